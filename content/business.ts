@@ -1,0 +1,157 @@
+/**
+ * THE BUSINESS RECORD — the one place an operator edits facts.
+ *
+ * Every page, the header and footer, JSON-LD, e-mails and the downloaded checklist results read
+ * from this module. Nothing else in the code base spells a phone number, an address, the hours or
+ * a claim. Values marked PLACEHOLDER are fictional (555-01xx numbers, an invented parent company,
+ * an e-mail domain to be set) and must be replaced by the operator before launch.
+ */
+
+export interface PostalAddress {
+  street: string;
+  suite: string;
+  city: string;
+  region: string;
+  regionCode: string;
+  postalCode: string;
+  country: string;
+  countryCode: string;
+}
+
+export interface PhoneNumber {
+  /** Hyphen-separated, as printed on the page: "416-555-0142". */
+  display: string;
+  /** What the number is for, read aloud by screen readers and shown in JSON-LD contact points. */
+  label: string;
+}
+
+export interface EmergencyTier {
+  id: "critical" | "major" | "standard";
+  name: string;
+  /** "within 1 hour, 24/7" — phrased to follow "response". */
+  response: string;
+  examples: string;
+}
+
+/** PLACEHOLDER: the operator's e-mail domain. */
+const EMAIL_DOMAIN = "torontodentalit.ca";
+
+export const BUSINESS = {
+  name: "Toronto Dental IT",
+  /** The legal owner; the site presents itself as a division of it. PLACEHOLDER. */
+  owner: "Northbridge Managed IT Inc.",
+  parent: {
+    name: "Northbridge Managed IT",
+    /** PLACEHOLDER: the parent provider's website. */
+    url: "https://www.northbridgemanagedit.ca",
+  },
+  tagline: "Managed IT, cybersecurity and dental software support for dental practices across the GTA",
+  description:
+    "Toronto Dental IT keeps dental practices in Toronto and the Greater Toronto Area running: managed IT, dental software and imaging support, PHIPA and PIPEDA-minded cybersecurity, cloud backup and hardware support, with 24/7 emergency response.",
+  foundedYear: 2008,
+  phones: {
+    /** PLACEHOLDER: main line, used site-wide and in structured data. */
+    main: { display: "416-555-0142", label: "Main line and 24/7 emergency support" } satisfies PhoneNumber,
+    /** PLACEHOLDER: second line printed on the service pages. */
+    services: { display: "416-555-0178", label: "Service desk" } satisfies PhoneNumber,
+  },
+  emails: {
+    info: `info@${EMAIL_DOMAIN}`,
+    support: `support@${EMAIL_DOMAIN}`,
+    privacy: `privacy@${EMAIL_DOMAIN}`,
+    /** Sender of every e-mail the site sends. */
+    noreply: `hello@${EMAIL_DOMAIN}`,
+    /** Where contact messages and checklist leads are delivered. */
+    leads: `leads@${EMAIL_DOMAIN}`,
+  },
+  address: {
+    street: "150 King Street East", // PLACEHOLDER street number; the spec only fixes King Street East
+    suite: "Suite 1400",
+    city: "Toronto",
+    region: "Ontario",
+    regionCode: "ON",
+    postalCode: "M5C 1G6", // PLACEHOLDER
+    country: "Canada",
+    countryCode: "CA",
+  } satisfies PostalAddress,
+  /** The office's position (map centre and geo tags). */
+  geo: { latitude: 43.6497, longitude: -79.3763 },
+  /** Centre of the advertised service radius (downtown Toronto). */
+  serviceArea: { latitude: 43.6532, longitude: -79.3832, radiusMeters: 50000 },
+  directions: {
+    floor: "14th floor, Suite 1400",
+    parking: "Underground visitor parking is available in the building; enter from the east side ramp.",
+    transit: "A short walk from King subway station on Line 1, and on the 504 King streetcar route.",
+  },
+  /** Office hours: when the office is open to visitors (business record, structured data). */
+  officeHours: {
+    weekdays: "9:00 AM - 5:00 PM",
+    weekend: "Closed",
+    /** schema.org OpeningHoursSpecification values. */
+    structured: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+  },
+  /** Help desk hours: when support staff answer (service pages), plus round-the-clock emergencies. */
+  helpDeskHours: {
+    weekdays: "Monday to Friday, 8:00 AM - 6:00 PM",
+    emergency: "24/7 emergency support for clients",
+  },
+  socialMedia: {
+    // PLACEHOLDER profile addresses
+    facebook: "https://www.facebook.com/torontodentalit",
+    twitter: "https://x.com/torontodentalit",
+    linkedin: "https://www.linkedin.com/company/toronto-dental-it",
+  },
+  responsePromises: {
+    contactEmail: "within 1 business day",
+    faqEmail: "within 24 hours",
+    accessibilityFeedback: "within 2 business days",
+    averageOnSite: "under 2 hours",
+  },
+  claims: {
+    costSavings: "30-40%",
+    pricePerWorkstation: { min: 150, max: 400, currency: "CAD", period: "month" },
+    firstCallResolution: "98.7%",
+    emergencyTiers: [
+      {
+        id: "critical",
+        name: "Critical",
+        response: "within 1 hour, 24/7",
+        examples: "Server down, ransomware, the practice cannot see patients",
+      },
+      {
+        id: "major",
+        name: "Major",
+        response: "within 2-4 hours",
+        examples: "Imaging or a workstation group down, degraded practice software",
+      },
+      {
+        id: "standard",
+        name: "Standard",
+        response: "within 24 hours",
+        examples: "A single printer, a new user account, a software question",
+      },
+    ] satisfies EmergencyTier[],
+  },
+} as const;
+
+/** Years in business, derived from the founding year at render time (never typed). */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getFullYear() - BUSINESS.foundedYear;
+}
+
+/** "over 15 years" style phrase: whole years completed, rounded down to the last multiple of five. */
+export function experiencePhrase(now: Date = new Date()): string {
+  const years = yearsInBusiness(now);
+  return `over ${Math.max(5, Math.floor(years / 5) * 5)} years`;
+}
+
+/** "+14165550142" for a tel: link: +1 prefix, hyphens and spaces removed. */
+export function telHref(phone: PhoneNumber | string): string {
+  const display = typeof phone === "string" ? phone : phone.display;
+  return `tel:+1${display.replace(/[^0-9]/g, "")}`;
+}
+
+/** One-line postal address for e-mails, footers and map queries. */
+export function formatAddress(a: PostalAddress = BUSINESS.address): string {
+  return `${a.street}, ${a.suite}, ${a.city}, ${a.regionCode} ${a.postalCode}, ${a.country}`;
+}

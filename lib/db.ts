@@ -1,0 +1,123 @@
+import { PrismaLibSQL } from "@prisma/adapter-libsql";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getEnv } from "@/lib/env";
+
+/**
+ * The one Prisma client of the process, and the one way to write with it.
+ *
+ * SQLite has a single writer. On a local file, @libsql/client ignores busy_timeout, and a
+ * transaction (interactive, or the implicit one of a nested write) opens its own connection;
+ * a SQLITE_BUSY there can leave the adapter holding the write lock until the process exits. So:
+ * every write of this process goes through `dbWrite`, one at a time, each a single statement where
+ * possible, and a write that meets a lock held by another process is retried with backoff.
+ */
+
+export type Db = PrismaClient;
+
+const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient; __tdiWriteTail?: Promise<unknown> };
+
+function createClient(): PrismaClient {
+  const env = getEnv();
+  const adapter = new PrismaLibSQL({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  return new PrismaClient({ adapter });
+}
+
+/** The shared client (created on first use, reused across hot reloads in development). */
+export function getDb(): PrismaClient {
+  globalForDb.__tdiDb ??= createClient();
+  return globalForDb.__tdiDb;
+}
+
+/** The database could not be reached or stayed locked: handlers answer 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+const BUSY = /SQLITE_BUSY|database is locked|SQLITE_LOCKED/i;
+const UNREACHABLE =
+  /SQLITE_CANTOPEN|unable to open database|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|SQLITE_READONLY|SQLITE_IOERR|fetch failed|no such table/i;
+
+function messageChain(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error) {
+      parts.push(current.message);
+      const meta = (current as { meta?: unknown }).meta;
+      if (meta) parts.push(JSON.stringify(meta));
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      break;
+    }
+  }
+  return parts.join(" | ");
+}
+
+export function isBusyError(error: unknown): boolean {
+  return BUSY.test(messageChain(error));
+}
+
+/** True when an error means the database is locked or unreachable (not a bug in our query). */
+export function isUnavailableError(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const text = messageChain(error);
+  return BUSY.test(text) || UNREACHABLE.test(text);
+}
+
+export interface RetryOptions {
+  attempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A statement that fails with SQLITE_BUSY can leave its connection inside an open transaction
+ * (holding a stale snapshot or the write lock, with later writes never committed). So a connection
+ * that saw BUSY is closed and replaced before the retry; the retry runs on a fresh connection.
+ */
+async function replaceConnection(poisoned: PrismaClient): Promise<void> {
+  if (globalForDb.__tdiDb === poisoned) globalForDb.__tdiDb = undefined;
+  await poisoned.$disconnect().catch(() => undefined);
+}
+
+/** Runs `fn`, retrying with jittered exponential backoff while another process holds the lock. */
+export async function withBusyRetry<T>(fn: (db: PrismaClient) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? 10;
+  const base = options.baseDelayMs ?? 15;
+  const max = options.maxDelayMs ?? 800;
+  for (let attempt = 1; ; attempt++) {
+    const db = getDb();
+    try {
+      return await fn(db);
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      await replaceConnection(db);
+      if (attempt >= attempts) throw new DatabaseUnavailableError(error);
+      const delay = Math.min(max, base * 2 ** (attempt - 1));
+      await sleep(delay / 2 + Math.random() * (delay / 2));
+    }
+  }
+}
+
+/**
+ * Queue a write: writes of this process run one at a time, in order, each retried on BUSY.
+ * Keep `fn` to a single statement (or a short sequence of single statements); never open a
+ * transaction inside it.
+ */
+export function dbWrite<T>(fn: (db: PrismaClient) => Promise<T>, options?: RetryOptions): Promise<T> {
+  const previous = globalForDb.__tdiWriteTail ?? Promise.resolve();
+  const run = previous.then(() => withBusyRetry(fn, options));
+  globalForDb.__tdiWriteTail = run.catch(() => undefined);
+  return run;
+}
+
+/** Reads need no queue (WAL lets them run beside a writer) but do retry a momentary lock. */
+export function dbRead<T>(fn: (db: PrismaClient) => Promise<T>): Promise<T> {
+  return withBusyRetry(fn, { attempts: 5 });
+}

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
+
+/**
+ * Browser tests run against one production build (`next build`, made by scripts/test.sh) and one
+ * `next start` with a throwaway SQLite file, shared by every test. Tests that need another
+ * environment (a preview deployment, a broken database) start a short-lived server of their own.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${E2E_PORT}`,
+      url: `${E2E_BASE_URL}/`,
+      env: e2eServerEnv(),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: `java -Xss2m -Dnu.validator.servlet.bind-address=127.0.0.1 -cp node_modules/vnu-jar/build/dist/vnu.jar nu.validator.servlet.Main ${VNU_PORT}`,
+      url: `http://127.0.0.1:${VNU_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, on a fresh machine of this kind.
+#  1. installs npm packages (and Debian's Chromium when missing)
+#  2. lint and type check
+#  3. unit and component tests (jest)
+#  4. integration tests against real SQLite files (node's test runner through tsx)
+#  5. one production build against a throwaway database, then the browser tests (Playwright),
+#     all sharing one `next start`
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "install"
+npm install --no-audit --no-fund --loglevel=error
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+command -v java >/dev/null || { echo "Java 17 is needed for the HTML validator (vnu-jar)"; exit 1; }
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "type check"
+npx tsc --noEmit
+
+step "unit tests (jest)"
+npx jest --ci
+
+step "integration tests (node:test)"
+node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+
+step "build for the browser tests"
+# Every value of the shared e2e server comes from tests/e2e/helpers/env.ts.
+eval "$(npx tsx tests/e2e/helpers/print-env.ts)"
+mkdir -p tests/.artifacts
+rm -f tests/.artifacts/e2e.db tests/.artifacts/e2e.db-*
+npm run db:setup
+npm run build
+
+step "browser tests (Playwright)"
+npx playwright test

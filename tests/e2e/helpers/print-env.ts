@@ -1,0 +1,10 @@
+// Prints the shared e2e server's environment as shell exports, so the build that scripts/test.sh
+// makes and the server that Playwright starts use the same values.
+import { e2eServerEnv } from "./env";
+
+const keys = ["NODE_ENV", "DATABASE_URL", "SITE_URL", "CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "RESEND_API_KEY", "VERCEL_ENV", "DEPLOY_ENV"];
+const env = e2eServerEnv();
+for (const key of keys) {
+  const value = env[key] ?? "";
+  console.log(`export ${key}='${value.replace(/'/g, "'\\''")}'`);
+}

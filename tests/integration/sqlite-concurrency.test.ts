@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+let database: TempDatabase;
+
+before(() => {
+  database = createTempDatabase();
+  useDatabase(database.url);
+});
+
+after(() => database.cleanup());
+
+test("50 concurrent writes in one process while a second process writes: every row stored, client usable", async () => {
+  const { dbWrite, dbRead, getDb } = await import("@/lib/db");
+  await getDb().$queryRawUnsafe("PRAGMA journal_mode = WAL");
+
+  const SECOND = 60;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(SECOND)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // Start our burst only once the other process is writing, so the two really overlap.
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
+  });
+
+  const ours = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      dbWrite((db) =>
+        db.contactMessage.create({
+          data: { name: `First process ${i}`, email: `first${i}@example.com`, message: "Written by the first process." },
+        }),
+      ),
+    ),
+  );
+  assert.equal(ours.length, 50);
+  assert.equal(await exited, 0, `second process failed: ${stderr}`);
+
+  const total = await dbRead((db) => db.contactMessage.count());
+  assert.equal(total, 50 + SECOND);
+  assert.equal(await dbRead((db) => db.contactMessage.count({ where: { name: { startsWith: "First process" } } })), 50);
+
+  // Still usable: a write and a read after the contention.
+  const row = await dbWrite((db) =>
+    db.contactMessage.create({ data: { name: "After", email: "after@example.com", message: "Written after the burst." } }),
+  );
+  assert.ok(row.id > 0);
+  assert.equal(await dbRead((db) => db.contactMessage.count()), 51 + SECOND);
+  await getDb().$disconnect();
+
+  // What was answered as stored is committed: a brand-new connection sees every row.
+  const { PrismaLibSQL } = await import("@prisma/adapter-libsql");
+  const { PrismaClient } = await import("@/lib/generated/prisma/client");
+  const fresh = new PrismaClient({ adapter: new PrismaLibSQL({ url: database.url }) });
+  assert.equal(await fresh.contactMessage.count(), 51 + SECOND);
+  await fresh.$disconnect();
+});

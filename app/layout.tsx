@@ -1,13 +1,27 @@
 import type { Metadata, Viewport } from "next";
+import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
+import { PreviewRibbon } from "@/components/layout/preview-ribbon";
+import { SkipLink } from "@/components/layout/skip-link";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
+import { PREFERENCES_SCRIPT } from "@/lib/display-preferences";
 import { getEnv } from "@/lib/env";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { organizationSchema, websiteSchema } from "@/lib/seo/schema";
 import "./globals.css";
+
+// Prerendered pages carry dates that must stay true (copyright year, years in business):
+// regenerate them daily.
+export const revalidate = 86400;
 
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: BUSINESS.name, template: `%s | ${BUSINESS.name}` },
     description: BUSINESS.description,
+    applicationName: BUSINESS.name,
+    formatDetection: { telephone: false },
+    icons: { icon: "/icon.svg", apple: "/logo.png" },
   };
 }
 
@@ -19,8 +33,18 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-CA">
-      <body className="min-h-screen font-sans">{children}</body>
+    // The preferences script changes classes on <html> and <body> before hydration.
+    <html lang="en-CA" suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col font-sans antialiased" suppressHydrationWarning>
+        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+        <SkipLink />
+        <PreviewRibbon />
+        {children}
+        <AccessibilityWidget />
+        <ToasterSlot />
+        <JsonLd data={organizationSchema()} />
+        <JsonLd data={websiteSchema()} />
+      </body>
     </html>
   );
 }

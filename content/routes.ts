@@ -30,6 +30,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
 ];
 
+/** Pages that exist but are not indexed or listed in any sitemap (e.g. the unsubscribe page). */
+export const UNLISTED_PAGES: readonly string[] = [];
+
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);
 }

@@ -31,6 +31,8 @@ const schema = z.object({
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
   EMAIL_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60000)).transform((v) => v ?? 10000),
+  /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
+  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),
   DEPLOY_ENV: optional(z.string()),
 });

@@ -26,6 +26,7 @@ step "lint"
 npx eslint . --max-warnings=0
 
 step "type check"
+npx next typegen >/dev/null
 npx tsc --noEmit
 
 step "unit tests (jest)"

@@ -1,0 +1,202 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { AccessibilityIcon, ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
+import {
+  FONT_SIZE,
+  HIGH_CONTRAST_CLASS,
+  STORAGE_KEYS,
+  THEMES,
+  clampFontSize,
+  parseTheme,
+  type Theme,
+} from "@/lib/display-preferences";
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, disabled): the choice still applies to this page.
+  }
+}
+
+function applyTheme(theme: Theme): void {
+  const dark = theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.style.colorScheme = dark ? "dark" : "light";
+}
+
+const subscribeNoop = () => () => {};
+
+/** Floating accessibility panel: display mode, text size, theme, link to the statement. */
+export function AccessibilityWidget() {
+  const [open, setOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // Preferences were applied before paint by the inline script; the widget reads them from
+  // storage once it is on the client (the server render shows the defaults, hidden in a closed panel).
+  const hydrated = useSyncExternalStore(subscribeNoop, () => true, () => false);
+  const [highContrast, setHighContrast] = useState<boolean | null>(null);
+  const [fontSize, setFontSize] = useState<number | null>(null);
+  const [theme, setTheme] = useState<Theme | null>(null);
+  const panelId = useId();
+  const moreId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const hc = highContrast ?? (hydrated ? read(STORAGE_KEYS.highContrast) === "true" : false);
+  const size = fontSize ?? (hydrated ? clampFontSize(Number(read(STORAGE_KEYS.fontSize) ?? FONT_SIZE.default)) : FONT_SIZE.default);
+  const currentTheme = theme ?? (hydrated ? parseTheme(read(STORAGE_KEYS.theme)) : "light");
+
+  const chooseContrast = (value: boolean) => {
+    setHighContrast(value);
+    document.body.classList.toggle(HIGH_CONTRAST_CLASS, value);
+    write(STORAGE_KEYS.highContrast, String(value));
+  };
+
+  const chooseSize = (value: number) => {
+    const next = clampFontSize(value);
+    setFontSize(next);
+    document.documentElement.style.fontSize = next === FONT_SIZE.default ? "" : `${next}%`;
+    write(STORAGE_KEYS.fontSize, String(next));
+  };
+
+  const chooseTheme = (value: Theme) => {
+    setTheme(value);
+    applyTheme(value);
+    write(STORAGE_KEYS.theme, value);
+  };
+
+  // "System" follows the device while the page is open.
+  useEffect(() => {
+    if (currentTheme !== "system") return;
+    const query = matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => applyTheme("system");
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [currentTheme]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("input, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close]);
+
+  const option = "flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus";
+  const stepButton = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-60";
+
+  return (
+    <div className="fixed bottom-4 right-4 z-50 print:hidden">
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="region"
+        aria-label="Accessibility options"
+        hidden={!open}
+        className="mb-3 w-[min(20rem,calc(100vw-2rem))] max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-2xl"
+      >
+        <div className="flex items-center justify-between">
+          <h2 className="text-base font-bold">Accessibility</h2>
+          <button type="button" onClick={close} className="inline-flex h-9 w-9 items-center justify-center rounded-md text-lg hover:bg-surface-alt">
+            <CloseIcon />
+            <span className="sr-only">Close accessibility options</span>
+          </button>
+        </div>
+
+        <fieldset className="mt-3">
+          <legend className="text-sm font-semibold">Display mode</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <label className={option}>
+              <input type="radio" name="tdi-display-mode" className="accent-brand" checked={!hc} onChange={() => chooseContrast(false)} />
+              Standard
+            </label>
+            <label className={option}>
+              <input type="radio" name="tdi-display-mode" className="accent-brand" checked={hc} onChange={() => chooseContrast(true)} />
+              High Contrast
+            </label>
+          </div>
+        </fieldset>
+
+        <div className="mt-4" role="group" aria-labelledby={`${panelId}-size`}>
+          <p id={`${panelId}-size`} className="text-sm font-semibold">
+            Text size
+          </p>
+          <div className="mt-2 flex items-center gap-2">
+            <button type="button" className={stepButton} onClick={() => chooseSize(size - FONT_SIZE.step)} disabled={size <= FONT_SIZE.min} aria-label="Decrease text size">
+              A−
+            </button>
+            <output aria-live="polite" className="min-w-14 text-center font-semibold tabular-nums">
+              {size}%
+            </output>
+            <button type="button" className={stepButton} onClick={() => chooseSize(size + FONT_SIZE.step)} disabled={size >= FONT_SIZE.max} aria-label="Increase text size">
+              A+
+            </button>
+            <button type="button" className={`${stepButton} text-sm`} onClick={() => chooseSize(FONT_SIZE.default)} disabled={size === FONT_SIZE.default}>
+              Reset
+            </button>
+          </div>
+        </div>
+
+        <fieldset className="mt-4">
+          <legend className="text-sm font-semibold">Theme</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {THEMES.map((t) => (
+              <label key={t} className={option}>
+                <input type="radio" name="tdi-theme" className="accent-brand" checked={currentTheme === t} onChange={() => chooseTheme(t)} />
+                {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="mt-4 border-t border-line pt-3">
+          <button
+            type="button"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((v) => !v)}
+            className="flex w-full items-center justify-between rounded-md px-1 py-1 text-sm font-semibold hover:bg-surface-alt"
+          >
+            More options
+            <ChevronDownIcon className={moreOpen ? "rotate-180" : ""} />
+          </button>
+          <div id={moreId} hidden={!moreOpen} className="mt-2 text-sm">
+            <Link href="/accessibility" className="text-link underline" onClick={() => setOpen(false)}>
+              Read our accessibility statement
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => (open ? close() : setOpen(true))}
+          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-2xl text-on-brand shadow-lg hover:bg-brand-strong"
+        >
+          <AccessibilityIcon />
+          <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

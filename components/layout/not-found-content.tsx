@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { BUSINESS } from "@/content/business";
+import { HomeIcon, MapPinIcon, ServerIcon, SitemapIcon, MailIcon } from "@/components/ui/icons";
+
+const SUGGESTIONS = [
+  { href: "/services", title: "IT Services", text: "Managed IT, dental software, cybersecurity, cloud and hardware support.", Icon: ServerIcon },
+  { href: "/contact", title: "Contact Us", text: "Tell us what you were looking for and we will point you to it.", Icon: MailIcon },
+  { href: "/locations", title: "Locations", text: "The Toronto neighbourhoods and GTA cities we serve.", Icon: MapPinIcon },
+];
+
+/** The not-found page's body: shared by the bare 404 and the 404 inside the site's shell. */
+export function NotFoundContent() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">Page Not Found</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
+        The page you are looking for may have been moved, renamed or never existed. Check the address, or use one of the
+        links below to find what you need.
+      </p>
+      <p className="mt-3 text-ink-muted">
+        Need help right away? E-mail{" "}
+        <a href={`mailto:${BUSINESS.emails.support}`} className="font-semibold text-link underline">
+          {BUSINESS.emails.support}
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/" className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+          <HomeIcon /> Return to Homepage
+        </Link>
+        <Link href="/sitemap" className="inline-flex items-center gap-2 rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft">
+          <SitemapIcon /> View Sitemap
+        </Link>
+      </div>
+      <h2 className="sr-only">Suggestions</h2>
+      <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
+        {SUGGESTIONS.map(({ href, title, text, Icon }) => (
+          <li key={href}>
+            <Link href={href} className="block h-full rounded-xl border border-line bg-surface-raised p-5 hover:border-brand hover:shadow-md">
+              <Icon className="text-2xl text-brand" />
+              <span className="mt-3 block font-semibold text-ink">{title}</span>
+              <span className="mt-1 block text-sm text-ink-muted">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

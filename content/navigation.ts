@@ -1,0 +1,62 @@
+import { SERVICES } from "@/content/services";
+
+/** Menus as data: the header, the mobile menu, the footer and the HTML sitemap read them. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The header's links (desktop and mobile), in the spec's order. */
+export const MAIN_NAV: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About" },
+  { href: "/blog", label: "Dental Practice Blog" },
+  { href: "/locations", label: "Locations" },
+  { href: "/location", label: "Our Office" },
+  { href: "/newsletter", label: "Newsletter" },
+  { href: "/health-checklist", label: "Health Checklist" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/contact", label: "Contact" },
+];
+
+/** The five service pages, linked from the mobile menu and the footer. */
+export const SERVICE_NAV: readonly NavLink[] = SERVICES.map((s) => ({ href: `/${s.slug}`, label: s.title }));
+
+export const LEGAL_NAV: readonly NavLink[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/accessibility", label: "Accessibility" },
+  { href: "/sitemap", label: "Sitemap" },
+];
+
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About Us" },
+  { href: "/locations", label: "Locations" },
+  { href: "/newsletter", label: "Newsletter" },
+  { href: "/contact", label: "Contact" },
+];
+
+/**
+ * First path segments that belong to the site. A 404 under one of them (/locations/atlantis) keeps
+ * the header and footer; any other path gets the bare not-found page (ruling 2).
+ */
+export const KNOWN_SECTIONS: ReadonlySet<string> = new Set(
+  [...MAIN_NAV, ...SERVICE_NAV, ...LEGAL_NAV]
+    .map((l) => l.href.split("/")[1] ?? "")
+    .filter((segment) => segment !== ""),
+);
+
+export function isKnownSectionPath(pathname: string): boolean {
+  if (pathname === "/" || pathname === "") return true;
+  const first = pathname.split("/")[1] ?? "";
+  return KNOWN_SECTIONS.has(first);
+}
+
+/** The header link that a path belongs to ("/blog/some-post" marks "Dental Practice Blog"). */
+export function isActiveLink(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { e2eServerEnv } from "./env";
+
+export interface StartedServer {
+  baseURL: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A short-lived `next start` of the same build in another environment (a preview, a production
+ * start, a broken database). Started in its own process group and stopped with it.
+ */
+export async function startServer(port: number, overrides: Record<string, string>, { expectExit = false } = {}): Promise<StartedServer & { exitCode: Promise<number | null> }> {
+  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: e2eServerEnv(overrides) as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const exitCode = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const baseURL = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await Promise.race([exitCode, new Promise((r) => setTimeout(r, 5000))]);
+    }
+  };
+  if (!expectExit) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server on ${port} exited early:\n${log}`);
+      try {
+        const res = await fetch(`${baseURL}/`, { signal: AbortSignal.timeout(2000) });
+        if (res.status > 0) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`server on ${port} did not start:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { baseURL, output: () => log, stop, exitCode };
+}

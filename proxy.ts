@@ -17,7 +17,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ? NextResponse.rewrite(new URL(decision.rewriteTo, request.url), { status: 404 })
       : NextResponse.next();
   const env = getEnv();
-  const headers = securityHeaders(env, { analytics: Boolean(env.NEXT_PUBLIC_GA_ID) });
+  const headers = securityHeaders(env, { analytics: Boolean(env.NEXT_PUBLIC_GA_ID), mapsEmbed: Boolean(env.GOOGLE_MAPS_EMBED_KEY) });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

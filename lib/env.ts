@@ -31,6 +31,12 @@ const schema = z.object({
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
   EMAIL_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60000)).transform((v) => v ?? 10000),
+  /** Browser key for the embedded map (referrer-restricted); unset shows "Map Unavailable". */
+  GOOGLE_MAPS_EMBED_KEY: optional(z.string()),
+  /** Server key for reverse geocoding; never sent to a browser. */
+  GOOGLE_MAPS_SERVER_KEY: optional(z.string()),
+  /** Base address of the maps web services (tests use a local stand-in). */
+  GOOGLE_MAPS_API_BASE: optional(z.url()).transform((v) => (v ?? "https://maps.googleapis.com").replace(/\/+$/, "")),
   /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),
@@ -85,6 +91,11 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests and scripts that change process.env after first use call this to parse it again. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }
 
 /** A secret the caller cannot work without. */

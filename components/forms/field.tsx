@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+
+/**
+ * A labelled form field whose error sits right under it in its own live region; the input points
+ * at the hint and the error with aria-describedby and is marked aria-invalid by the caller.
+ */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-ink-muted"> (optional)</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1">{children}</div>
+      <p id={`${id}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
+
+/** aria-describedby for a field: its hint (when it has one) and its error region. */
+export function describedBy(id: string, hasHint = false): string {
+  return hasHint ? `${id}-hint ${id}-error` : `${id}-error`;
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { BUSINESS } from "@/content/business";
+import { escapeHtml, renderEmail } from "@/lib/email/template";
+
+describe("e-mail templates", () => {
+  const hostile = `<script>alert(1)</script> & "quotes" 'single' <img src=x onerror=alert(1)>`;
+  const email = renderEmail({
+    heading: "New contact message",
+    paragraphs: ["Someone wrote in."],
+    fields: [{ label: "Name", value: hostile }],
+    quote: { label: "Message", text: `${hostile}\nsecond line` },
+    footerLines: [{ text: "Unsubscribe", href: "https://x.ca/u?t=a&b=<c>" }],
+  });
+
+  it("never lets visitor text become markup", () => {
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<img src=x");
+    expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(email.html).toContain('href="https://x.ca/u?t=a&amp;b=&lt;c&gt;"');
+  });
+
+  it("keeps the visitor's text verbatim in the plain-text part", () => {
+    expect(email.text).toContain(`${hostile}\nsecond line`);
+  });
+
+  it("carries the sender's identity and postal address in both parts", () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(BUSINESS.name);
+      expect(part).toContain(BUSINESS.parent.name);
+      expect(part).toContain("King Street East");
+    }
+  });
+
+  it("keeps the subject on one line", () => {
+    expect(renderEmail({ heading: "a\r\nBcc: x@y.z" }).subject).toBe("a Bcc: x@y.z");
+  });
+
+  it("escapes every HTML-special character", () => {
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  });
+});

@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { z } from "zod";
+import { hitLimits } from "@/lib/rate-limit";
+import { createPostHandler, fieldErrorsOf, type PostRouteConfig } from "@/lib/http/post-pipeline";
+import { DatabaseUnavailableError } from "@/lib/db";
+
+// The limiter is the pipeline's only I/O; its windows are tested against a real database in
+// tests/integration. Here it is scripted to show the order of the steps.
+jest.mock("@/lib/rate-limit", () => ({ hitLimits: jest.fn() }));
+const limiter = hitLimits as jest.MockedFunction<typeof hitLimits>;
+
+const schema = z.strictObject({ email: z.email("Please enter a valid email address."), name: z.string().min(2, "Name must be at least 2 characters.") });
+
+function makeHandler(overrides: Partial<PostRouteConfig<typeof schema>> = {}) {
+  const handle = jest.fn().mockResolvedValue({ status: 201, message: "Stored." });
+  const handler = createPostHandler({
+    route: "test",
+    schema,
+    honeypot: "website",
+    maxBytes: 200,
+    successMessage: "Thanks!",
+    limits: {
+      perAddress: { max: 5, windowMs: 60_000 },
+      perRoute: { max: 100, windowMs: 60_000 },
+      perRecipient: { limit: { max: 2, windowMs: 60_000 }, recipient: (d) => d.email },
+    },
+    handle,
+    ...overrides,
+  });
+  return { handler, handle };
+}
+
+function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request("http://localhost/api/test", { method: "POST", body, headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.7", ...headers } });
+}
+
+const VALID = JSON.stringify({ email: "a@example.com", name: "Ann" });
+
+beforeEach(() => {
+  limiter.mockReset();
+  limiter.mockResolvedValue({ allowed: true, retryAfterSeconds: 0 });
+});
+
+describe("POST pipeline, step by step", () => {
+  it("1. refuses a content type the route does not accept with 415, before anything else", async () => {
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(VALID, { "content-type": "text/plain" }));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ success: false, message: expect.stringContaining("application/json") });
+    expect(limiter).not.toHaveBeenCalled();
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("accepts a form post where the route allows it", async () => {
+    const { handler, handle } = makeHandler({ accepts: ["json", "form"] });
+    const res = await handler(post("email=a%40example.com&name=Ann", { "content-type": "application/x-www-form-urlencoded" }));
+    expect(res.status).toBe(201);
+    expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
+  });
+
+  it("2. refuses a body past the limit with 413, by its declared length or as it streams", async () => {
+    const { handler } = makeHandler();
+    const big = JSON.stringify({ email: "a@example.com", name: "x".repeat(500) });
+    expect((await handler(post(big))).status).toBe(413);
+    const streamed = new Request("http://localhost/api/test", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(big));
+          c.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect((await handler(streamed)).status).toBe(413);
+    expect(limiter).not.toHaveBeenCalled();
+  });
+
+  it("3. refuses malformed JSON with 400", async () => {
+    const { handler } = makeHandler();
+    const res = await handler(post("{not json"));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/not valid JSON/);
+    expect(limiter).not.toHaveBeenCalled();
+  });
+
+  it("4. applies the address and route limits with 429 and Retry-After, keyed on the right-most forwarded address", async () => {
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 42 });
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("42");
+    expect(limiter.mock.calls[0]![0].map((c) => c.key)).toEqual(["test:ip:203.0.113.7", "test:route"]);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("the limits are counted before validation, so invalid floods are limited too", async () => {
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 5 });
+    const { handler } = makeHandler();
+    expect((await handler(post(JSON.stringify({ email: "bad" })))).status).toBe(429);
+  });
+
+  it("5. answers field errors with 400 from the strict schema; unknown fields are errors too", async () => {
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(JSON.stringify({ email: "nope", name: "A", extra: 1 })));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fieldErrors).toEqual({
+      email: ["Please enter a valid email address."],
+      name: ["Name must be at least 2 characters."],
+      extra: ["This field is not accepted."],
+    });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("6. answers a filled honeypot like a success and does nothing", async () => {
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(JSON.stringify({ email: "a@example.com", name: "Ann", website: "http://spam" })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "Thanks!" });
+    expect(handle).not.toHaveBeenCalled();
+    expect(limiter).toHaveBeenCalledTimes(1); // no per-recipient count for a bot
+  });
+
+  it("an empty honeypot is not an extra field", async () => {
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(JSON.stringify({ email: "a@example.com", name: "Ann", website: "" })));
+    expect(res.status).toBe(201);
+    expect(handle).toHaveBeenCalled();
+  });
+
+  it("7. applies the per-recipient limit on the validated, normalised address", async () => {
+    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(JSON.stringify({ email: "A@Example.com", name: "Ann" })));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("9");
+    expect(limiter.mock.calls[1]![0][0]!.key).toBe("test:to:a@example.com");
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("8. runs the route's work and answers its status in the one shape", async () => {
+    const { handler, handle } = makeHandler();
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, message: "Stored." });
+    expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.objectContaining({ address: "203.0.113.7" }));
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 503 with a clear message when the database is unavailable", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    limiter.mockRejectedValueOnce(new DatabaseUnavailableError(new Error("SQLITE_BUSY")));
+    const { handler } = makeHandler();
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect((await res.json()).message).toMatch(/temporarily unavailable/);
+    spy.mockRestore();
+  });
+
+  it("answers 500 with a generic message and logs no personal data", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { handler } = makeHandler({ handle: jest.fn().mockRejectedValue(new Error("boom for a@example.com")) });
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain("a@example.com");
+    expect(spy.mock.calls.flat().join(" ")).not.toContain("a@example.com");
+    spy.mockRestore();
+  });
+});
+
+describe("fieldErrorsOf", () => {
+  it("keys nested errors by path", () => {
+    const r = z.strictObject({ a: z.strictObject({ b: z.number() }) }).safeParse({ a: { b: "x" } });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(fieldErrorsOf(r.error))).toEqual(["a.b"]);
+  });
+});

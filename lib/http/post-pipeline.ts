@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { DatabaseUnavailableError, isUnavailableError } from "@/lib/db";
+import { clientAddress } from "@/lib/http/client-address";
+import { logError } from "@/lib/log";
+import { hitLimits, type Limit, type LimitCheck } from "@/lib/rate-limit";
+
+/**
+ * The one POST pipeline every route handler that accepts a body goes through. Its steps, in
+ * order: 415 content type, 413 size (before parsing), 400 malformed body, 429 address/route
+ * limit, 400 field errors from the strict schema, honeypot (answered like a success, nothing
+ * done), 429 per-recipient limit, then the route's own work. 503 when the database is
+ * unreachable or locked, 500 for anything else (logged without personal data).
+ *
+ * Every answer has one shape: { success, message, fieldErrors? }.
+ */
+export interface ApiAnswer {
+  success: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export type ContentKind = "json" | "form";
+
+export interface RouteOutcome {
+  status: number;
+  message: string;
+  /** Extra fields for the JSON answer (never personal data of others). */
+  extra?: Record<string, unknown>;
+}
+
+export interface RequestContext {
+  address: string;
+  request: Request;
+}
+
+export interface PostRouteConfig<S extends z.ZodType> {
+  /** Names the route in rate-limit keys and logs, e.g. "contact". */
+  route: string;
+  schema: S;
+  /** Accepted content types; JSON by default. */
+  accepts?: readonly ContentKind[];
+  /** Body limit in bytes (default 16 KiB). */
+  maxBytes?: number;
+  /** Name of the honeypot field for visitor forms; omitted for other routes. */
+  honeypot?: string;
+  limits: {
+    perAddress?: Limit;
+    perRoute?: Limit;
+    perRecipient?: { limit: Limit; recipient: (data: z.output<S>) => string };
+  };
+  /** What a filled honeypot is told (the route's normal success message). */
+  successMessage: string;
+  handle: (data: z.output<S>, context: RequestContext) => Promise<RouteOutcome>;
+}
+
+export const DEFAULT_MAX_BYTES = 16 * 1024;
+export const UNAVAILABLE_MESSAGE =
+  "We can't take your request right now because our system is temporarily unavailable. Nothing was saved; please try again in a few minutes.";
+const ERROR_MESSAGE = "Something went wrong on our side. Please try again, or contact us by phone or e-mail.";
+
+export function answer(status: number, body: ApiAnswer & Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+function contentKind(header: string | null): ContentKind | null {
+  const type = (header ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return null;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body as text, stopping as soon as it passes the limit. */
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(all);
+}
+
+function parseBody(kind: ContentKind, text: string): unknown {
+  if (kind === "json") return JSON.parse(text);
+  const params = new URLSearchParams(text);
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) out[k] = v;
+  return out;
+}
+
+function limitResponse(retryAfterSeconds: number): Response {
+  return answer(
+    429,
+    { success: false, message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.` },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+/** Field errors keyed by field name ("" for the form as a whole). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) (out[key] ??= []).push("This field is not accepted.");
+      continue;
+    }
+    const key = issue.path.map(String).join(".") || "";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S>): (request: Request) => Promise<Response> {
+  const accepts = config.accepts ?? ["json"];
+  const maxBytes = config.maxBytes ?? DEFAULT_MAX_BYTES;
+
+  return async function handlePost(request: Request): Promise<Response> {
+    try {
+      // 1. Content type.
+      const kind = contentKind(request.headers.get("content-type"));
+      if (!kind || !accepts.includes(kind)) {
+        return answer(415, {
+          success: false,
+          message: `Unsupported content type. Send ${accepts.map((k) => (k === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ")}.`,
+        });
+      }
+
+      // 2. Size, before any parsing. 3. Malformed body.
+      let raw: unknown;
+      try {
+        raw = parseBody(kind, await readLimited(request, maxBytes));
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          return answer(413, { success: false, message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).` });
+        }
+        return answer(400, { success: false, message: kind === "json" ? "The request body is not valid JSON." : "The request body could not be read." });
+      }
+
+      // 4. Address and route limits.
+      const address = clientAddress(request.headers);
+      const checks: LimitCheck[] = [];
+      if (config.limits.perAddress) checks.push({ key: `${config.route}:ip:${address}`, limit: config.limits.perAddress });
+      if (config.limits.perRoute) checks.push({ key: `${config.route}:route`, limit: config.limits.perRoute });
+      const limited = await hitLimits(checks);
+      if (!limited.allowed) return limitResponse(limited.retryAfterSeconds);
+
+      // 5. Strict validation (the honeypot field is taken out first; unknown fields are errors).
+      let trap: unknown;
+      if (config.honeypot && raw && typeof raw === "object" && !Array.isArray(raw) && config.honeypot in raw) {
+        const { [config.honeypot]: value, ...rest } = raw as Record<string, unknown>;
+        trap = value;
+        raw = rest;
+      }
+      const parsed = config.schema.safeParse(raw);
+      if (!parsed.success) {
+        return answer(400, { success: false, message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+
+      // 6. A filled honeypot: a bot. Answer like a success; store and send nothing.
+      if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false) {
+        return answer(200, { success: true, message: config.successMessage });
+      }
+
+      // 7. Per-recipient limit (needs the validated address).
+      if (config.limits.perRecipient) {
+        const to = config.limits.perRecipient.recipient(parsed.data).trim().toLowerCase();
+        const byRecipient = await hitLimits([{ key: `${config.route}:to:${to}`, limit: config.limits.perRecipient.limit }]);
+        if (!byRecipient.allowed) return limitResponse(byRecipient.retryAfterSeconds);
+      }
+
+      // 8. The route's own work.
+      const outcome = await config.handle(parsed.data, { address, request });
+      return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) });
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError || isUnavailableError(error)) {
+        logError("api.unavailable", error, { route: config.route });
+        return answer(503, { success: false, message: UNAVAILABLE_MESSAGE }, { "Retry-After": "30" });
+      }
+      logError("api.error", error, { route: config.route });
+      return answer(500, { success: false, message: ERROR_MESSAGE });
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import { dbWrite } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+
+/**
+ * Fixed-window rate limits stored in the database, so they hold across every instance that
+ * shares one libSQL/Turso database. All the counters one request touches are incremented in a
+ * single upsert statement (atomic, and one write for the one-writer SQLite queue).
+ */
+export interface Limit {
+  /** Requests allowed per window, before RATE_LIMIT_SCALE. */
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitCheck {
+  /** e.g. "contact:ip:203.0.113.9", "contact:route", "contact:to:someone@example.com" */
+  key: string;
+  limit: Limit;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Seconds until the window that refused ends (0 when allowed). */
+  retryAfterSeconds: number;
+  /** The key that refused, when one did. */
+  refusedKey?: string;
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export function scaledMax(limit: Limit, scale = getEnv().RATE_LIMIT_SCALE): number {
+  return Math.max(1, Math.ceil(limit.max * scale));
+}
+
+export function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+let lastSweep = 0;
+
+/** Counts one request against every check; refused when any counter passes its limit. */
+export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
+  if (checks.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  const rows = checks.map((c) => {
+    const start = windowStart(now, c.limit.windowMs);
+    return { key: c.key, start, end: start + c.limit.windowMs, max: scaledMax(c.limit) };
+  });
+  const placeholders = rows.map(() => "(?, ?, 1, ?)").join(", ");
+  const params = rows.flatMap((r) => [r.key, r.start, r.end]);
+  const counts = await dbWrite((db) =>
+    db.$queryRawUnsafe<{ key: string; count: number | bigint }[]>(
+      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${placeholders}
+       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "count" + 1
+       RETURNING "key", "count"`,
+      ...params,
+    ),
+  );
+  const byKey = new Map(counts.map((c) => [c.key, Number(c.count)]));
+
+  // Expired windows are removed now and then, never on the hot path of every request.
+  if (now - lastSweep > 10 * MINUTE) {
+    lastSweep = now;
+    void dbWrite((db) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } })).catch(() => undefined);
+  }
+
+  for (const r of rows) {
+    const count = byKey.get(r.key) ?? 0;
+    if (count > r.max) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((r.end - now) / 1000)), refusedKey: r.key };
+    }
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+
+/**
+ * The contact form's schema: the browser form (react-hook-form) and POST /api/contact use this one
+ * object, so both give the same messages. Values are stored exactly as typed; length minimums
+ * count what is left after trimming spaces.
+ */
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  message: "Message must be at least 10 characters.",
+} as const;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, practice: 150, message: 5000 } as const;
+
+const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [string, ...string[]];
+
+
+export const contactSchema = z.strictObject({
+  name: z
+    .string()
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters.`)
+    .refine((v) => v.trim().length >= 2, CONTACT_MESSAGES.name),
+  email: z.email(CONTACT_MESSAGES.email).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email),
+  phone: z.string().max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`).optional(),
+  practice: z.string().max(CONTACT_LIMITS.practice, `Practice name must be at most ${CONTACT_LIMITS.practice} characters.`).optional(),
+  service: z.union([z.literal(""), z.enum(serviceValues, "Please choose one of the listed services.")]).optional(),
+  message: z
+    .string()
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`)
+    .refine((v) => v.trim().length >= 10, CONTACT_MESSAGES.message),
+  /** The page the form was sent from. */
+  sourcePath: z
+    .string()
+    .max(200)
+    .regex(/^\/[a-z0-9\-/]*$/, "Invalid page.")
+    .optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+
+/** The browser form's schema: the same rules plus the honeypot field the server strips first. */
+export const contactFormSchema = contactSchema.extend({ website: z.string().optional() });
+export type ContactFormInput = z.input<typeof contactFormSchema>;

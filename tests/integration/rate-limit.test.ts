@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+let database: TempDatabase;
+
+before(() => {
+  database = createTempDatabase();
+  useDatabase(database.url);
+  process.env.RATE_LIMIT_SCALE = "1";
+});
+
+after(async () => {
+  const { getDb } = await import("@/lib/db");
+  await getDb().$disconnect();
+  database.cleanup();
+});
+
+test("a fixed window allows max hits, refuses the next with the seconds left, and opens again in the next window", async () => {
+  const { hitLimits } = await import("@/lib/rate-limit");
+  const limit = { max: 3, windowMs: 60_000 };
+  const t0 = 1_699_999_980_000; // on a minute boundary
+  const check = [{ key: "t:window", limit }];
+  for (let i = 0; i < 3; i++) assert.equal((await hitLimits(check, t0 + i * 1000)).allowed, true);
+  const refused = await hitLimits(check, t0 + 15_000);
+  assert.equal(refused.allowed, false);
+  assert.equal(refused.retryAfterSeconds, 45);
+  assert.equal(refused.refusedKey, "t:window");
+  assert.equal((await hitLimits(check, t0 + 60_000)).allowed, true, "the next window starts fresh");
+});
+
+test("several checks are counted together; the one over its limit refuses", async () => {
+  const { hitLimits } = await import("@/lib/rate-limit");
+  const now = 1_700_000_100_000;
+  const checks = [
+    { key: "t:multi:ip", limit: { max: 10, windowMs: 60_000 } },
+    { key: "t:multi:route", limit: { max: 2, windowMs: 60_000 } },
+  ];
+  assert.equal((await hitLimits(checks, now)).allowed, true);
+  assert.equal((await hitLimits(checks, now)).allowed, true);
+  const third = await hitLimits(checks, now);
+  assert.equal(third.allowed, false);
+  assert.equal(third.refusedKey, "t:multi:route");
+});
+
+test("RATE_LIMIT_SCALE multiplies every limit", async () => {
+  const { scaledMax } = await import("@/lib/rate-limit");
+  assert.equal(scaledMax({ max: 5, windowMs: 1 }, 1), 5);
+  assert.equal(scaledMax({ max: 5, windowMs: 1 }, 20), 100);
+  assert.equal(scaledMax({ max: 1, windowMs: 1 }, 0.1), 1, "never below one");
+});
+
+test("50 concurrent limit checks and outbox writes while a second process writes: every row stored, client usable", async () => {
+  const { hitLimits } = await import("@/lib/rate-limit");
+  const { storeEmail } = await import("@/lib/email/outbox");
+  const { dbRead } = await import("@/lib/db");
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), "60"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
+  });
+
+  const now = Date.now();
+  const limit = { max: 1000, windowMs: 3_600_000 };
+  await Promise.all([
+    ...Array.from({ length: 50 }, () => hitLimits([{ key: "t:burst", limit }], now)),
+    ...Array.from({ length: 50 }, (_, i) =>
+      storeEmail({ kind: "test", to: `burst${i}@example.com`, subject: "s", text: "t", html: "<p>t</p>" }),
+    ),
+  ]);
+  assert.equal(await exited, 0, stderr);
+  const counter = await dbRead((db) => db.rateLimitCounter.findMany({ where: { key: "t:burst" } }));
+  assert.equal(counter.reduce((sum, c) => sum + c.count, 0), 50);
+  assert.equal(await dbRead((db) => db.emailOutbox.count({ where: { kind: "test" } })), 50);
+  assert.equal(await dbRead((db) => db.contactMessage.count()), 60);
+  assert.equal((await hitLimits([{ key: "t:after", limit }], now)).allowed, true, "client still usable");
+});
+
+test("two processes sharing one database file enforce one shared limit", async () => {
+  const { hitLimits } = await import("@/lib/rate-limit");
+  const windowMs = 3_600_000;
+  const now = Math.floor(Date.now() / windowMs) * windowMs + 1000;
+  const limit = { max: 20, windowMs };
+  const script = `
+    const m = await import(${JSON.stringify(path.join(ROOT, "lib/rate-limit.ts"))});
+    const hitLimits = m.hitLimits ?? m.default.hitLimits;
+    let allowed = 0;
+    for (let i = 0; i < 15; i++) if ((await hitLimits([{ key: "t:shared", limit: { max: 20, windowMs: ${windowMs} } }], ${now})).allowed) allowed++;
+    console.log("allowed=" + allowed);
+    process.exit(0);`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  let ours = 0;
+  for (let i = 0; i < 15; i++) if ((await hitLimits([{ key: "t:shared", limit }], now)).allowed) ours++;
+  assert.equal(await exited, 0, err);
+  const theirs = Number(/allowed=(\d+)/.exec(out)?.[1]);
+  assert.equal(ours + theirs, 20, `30 attempts across two processes, 20 allowed (ours ${ours}, theirs ${theirs})`);
+});

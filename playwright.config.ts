@@ -37,6 +37,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "npx tsx tests/support/stand-ins.ts",
+      url: "http://127.0.0.1:4010/",
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `npx next start -p ${E2E_PORT}`,
       url: `${E2E_BASE_URL}/`,
       env: e2eServerEnv(),

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
+import { Analytics } from "@/components/layout/analytics";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
 import { PreviewRibbon } from "@/components/layout/preview-ribbon";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -32,6 +34,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const gaId = getEnv().NEXT_PUBLIC_GA_ID;
   return (
     // The preferences script changes classes on <html> and <body> before hydration.
     <html lang="en-CA" suppressHydrationWarning>
@@ -42,6 +45,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <AccessibilityWidget />
         <ToasterSlot />
+        {gaId ? (
+          <Suspense fallback={null}>
+            <Analytics measurementId={gaId} />
+          </Suspense>
+        ) : null}
         <JsonLd data={organizationSchema()} />
         <JsonLd data={websiteSchema()} />
       </body>

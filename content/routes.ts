@@ -28,6 +28,8 @@ export interface PublicRoute {
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
+  { path: "/contact", title: "Contact Us", section: "main", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
 ];
 
 /** Pages that exist but are not indexed or listed in any sitemap (e.g. the unsubscribe page). */

@@ -3,6 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const VNU_PORT = Number(process.env.VNU_PORT ?? 8888);
 export const E2E_DATABASE_FILE = "tests/.artifacts/e2e.db";
+export const RESEND_STAND_IN = `http://127.0.0.1:${Number(process.env.RESEND_STAND_IN_PORT ?? 4010)}`;
+export const MAPS_STAND_IN = `http://127.0.0.1:${Number(process.env.MAPS_STAND_IN_PORT ?? 4011)}`;
 
 export function e2eServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const base: Record<string, string | undefined> = {
@@ -13,7 +15,14 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
     CRON_SECRET: "e2e-cron-secret-0123456789abcdefghijklmnop",
     NEWSLETTER_TOKEN_SECRET: "e2e-newsletter-secret-0123456789abcdefghij",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijklmn",
-    RESEND_API_KEY: "",
+    // The real Resend SDK, against the local stand-in (tests/support/stand-ins.ts).
+    RESEND_API_KEY: "re_e2e_stand_in",
+    RESEND_BASE_URL: RESEND_STAND_IN,
+    EMAIL_TIMEOUT_MS: "2000",
+    GOOGLE_MAPS_SERVER_KEY: "e2e-server-key",
+    GOOGLE_MAPS_API_BASE: MAPS_STAND_IN,
+    GOOGLE_MAPS_EMBED_KEY: "",
+    NEXT_PUBLIC_GA_ID: "",
     VERCEL_ENV: "",
     DEPLOY_ENV: "",
     ...overrides,

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { ContactForm } from "@/components/forms/contact-form";
+import { MapCard } from "@/components/maps/map-card";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { BUSINESS, telHref } from "@/content/business";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { localBusinessSchema } from "@/lib/seo/schema";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Contact Us",
+  description: `Contact ${BUSINESS.name} for dental IT support in Toronto and the GTA. Call ${BUSINESS.phones.main.display} (24/7 for emergencies) or send a message; we reply within 1 business day.`,
+  path: "/contact",
+  keywords: ["contact dental IT support", "dental IT emergency Toronto"],
+});
+
+const NEXT_STEPS = [
+  "A dental IT specialist reads your message, not a ticket robot.",
+  `We reply ${BUSINESS.responsePromises.contactEmail}, usually the same day.`,
+  "We book a free 30-minute call or visit to understand your practice.",
+  "You get a written proposal with a fixed monthly price per workstation.",
+];
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd data={localBusinessSchema({ path: "/contact" })} />
+      <section className="bg-hero text-on-hero" aria-labelledby="contact-hero">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h1 id="contact-hero" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Contact Us
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-on-hero-muted">
+            Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental
+            division of{" "}
+            <a href={BUSINESS.parent.url} className="font-semibold text-on-hero underline" rel="noopener">
+              {BUSINESS.parent.name}
+            </a>
+            , and our team is ready to help.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }]} />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="details-title" className="space-y-8">
+          <h2 id="details-title" className="text-2xl font-bold text-ink">
+            Get in touch
+          </h2>
+          <ContactDetails showHours />
+          <div className="rounded-xl border border-danger p-5">
+            <h3 className="font-bold text-ink">IT emergency?</h3>
+            <p className="mt-1 text-ink-muted">
+              Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response within 1
+              hour, day or night. Call{" "}
+              <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
+                {BUSINESS.phones.main.display}
+              </a>
+              .
+            </p>
+          </div>
+        </section>
+        <section aria-label="Contact form" className="space-y-8">
+          <ContactForm supportEmail={BUSINESS.emails.support} />
+          <div className="rounded-xl border border-line bg-surface-alt p-6">
+            <h2 className="text-lg font-bold text-ink">What happens next</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-ink-muted">
+              {NEXT_STEPS.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+            <p className="mt-4 text-sm text-ink-muted">
+              Prefer to check your setup first? Try our{" "}
+              <Link href="/health-checklist" className="text-link underline">
+                free IT health checklist
+              </Link>
+              .
+            </p>
+          </div>
+        </section>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <MapCard headingLevel={2} />
+      </div>
+    </>
+  );
+}

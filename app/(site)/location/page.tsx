@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { MapCard } from "@/components/maps/map-card";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PhoneIcon } from "@/components/ui/icons";
+import { BUSINESS, telHref } from "@/content/business";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { localBusinessSchema } from "@/lib/seo/schema";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Our Office in Downtown Toronto",
+  description: `Visit ${BUSINESS.name} at ${BUSINESS.address.street}, ${BUSINESS.address.suite}, Toronto. Office hours, directions, parking and the GTA areas we serve.`,
+  path: "/location",
+  keywords: ["dental IT office Toronto", "King Street East IT support"],
+});
+
+/** The office page's service-area list (the spec's eight). */
+const SERVICE_AREAS = [
+  { name: "Toronto", href: "/locations/toronto" },
+  { name: "Mississauga", href: "/locations/mississauga" },
+  { name: "Markham", href: "/locations/markham" },
+  { name: "Vaughan", href: "/locations/vaughan" },
+  { name: "Richmond Hill", href: "/locations/richmond-hill" },
+  { name: "Brampton", href: null },
+  { name: "Oakville", href: "/locations/oakville" },
+  { name: "Scarborough", href: "/locations/scarborough" },
+] as const;
+
+export default function OfficePage() {
+  return (
+    <>
+      <JsonLd data={localBusinessSchema({ path: "/location" })} />
+      <section className="bg-hero text-on-hero" aria-labelledby="office-hero">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h1 id="office-hero" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Our Office
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-on-hero-muted">
+            Our team works from downtown Toronto on King Street East, a short drive or transit ride from practices across the
+            GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={telHref(BUSINESS.phones.main)} className="inline-flex items-center gap-2 rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90">
+              <PhoneIcon /> Call Now
+            </a>
+            <Link href="/contact" className="inline-flex items-center rounded-md border-2 border-on-hero px-6 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Our Office", path: "/location" }]} />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
+        <div className="space-y-10">
+          <section aria-labelledby="office-contact">
+            <h2 id="office-contact" className="text-2xl font-bold text-ink">
+              Contact information
+            </h2>
+            <div className="mt-6">
+              <ContactDetails />
+            </div>
+          </section>
+          <section aria-labelledby="office-hours">
+            <h2 id="office-hours" className="text-2xl font-bold text-ink">
+              Business hours
+            </h2>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-ink">
+              <dt className="font-semibold">Monday – Friday</dt>
+              <dd>{BUSINESS.officeHours.weekdays}</dd>
+              <dt className="font-semibold">Saturday – Sunday</dt>
+              <dd>{BUSINESS.officeHours.weekend}</dd>
+            </dl>
+            <p className="mt-3 text-ink-muted">
+              Help desk: {BUSINESS.helpDeskHours.weekdays}. {BUSINESS.helpDeskHours.emergency}.
+            </p>
+          </section>
+          <section aria-labelledby="office-directions">
+            <h2 id="office-directions" className="text-2xl font-bold text-ink">
+              Directions
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-muted">
+              <li>
+                We are on the {BUSINESS.directions.floor} of {BUSINESS.address.street}.
+              </li>
+              <li>{BUSINESS.directions.parking}</li>
+              <li>{BUSINESS.directions.transit}</li>
+            </ul>
+          </section>
+          <section aria-labelledby="office-areas">
+            <h2 id="office-areas" className="text-2xl font-bold text-ink">
+              Areas we serve
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {SERVICE_AREAS.map((a) => (
+                <li key={a.name} className="rounded-md border border-line bg-surface-raised px-3 py-2 text-center">
+                  {a.href ? (
+                    <Link href={a.href} className="font-semibold text-link hover:underline">
+                      {a.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-ink">{a.name}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-ink-muted">
+              Not on the list? We support practices across the GTA;{" "}
+              <Link href="/locations" className="text-link underline">
+                see all locations
+              </Link>
+              .
+            </p>
+          </section>
+        </div>
+        <MapCard headingLevel={2} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { getRegion } from "@/content/locations";
+import { createPostHandler } from "@/lib/http/post-pipeline";
+import { reverseGeocode } from "@/lib/location/reverse-geocode";
+import { matchSuburb } from "@/lib/location/suburb-match";
+import { HOUR, MINUTE } from "@/lib/rate-limit";
+import { reverseGeocodeSchema } from "@/lib/validation/location";
+
+export const dynamic = "force-dynamic";
+
+const FOUND = "Location found.";
+
+/** The home page's location banner: coordinates in, city, postal code and matched service area out. */
+export const POST = createPostHandler({
+  route: "geocode",
+  schema: reverseGeocodeSchema,
+  limits: {
+    perAddress: { max: 20, windowMs: 10 * MINUTE },
+    perRoute: { max: 2000, windowMs: HOUR },
+  },
+  successMessage: FOUND,
+  async handle({ latitude, longitude }) {
+    const result = await reverseGeocode(latitude, longitude);
+    if (!result.ok) {
+      return {
+        status: 502,
+        message: result.reason === "not-ok" ? "Could not determine location" : "Error fetching location data",
+      };
+    }
+    const match = matchSuburb(result.postalCode, result.city);
+    return {
+      status: 200,
+      message: FOUND,
+      extra: {
+        city: result.city,
+        postalCode: result.postalCode,
+        suburb: match ? { slug: match.slug, name: match.name, region: getRegion(match.region).name } : null,
+      },
+    };
+  },
+});

@@ -1,0 +1,52 @@
+"use client";
+
+import { useState } from "react";
+import type { Partner } from "@/content/partners";
+
+/**
+ * The nine partners shown twice in a row, scrolled in a seamless CSS loop (translate by half the
+ * track). Still for visitors who prefer reduced motion, and with its own Pause/Play button.
+ */
+export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div>
+      <div className="relative overflow-hidden py-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        <ul
+          className="partners-track flex w-max motion-reduce:animate-none"
+          style={{ animationPlayState: paused ? "paused" : "running" }}
+        >
+          {[...partners, ...partners].map((p, i) => (
+            <li
+              key={`${p.name}-${i}`}
+              aria-hidden={i >= partners.length ? true : undefined}
+              className="mr-6 flex h-[76px] shrink-0 items-center gap-3 rounded-xl border border-line bg-white px-5"
+            >
+              <span
+                role="img"
+                aria-label={`${p.name} logo`}
+                className="inline-flex h-[50px] w-[50px] items-center justify-center rounded-lg text-lg font-bold text-white"
+                style={{ backgroundColor: p.color }}
+              >
+                {p.monogram}
+              </span>
+              <span className="whitespace-nowrap font-semibold" style={{ color: p.color }}>
+                {p.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-2 flex justify-center">
+        <button
+          type="button"
+          onClick={() => setPaused((v) => !v)}
+          className="rounded-md border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-alt motion-reduce:hidden"
+        >
+          {paused ? "Play" : "Pause"}
+          <span className="sr-only"> partner logos</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import type { Testimonial } from "@/content/testimonials";
+
+const INTERVAL_MS = 7000;
+
+function subscribeReducedMotion(callback: () => void) {
+  const query = matchMedia("(prefers-reduced-motion: reduce)");
+  query.addEventListener("change", callback);
+  return () => query.removeEventListener("change", callback);
+}
+
+/**
+ * Three testimonials, starting at the first. Dots select one; it advances by itself unless the
+ * visitor prefers reduced motion, pauses while hovered or focused, and has a visible Pause/Play
+ * button (WCAG 2.2.2). All slides share one grid cell, so the height never jumps.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia("(prefers-reduced-motion: reduce)").matches, () => true);
+  const id = useId();
+  const running = playing && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % testimonials.length), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, testimonials.length]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        What dental practices say about us
+      </h2>
+      <div className="grid" aria-live={running ? "off" : "polite"}>
+        {testimonials.map((t, i) => (
+          <div
+            key={t.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${testimonials.length}`}
+            aria-hidden={i !== index}
+            className={`col-start-1 row-start-1 rounded-2xl border border-line bg-surface-raised p-8 text-center shadow-sm transition-opacity duration-500 ${
+              i === index ? "visible opacity-100" : "invisible opacity-0"
+            }`}
+          >
+          <figure>
+            <p className="text-2xl text-warning">
+              <span aria-hidden="true">{"★".repeat(t.rating)}</span>
+              <span className="sr-only">{`Rated ${t.rating} out of 5`}</span>
+            </p>
+            <blockquote className="mt-4 text-lg leading-relaxed text-ink">“{t.quote}”</blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-ink">{t.author}</span>
+              <span className="block text-sm text-ink-muted">{t.position}</span>
+            </figcaption>
+          </figure>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          className="rounded-md border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-alt"
+        >
+          {playing && !reducedMotion ? "Pause" : "Play"}
+          <span className="sr-only"> testimonial rotation</span>
+        </button>
+        <div className="flex gap-1" role="group" aria-label="Choose a testimonial">
+          {testimonials.map((t, i) => (
+            <button
+              key={t.author}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show testimonial ${i + 1} of ${testimonials.length}`}
+              aria-current={i === index ? "true" : undefined}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full"
+            >
+              <span className={`block h-3 w-3 rounded-full border-2 border-brand ${i === index ? "bg-brand" : "bg-transparent"}`} />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -4,6 +4,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/forms/contact-form";
 import { MapCard } from "@/components/maps/map-card";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -27,21 +28,16 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={localBusinessSchema({ path: "/contact" })} />
-      <section className="bg-hero text-on-hero" aria-labelledby="contact-hero">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 id="contact-hero" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Contact Us
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-on-hero-muted">
-            Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental
-            division of{" "}
-            <a href={BUSINESS.parent.url} className="font-semibold text-on-hero underline" rel="noopener">
-              {BUSINESS.parent.name}
-            </a>
-            , and our team is ready to help.
-          </p>
-        </div>
-      </section>
+      <PageHero id="contact-hero" title="Contact Us">
+        <p>
+          Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental division
+          of{" "}
+          <a href={BUSINESS.parent.url} className="font-semibold text-on-hero underline" rel="noopener">
+            {BUSINESS.parent.name}
+          </a>
+          , and our team is ready to help.
+        </p>
+      </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }]} />
       </div>

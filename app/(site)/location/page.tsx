@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { MapCard } from "@/components/maps/map-card";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageHero } from "@/components/ui/page-hero";
 import { PhoneIcon } from "@/components/ui/icons";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -32,25 +33,25 @@ export default function OfficePage() {
   return (
     <>
       <JsonLd data={localBusinessSchema({ path: "/location" })} />
-      <section className="bg-hero text-on-hero" aria-labelledby="office-hero">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 id="office-hero" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Our Office
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-on-hero-muted">
-            Our team works from downtown Toronto on King Street East, a short drive or transit ride from practices across the
-            GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+      <PageHero
+        id="office-hero"
+        title="Our Office"
+        actions={
+          <>
             <a href={telHref(BUSINESS.phones.main)} className="inline-flex items-center gap-2 rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90">
               <PhoneIcon /> Call Now
             </a>
             <Link href="/contact" className="inline-flex items-center rounded-md border-2 border-on-hero px-6 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
               Contact Us
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p>
+          Our team works from downtown Toronto on King Street East, a short drive or transit ride from practices across the
+          GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
+        </p>
+      </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Our Office", path: "/location" }]} />
       </div>

@@ -1,4 +1,5 @@
-import type { RegionId } from "@/content/locations";
+import { LOCATIONS, type RegionId } from "@/content/locations";
+import { SERVICES } from "@/content/services";
 
 /**
  * The route list: every public, indexable page of the site (path, title, section). The HTML
@@ -30,6 +31,28 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
   { path: "/contact", title: "Contact Us", section: "main", changeFrequency: "monthly", priority: 0.9 },
   { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
+  ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9 })),
+  { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },
+  ...LOCATIONS.map((l) => ({
+    path: `/locations/${l.slug}`,
+    title: l.name,
+    section: "locations" as const,
+    region: l.region,
+    changeFrequency: "monthly" as const,
+    priority: 0.7,
+  })),
+  { path: "/services/locations", title: "Services by Location", section: "service-locations", changeFrequency: "monthly", priority: 0.7 },
+  ...SERVICES.flatMap((s) =>
+    LOCATIONS.map((l) => ({
+      path: `/services/${s.locationKey}/${l.slug}`,
+      title: `${s.title} in ${l.name}`,
+      section: "service-locations" as const,
+      region: l.region,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+  ),
 ];
 
 /** Pages that exist but are not indexed or listed in any sitemap (e.g. the unsubscribe page). */

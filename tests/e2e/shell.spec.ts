@@ -128,15 +128,22 @@ test.describe("accessibility widget", () => {
       "dark",
     ]);
 
-    // Record the state at the first animation frame, before the first paint and before React runs.
+    // Record the state at the first animation frame that has content to paint (the skip link is
+    // the first element after the preferences script), before React has run.
     await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        (window as unknown as { __firstFrame: unknown }).__firstFrame = {
-          hc: document.body?.classList.contains("high-contrast") ?? false,
-          dark: document.documentElement.classList.contains("dark"),
-          font: document.documentElement.style.fontSize,
-        };
-      });
+      const check = () => {
+        const body = document.body;
+        if (body && body.querySelector('a[href="#main-content"]')) {
+          (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+            hc: body.classList.contains("high-contrast"),
+            dark: document.documentElement.classList.contains("dark"),
+            font: document.documentElement.style.fontSize,
+          };
+        } else {
+          requestAnimationFrame(check);
+        }
+      };
+      requestAnimationFrame(check);
     });
     await page.reload();
     await page.waitForFunction(() => "__firstFrame" in window);

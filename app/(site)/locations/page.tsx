@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageHero } from "@/components/ui/page-hero";
+import { BUSINESS } from "@/content/business";
+import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
+import { truncate } from "@/lib/format";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Service Areas: Dental IT Support Across the GTA",
+  description: `${BUSINESS.name} supports dental practices in Toronto, Scarborough, North York, Etobicoke, Mississauga, Markham, Vaughan, Richmond Hill, Oakville and Pickering.`,
+  path: "/locations",
+  keywords: ["dental IT support GTA", "dental IT Mississauga", "dental IT Markham", "dental IT Vaughan"],
+});
+
+export default function LocationsPage() {
+  return (
+    <>
+      <PageHero id="locations-hero" title="Dental IT Support Across the GTA">
+        <p>
+          From downtown Toronto to Oakville and Pickering, we look after dental practices in {LOCATIONS.length} communities,
+          with remote help in minutes and technicians on the road from our King Street East office.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Locations", path: "/locations" }]} />
+      </div>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
+        <section aria-labelledby="coverage-title">
+          <h2 id="coverage-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            Coverage areas
+          </h2>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {REGIONS.map((region) => {
+              const places = getLocationsByRegion(region.id);
+              return (
+                <div key={region.id} className="rounded-xl border border-line bg-surface-raised p-6">
+                  <h3 className="text-lg font-semibold text-ink">{region.name}</h3>
+                  <ul className="mt-3 space-y-1">
+                    {places.map((l) => (
+                      <li key={l.slug}>
+                        <Link href={`/locations/${l.slug}`} className="text-link hover:underline">
+                          {l.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+            <div className="rounded-xl border-2 border-dashed border-brand bg-brand-soft p-6">
+              <h3 className="text-lg font-semibold text-ink">Don&apos;t See Your Area?</h3>
+              <p className="mt-2 text-ink-muted">
+                We very likely still serve you: most support is remote, and we travel across the GTA for on-site work.
+              </p>
+              <Link href="/contact" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong">
+                Contact Us
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="all-title">
+          <h2 id="all-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            All locations
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {LOCATIONS.map((l) => (
+              <li key={l.slug} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
+                  <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">{getRegion(l.region).name}</span>
+                </div>
+                <p className="mt-2 flex-1 text-ink-muted">{truncate(l.description, 100)}</p>
+                <Link href={`/locations/${l.slug}`} className="mt-4 font-semibold text-link hover:underline">
+                  View Details<span className="sr-only"> for {l.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="reach-title" className="grid gap-8 rounded-2xl border border-line bg-surface-alt p-6 sm:p-10 lg:grid-cols-2">
+          <div>
+            <h2 id="reach-title" className="text-2xl font-bold text-ink">
+              Reach our team
+            </h2>
+            <p className="mt-3 text-ink-muted">
+              Tell us where your practice is and what you need. We respond {BUSINESS.responsePromises.contactEmail}.
+            </p>
+            <Link href="/contact" className="mt-6 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+              Contact Us
+            </Link>
+          </div>
+          <ContactDetails showHours />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { FeatureIcon } from "@/components/ui/feature-icon";
+import { PageHero } from "@/components/ui/page-hero";
+import { BUSINESS } from "@/content/business";
+import { LOCATIONS, REGIONS, getLocationsByRegion } from "@/content/locations";
+import { SERVICES } from "@/content/services";
+import { formatNumber } from "@/lib/format";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Dental IT Services by Location",
+  description: `Find ${BUSINESS.name}'s managed IT, dental software, cybersecurity, cloud and hardware services for dental practices in each GTA community we serve.`,
+  path: "/services/locations",
+  keywords: ["dental IT services by location", "dental IT near me GTA"],
+});
+
+export default function ServicesByLocationPage() {
+  return (
+    <>
+      <PageHero id="sbl-hero" title="Dental IT Services by Location">
+        <p>
+          Every service, in each of the {LOCATIONS.length} GTA communities we serve. Choose your area to see what that service
+          looks like for practices there.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: "Services by Location", path: "/services/locations" },
+          ]}
+        />
+      </div>
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
+        <section aria-labelledby="sbl-services">
+          <h2 id="sbl-services" className="text-2xl font-bold text-ink">
+            Our services
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {SERVICES.map((s) => (
+              <li key={s.slug}>
+                <Link href={`/${s.slug}`} className="flex h-full flex-col items-start gap-3 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
+                  <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
+                    <FeatureIcon name={s.icon} />
+                  </span>
+                  <span className="font-semibold text-ink">{s.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {REGIONS.map((region) => {
+          const places = getLocationsByRegion(region.id);
+          if (places.length === 0) return null;
+          return (
+            <section key={region.id} aria-labelledby={`region-${region.id}`}>
+              <h2 id={`region-${region.id}`} className="text-2xl font-bold text-ink">
+                {region.name}
+              </h2>
+              <ul className="mt-6 grid gap-4 md:grid-cols-2">
+                {places.map((l) => (
+                  <li key={l.slug} className="rounded-xl border border-line bg-surface-raised p-6">
+                    <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      About {formatNumber(l.dentalStats.practices)} dental practices · {l.dentalStats.population.approximate ? "about " : ""}
+                      {formatNumber(l.dentalStats.population.value)} residents
+                    </p>
+                    <ul className="mt-4 flex flex-wrap gap-2">
+                      {SERVICES.map((s) => (
+                        <li key={s.locationKey}>
+                          <Link
+                            href={`/services/${s.locationKey}/${l.slug}`}
+                            className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                          >
+                            {s.shortTitle}
+                            <span className="sr-only"> in {l.name}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                    <Link href={`/locations/${l.slug}`} className="mt-4 inline-block font-semibold text-link hover:underline">
+                      View Location Details<span className="sr-only"> for {l.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { FeatureIcon } from "@/components/ui/feature-icon";
+import { PageHero } from "@/components/ui/page-hero";
+import { BUSINESS } from "@/content/business";
+import { SERVICES } from "@/content/services";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { serviceSchema } from "@/lib/seo/schema";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Dental IT Services",
+  description: `Managed IT, dental software support, cybersecurity and compliance, cloud solutions and hardware support for dental practices in Toronto and the GTA, from ${BUSINESS.name}.`,
+  path: "/services",
+  keywords: ["dental IT services", "dental practice technology support Toronto"],
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      {SERVICES.map((s) => (
+        <JsonLd key={s.slug} data={serviceSchema({ name: s.title, description: s.description, path: `/${s.slug}`, serviceType: s.title })} />
+      ))}
+      <PageHero id="services-hero" title="Dental IT Services">
+        <p>
+          Five services, one team that knows dentistry. Pick the one you need today, or let us look after all of it under one
+          agreement.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]} />
+      </div>
+      <nav aria-label="Services on this page" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <ul className="flex flex-wrap gap-2">
+          {SERVICES.map((s) => (
+            <li key={s.cardId}>
+              <a href={`#${s.cardId}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-link hover:bg-brand-soft">
+                {s.shortTitle}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6">
+        {SERVICES.map((s, i) => (
+          <section key={s.cardId} id={s.cardId} aria-labelledby={`${s.cardId}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-surface-raised p-6 sm:p-10">
+            <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+              <div>
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
+                  <FeatureIcon name={s.icon} />
+                </span>
+                <h2 id={`${s.cardId}-title`} className="mt-4 text-2xl font-bold text-ink sm:text-3xl">
+                  {s.title}
+                </h2>
+                <p className="mt-3 text-lg text-ink-muted">{s.description}</p>
+                <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+                  {s.features.map((f) => (
+                    <li key={f} className="flex gap-2 text-ink">
+                      <span aria-hidden="true" className="text-brand">
+                        ✓
+                      </span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex flex-col justify-center gap-3 rounded-xl bg-surface-alt p-6">
+                <p className="font-semibold text-ink">{i === 0 ? "Ready for IT you never have to think about?" : `Need help with ${s.shortTitle.toLowerCase()}?`}</p>
+                <Link href={`/${s.slug}`} className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-on-brand hover:bg-brand-strong">
+                  Learn More<span className="sr-only"> about {s.title}</span>
+                </Link>
+                <Link href="/contact" className="rounded-md border border-brand px-5 py-3 text-center font-semibold text-brand hover:bg-brand-soft">
+                  Contact Us<span className="sr-only"> about {s.title}</span>
+                </Link>
+              </div>
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SERVICES } from "@/content/services";
+import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
@@ -15,16 +16,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </span>
           <Heading className="mt-4 text-lg font-semibold text-ink">{s.title}</Heading>
           <p className="mt-2 text-ink-muted">{s.description}</p>
-          <ul className="mt-4 space-y-1 text-sm text-ink-muted">
-            {s.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand">
-                  ✓
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={s.features} className="mt-4 space-y-1 text-sm" />
           <Link href={`/${s.slug}`} className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline">
             Learn more<span className="sr-only"> about {s.title}</span>
             <ChevronRightIcon />

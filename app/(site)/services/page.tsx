@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
@@ -54,16 +55,7 @@ export default function ServicesPage() {
                   {s.title}
                 </h2>
                 <p className="mt-3 text-lg text-ink-muted">{s.description}</p>
-                <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-                  {s.features.map((f) => (
-                    <li key={f} className="flex gap-2 text-ink">
-                      <span aria-hidden="true" className="text-brand">
-                        ✓
-                      </span>
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={s.features} className="mt-5 grid gap-2 sm:grid-cols-2" itemClassName="text-ink" />
               </div>
               <div className="flex flex-col justify-center gap-3 rounded-xl bg-surface-alt p-6">
                 <p className="font-semibold text-ink">{i === 0 ? "Ready for IT you never have to think about?" : `Need help with ${s.shortTitle.toLowerCase()}?`}</p>

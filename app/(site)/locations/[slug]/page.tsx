@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Accordion } from "@/components/ui/accordion";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
@@ -115,16 +116,7 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <h2 id="features" className="text-2xl font-bold text-ink">
               What sets {location.name} apart
             </h2>
-            <ul className="mt-4 space-y-2">
-              {location.keyFeatures.map((f) => (
-                <li key={f} className="flex gap-2 text-ink-muted">
-                  <span aria-hidden="true" className="text-brand">
-                    ✓
-                  </span>
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={location.keyFeatures} className="mt-4 space-y-2" />
           </section>
 
           <section aria-labelledby="services-here">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TrackEvent } from "@/components/analytics/track-event";
 import { Accordion } from "@/components/ui/accordion";
+import { CheckList } from "@/components/ui/check-list";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
@@ -128,29 +129,11 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               <h2 id="sl-features" className="text-2xl font-bold text-ink">
                 What&apos;s included
               </h2>
-              <ul className="mt-4 space-y-2">
-                {set.features.map((f) => (
-                  <li key={f} className="flex gap-2 text-ink-muted">
-                    <span aria-hidden="true" className="text-brand">
-                      ✓
-                    </span>
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={set.features} className="mt-4 space-y-2" />
             </div>
             <div>
               <h2 className="text-2xl font-bold text-ink">Benefits for your practice</h2>
-              <ul className="mt-4 space-y-2">
-                {set.benefits.map((b) => (
-                  <li key={b} className="flex gap-2 text-ink-muted">
-                    <span aria-hidden="true" className="text-brand">
-                      ✓
-                    </span>
-                    {b}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={set.benefits} className="mt-4 space-y-2" />
             </div>
           </section>
 

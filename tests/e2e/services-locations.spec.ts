@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LOCATIONS, getRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
@@ -155,3 +157,11 @@ for (const path of ["/services", "/managed-it", "/locations", "/locations/markha
     await expectPageQualityInAllModes(page, path);
   });
 }
+
+test("the build prerendered every location and service-by-location page (SSG)", () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const prerendered = new Set(Object.keys(manifest.routes));
+  for (const p of [...PAGES.map((x) => x.path), ...SERVICES.flatMap((s) => LOCATIONS.map((l) => `/services/${s.locationKey}/${l.slug}`))]) {
+    expect(prerendered.has(p), p).toBe(true);
+  }
+});

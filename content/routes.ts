@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
   { path: "/contact", title: "Contact Us", section: "main", changeFrequency: "monthly", priority: 0.9 },
   { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/faq", title: "FAQ", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
   ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9 })),
   { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },

@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmergencyTiers } from "@/components/services/emergency-tiers";
+import { Accordion } from "@/components/ui/accordion";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { BUSINESS, telHref } from "@/content/business";
+import { fillClaims } from "@/content/claims";
+import { FAQ_ENTRIES } from "@/content/faq";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { faqPageSchema } from "@/lib/seo/schema";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Frequently Asked Questions",
+  description: `Answers about dental software support, emergency response times, PIPEDA and PHIPA compliance, managed IT, hardware, software transitions, cybersecurity and cloud from ${BUSINESS.name}.`,
+  path: "/faq",
+  keywords: ["dental IT FAQ", "dental IT emergency response", "PHIPA compliance questions"],
+});
+
+export default function FaqPage() {
+  const now = new Date();
+  // One list feeds both the visible accordion and the FAQPage structured data, so they never differ.
+  const entries = FAQ_ENTRIES.map((f) => ({ id: f.id, question: f.question, answer: fillClaims(f.answer, now) }));
+  return (
+    <>
+      <JsonLd data={faqPageSchema(entries)} />
+      <PageHero id="faq-hero" title="Frequently Asked Questions">
+        <p>Straight answers to what dental practice owners and managers ask us most.</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "FAQ", path: "/faq" }]} />
+      </div>
+      <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6">
+        <section aria-labelledby="faq-list">
+          <h2 id="faq-list" className="sr-only">
+            Questions and answers
+          </h2>
+          <Accordion group="faq" items={entries.map((e) => ({ id: e.id, title: e.question, content: <p>{e.answer}</p> }))} />
+          <p className="mt-6 text-center">
+            <Link href="/contact" className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+              Contact Us
+            </Link>
+          </p>
+        </section>
+        <EmergencyTiers />
+        <section aria-labelledby="still-title" className="rounded-2xl bg-hero p-8 text-center text-on-hero">
+          <h2 id="still-title" className="text-2xl font-bold">
+            Still Have Questions?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-on-hero-muted">
+            Call us, book a consultation or send an e-mail; we reply {BUSINESS.responsePromises.faqEmail}.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href={telHref(BUSINESS.phones.main)} className="inline-flex items-center gap-2 rounded-md bg-on-hero px-5 py-3 font-semibold text-hero hover:opacity-90">
+              <PhoneIcon /> {BUSINESS.phones.main.display}
+            </a>
+            <Link href="/contact" className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+              Request Consultation
+            </Link>
+            <a href={`mailto:${BUSINESS.emails.info}`} className="inline-flex items-center gap-2 rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+              <MailIcon /> {BUSINESS.emails.info}
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

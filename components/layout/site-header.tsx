@@ -29,7 +29,7 @@ export function SiteHeader() {
       <nav aria-label="Main" className="hidden border-t border-line md:block">
         <NavLinks
           links={MAIN_NAV}
-          className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:px-6 lg:justify-between"
+          className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6"
           linkClassName="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface-alt hover:text-brand"
         />
       </nav>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LOCATIONS, getRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
-import { jaccard, maskedShingles, median } from "../support/overlap";
+import { maskedShingles, siblingOverlap } from "../support/overlap";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { E2E_BASE_URL } from "./helpers/env";
 
@@ -64,15 +64,7 @@ for (const s of SERVICES) {
       const region = getRegion(l.region);
       shingles.set(l.slug, maskedShingles(text, [l.name, region.name, region.shortName]));
     }
-    const scores: { pair: string; score: number }[] = [];
-    const slugs = [...shingles.keys()];
-    for (let i = 0; i < slugs.length; i++) {
-      for (let j = i + 1; j < slugs.length; j++) {
-        scores.push({ pair: `${slugs[i]} ~ ${slugs[j]}`, score: jaccard(shingles.get(slugs[i]!)!, shingles.get(slugs[j]!)!) });
-      }
-    }
-    const worst = scores.reduce((a, b) => (b.score > a.score ? b : a));
-    const med = median(scores.map((x) => x.score));
+    const { median: med, worst } = siblingOverlap(shingles);
     console.log(`${s.locationKey}: median overlap ${med.toFixed(3)}, worst ${worst.pair} ${worst.score.toFixed(3)}`);
     expect(med).toBeLessThanOrEqual(0.5);
     expect(worst.score, worst.pair).toBeLessThanOrEqual(0.7);

@@ -28,3 +28,21 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
+
+export interface OverlapReport {
+  median: number;
+  worst: { pair: string; score: number };
+}
+
+/** Every pair of sibling pages (keyed by slug): the median overlap and the worst pair. */
+export function siblingOverlap(shingles: ReadonlyMap<string, Set<string>>): OverlapReport {
+  const scores: { pair: string; score: number }[] = [];
+  const slugs = [...shingles.keys()];
+  for (let i = 0; i < slugs.length; i++) {
+    for (let j = i + 1; j < slugs.length; j++) {
+      scores.push({ pair: `${slugs[i]} ~ ${slugs[j]}`, score: jaccard(shingles.get(slugs[i]!)!, shingles.get(slugs[j]!)!) });
+    }
+  }
+  const worst = scores.reduce((a, b) => (b.score > a.score ? b : a));
+  return { median: median(scores.map((s) => s.score)), worst };
+}

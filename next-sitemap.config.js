@@ -1,7 +1,9 @@
 /**
- * next-sitemap runs after `next build` (postbuild). It writes robots.txt and the sitemap index
- * into public/. The URL lists themselves come from the route list in content/routes.ts (and, for
- * database-backed pages, from route handlers), so this file only names where they are.
+ * next-sitemap runs after `next build` (postbuild) and writes public/robots.txt and the sitemap
+ * index public/sitemap.xml. The index points at /server-sitemap.xml, a route handler that lists
+ * the route list of content/ plus the published posts through next-sitemap's server-side helper,
+ * so a post published after the build is listed without a rebuild. next-sitemap itself lists no
+ * page from the build (exclude "/*"): the route list is the one source.
  * @type {import('next-sitemap').IConfig}
  */
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
@@ -9,10 +11,10 @@ const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/
 module.exports = {
   siteUrl,
   generateRobotsTxt: true,
-  // The app's own sitemap routes produce the URL lists; next-sitemap must not crawl the build.
   generateIndexSitemap: true,
   exclude: ["/*"],
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin"] }],
+    additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],
   },
 };

@@ -3,6 +3,8 @@ import { SERVICES } from "./content/services";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The sitemaps' lastmod for the pages of the route list: they change only when a build does.
+  env: { BUILD_TIME: new Date().toISOString() },
   reactStrictMode: true,
   // The Prisma client and the libSQL driver load native/WASM pieces at run time: keep them out of
   // the server bundle.

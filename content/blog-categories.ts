@@ -68,3 +68,17 @@ export function isBlogCategorySlug(value: string): value is BlogCategorySlug {
 export function getBlogCategory(slug: string): BlogCategory | undefined {
   return BLOG_CATEGORIES.find((category) => category.slug === slug);
 }
+
+/** The blog post sidebar's three fixed article links (spec part 2, blog post). */
+export const BLOG_FEATURED_ARTICLES: readonly { slug: string; title: string }[] = [
+  { slug: "etobicoke-dental-software-guide-2025", title: "Etobicoke Dental Software Guide 2025" },
+  { slug: "north-york-dental-cybersecurity", title: "North York Dental Cybersecurity" },
+  { slug: "scarborough-dental-it-challenges-2025", title: "Scarborough Dental IT Challenges 2025" },
+];
+
+/** The related resources at the foot of every post. */
+export const BLOG_RELATED_RESOURCES: readonly { href: string; title: string; description: string }[] = [
+  { href: "/health-checklist", title: "Free IT Health Checklist", description: "25 questions that show where your practice's IT stands today." },
+  { href: "/newsletter", title: "Monthly Newsletter", description: "Dental technology trends and security alerts, once a month." },
+  { href: "/contact", title: "Talk to a Specialist", description: "A free consultation about your practice's IT." },
+];

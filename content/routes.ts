@@ -1,3 +1,5 @@
+import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import { LEGAL_DOCUMENTS } from "@/content/legal";
 import { LOCATIONS, type RegionId } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 
@@ -14,6 +16,7 @@ export type RouteSection =
   | "tools"
   | "locations"
   | "service-locations"
+  | "blog"
   | "legal";
 
 export interface PublicRoute {
@@ -25,6 +28,8 @@ export interface PublicRoute {
   /** sitemap.xml hints. */
   changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
+  /** A revision date kept in content/ (legal pages); other pages change only with a build. */
+  lastModified?: string;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -33,7 +38,24 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/about", title: "About Us", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/faq", title: "FAQ", section: "main", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/blog", title: "Blog", section: "main", changeFrequency: "weekly", priority: 0.8 },
+  ...BLOG_CATEGORIES.map((c) => ({
+    path: `/blog/category/${c.slug}`,
+    title: c.name,
+    section: "blog" as const,
+    changeFrequency: "weekly" as const,
+    priority: 0.5,
+  })),
+  ...Object.values(LEGAL_DOCUMENTS).map((d) => ({
+    path: d.path,
+    title: d.title,
+    section: "legal" as const,
+    changeFrequency: "yearly" as const,
+    priority: 0.3,
+    lastModified: d.lastUpdated,
+  })),
   { path: "/accessibility", title: "Accessibility Statement", section: "legal", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/sitemap", title: "Sitemap", section: "tools", changeFrequency: "weekly", priority: 0.3 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
   ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9 })),
   { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },

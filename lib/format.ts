@@ -7,3 +7,21 @@ export function formatNumber(value: number): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * A calendar date ("2026-11-22", a revision or statement date) in running text as Canadian
+ * English readers expect it: "November 22, 2026". Read at noon UTC and formatted in UTC, so no
+ * time zone can shift the day. For a moment in time use formatTorontoDate.
+ */
+export function longDate(calendarDate: string): string {
+  return LONG_DATE.format(new Date(`${calendarDate}T12:00:00Z`));
+}
+
+const LONG_DATE_TORONTO = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/Toronto" });
+
+/** The day a moment (a post's publication) fell on in Toronto, e.g. "November 22, 2026". */
+export function formatTorontoDate(timestamp: string | Date): string {
+  return LONG_DATE_TORONTO.format(typeof timestamp === "string" ? new Date(timestamp) : timestamp);
+}

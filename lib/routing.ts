@@ -11,13 +11,29 @@ import { PUBLIC_ROUTES, UNLISTED_PAGES } from "@/content/routes";
 export const NOT_FOUND_IN_SHELL = "/404-in-shell";
 export const NOT_FOUND_BARE = "/404-bare";
 
+export const NOT_FOUND_BLOG_POST = "/404-blog-post";
+
 export interface DynamicPage {
   /** Matched against the whole pathname; capture groups are passed to `exists`. */
   pattern: RegExp;
+  /**
+   * Asked on every matching request, so it must be cheap (one indexed lookup). When it throws
+   * (the database is unreachable) the request goes on to the page, whose cached copy can still
+   * answer.
+   */
   exists: (captures: readonly string[]) => boolean | Promise<boolean>;
+  /** The prerendered 404 page for a path of this kind that does not exist. */
+  notFoundPage?: string;
 }
 
-export const DYNAMIC_PAGES: readonly DynamicPage[] = [];
+export const DYNAMIC_PAGES: readonly DynamicPage[] = [
+  {
+    // Imported on demand: the route list stays free of the database client for tests and tools.
+    pattern: /^\/blog\/([^/]+)$/,
+    exists: async ([slug]) => (await import("@/lib/blog/posts")).publishedPostExists(slug ?? ""),
+    notFoundPage: NOT_FOUND_BLOG_POST,
+  },
+];
 
 const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES]);
 
@@ -38,18 +54,37 @@ export function normalizePath(pathname: string): string {
   return pathname;
 }
 
-export async function isPage(pathname: string): Promise<boolean> {
+/** "page", or the 404 page to answer with. */
+async function lookUp(pathname: string): Promise<"page" | { notFoundPage?: string }> {
   const path = normalizePath(pathname);
-  if (STATIC_PAGES.has(path)) return true;
+  if (STATIC_PAGES.has(path)) return "page";
   for (const page of DYNAMIC_PAGES) {
     const match = page.pattern.exec(path);
-    if (match && (await page.exists(match.slice(1)))) return true;
+    if (!match) continue;
+    let exists: boolean;
+    try {
+      exists = await page.exists(match.slice(1).map((c) => safeDecode(c)));
+    } catch {
+      return "page";
+    }
+    if (exists) return "page";
+    return { notFoundPage: page.notFoundPage };
   }
-  return false;
+  return {};
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export async function decidePath(pathname: string): Promise<PathDecision> {
   if (isPassThrough(pathname)) return { kind: "pass" };
-  if (await isPage(pathname)) return { kind: "pass" };
-  return { kind: "not-found", rewriteTo: isKnownSectionPath(normalizePath(pathname)) ? NOT_FOUND_IN_SHELL : NOT_FOUND_BARE };
+  const found = await lookUp(pathname);
+  if (found === "page") return { kind: "pass" };
+  const fallback = isKnownSectionPath(normalizePath(pathname)) ? NOT_FOUND_IN_SHELL : NOT_FOUND_BARE;
+  return { kind: "not-found", rewriteTo: found.notFoundPage ?? fallback };
 }

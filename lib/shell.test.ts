@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { KNOWN_SECTIONS, isActiveLink, isKnownSectionPath } from "@/content/navigation";
 import { FONT_SIZE, clampFontSize, parseTheme } from "@/lib/display-preferences";
-import { NOT_FOUND_BARE, NOT_FOUND_IN_SHELL, decidePath, normalizePath } from "@/lib/routing";
+import { NOT_FOUND_BARE, NOT_FOUND_BLOG_POST, NOT_FOUND_IN_SHELL, decidePath, normalizePath } from "@/lib/routing";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 import { TOAST_LIMIT, dismissToast, getToasts, resetToasts, toast } from "@/lib/toast-store";
+
+const mockPostExists = jest.fn<Promise<boolean>, [string]>();
+jest.mock("@/lib/blog/posts", () => ({ publishedPostExists: (slug: string) => mockPostExists(slug) }));
 
 describe("known sections and active links", () => {
   it("knows every header, service and legal section", () => {
@@ -37,6 +40,37 @@ describe("request paths", () => {
     expect(await decidePath("/locations/atlantis")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_IN_SHELL });
     expect(await decidePath("/zzz/yyy")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_BARE });
     expect(await decidePath(NOT_FOUND_IN_SHELL)).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_BARE });
+  });
+});
+
+describe("database-backed pages", () => {
+  beforeEach(() => mockPostExists.mockReset());
+  it("passes a published post and answers any other /blog/{slug} with the blog's 404", async () => {
+    mockPostExists.mockImplementation(async (slug) => slug === "known-post");
+    expect(await decidePath("/blog/known-post")).toEqual({ kind: "pass" });
+    expect(await decidePath("/blog/known-post/")).toEqual({ kind: "pass" });
+    expect(await decidePath("/blog/draft-post")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_BLOG_POST });
+    expect(mockPostExists).toHaveBeenLastCalledWith("draft-post");
+  });
+  it("decodes the slug before asking, and never asks for deeper paths", async () => {
+    mockPostExists.mockResolvedValue(false);
+    await decidePath("/blog/a%20b");
+    expect(mockPostExists).toHaveBeenLastCalledWith("a b");
+    await decidePath("/blog/%E0%A4%A");
+    expect(mockPostExists).toHaveBeenLastCalledWith("%E0%A4%A");
+    mockPostExists.mockClear();
+    expect(await decidePath("/blog/a/b")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_IN_SHELL });
+    expect(mockPostExists).not.toHaveBeenCalled();
+  });
+  it("lets the request through to the page's cached copy when the database cannot be asked", async () => {
+    mockPostExists.mockRejectedValue(new Error("SQLITE_CANTOPEN"));
+    expect(await decidePath("/blog/any-post")).toEqual({ kind: "pass" });
+  });
+  it("knows the blog's static pages without asking the database", async () => {
+    expect(await decidePath("/blog")).toEqual({ kind: "pass" });
+    expect(await decidePath("/blog/category/cybersecurity")).toEqual({ kind: "pass" });
+    expect(await decidePath("/blog/category/nope")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_IN_SHELL });
+    expect(mockPostExists).not.toHaveBeenCalled();
   });
 });
 

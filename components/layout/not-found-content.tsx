@@ -8,18 +8,28 @@ const SUGGESTIONS = [
   { href: "/locations", title: "Locations", text: "The Toronto neighbourhoods and GTA cities we serve.", Icon: MapPinIcon },
 ];
 
-/** The not-found page's body: shared by the bare 404 and the 404 inside the site's shell. */
-export function NotFoundContent() {
+export interface NotFoundCopy {
+  title: string;
+  message: string;
+  /** A first button before "Return to Homepage", e.g. back to the blog. */
+  back?: { href: string; label: string };
+}
+
+const DEFAULT_COPY: NotFoundCopy = {
+  title: "Page Not Found",
+  message:
+    "The page you are looking for may have been moved, renamed or never existed. Check the address, or use one of the links below to find what you need.",
+};
+
+/** The not-found page's body: shared by the bare 404, the 404 inside the site's shell and the blog's. */
+export function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
-        The page you are looking for may have been moved, renamed or never existed. Check the address, or use one of the
-        links below to find what you need.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{copy.message}</p>
       <p className="mt-3 text-ink-muted">
         Need help right away? E-mail{" "}
         <a href={`mailto:${BUSINESS.emails.support}`} className="font-semibold text-link underline">
@@ -28,6 +38,11 @@ export function NotFoundContent() {
         .
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {copy.back ? (
+          <Link href={copy.back.href} className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+            {copy.back.label}
+          </Link>
+        ) : null}
         <Link href="/" className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
           <HomeIcon /> Return to Homepage
         </Link>

@@ -1,4 +1,5 @@
 import type {
+  Blog,
   BlogPosting,
   BreadcrumbList,
   FAQPage,
@@ -221,5 +222,24 @@ export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosti
     keywords: post.tags.join(", "),
     inLanguage: "en-CA",
     image: logoImage(),
+  };
+}
+
+/** The blog list (or one category of it) with the posts it shows. */
+export function blogSchema(input: { name: string; description: string; path: string; posts: readonly { title: string; path: string; publishedAt: Date }[] }): WithContext<Blog> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: "en-CA",
+    publisher: { "@id": ORG_ID() },
+    blogPost: input.posts.map((p) => ({
+      "@type": "BlogPosting",
+      headline: p.title,
+      url: absoluteUrl(p.path),
+      datePublished: p.publishedAt.toISOString(),
+    })),
   };
 }

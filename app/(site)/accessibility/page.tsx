@@ -4,6 +4,7 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { ACCESSIBILITY_STATEMENT } from "@/content/accessibility";
 import { BUSINESS, telHref } from "@/content/business";
+import { longDate } from "@/lib/format";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
@@ -11,10 +12,6 @@ export const metadata: Metadata = buildMetadata({
   description: `${BUSINESS.name}'s commitment to an accessible website: ${ACCESSIBILITY_STATEMENT.standard} conformance status, how we assess it and how to give feedback.`,
   path: "/accessibility",
 });
-
-function longDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
-}
 
 export default function AccessibilityPage() {
   const s = ACCESSIBILITY_STATEMENT;

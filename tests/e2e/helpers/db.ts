@@ -2,7 +2,11 @@ import { createClient, type Client } from "@libsql/client";
 import path from "node:path";
 import { E2E_DATABASE_FILE, RESEND_STAND_IN } from "./env";
 
-/** Read-only looks into the shared e2e server's SQLite file, to prove what was stored. */
+/**
+ * Looks into the shared e2e server's SQLite file, to prove what was stored; writes only where a
+ * test must create data no page can (a draft post before the staff area exists), and then only
+ * rows with an "e2e-" key that the test removes again.
+ */
 let client: Client | undefined;
 export function e2eDb(): Client {
   client ??= createClient({ url: `file:${path.resolve(E2E_DATABASE_FILE)}` });
@@ -12,6 +16,15 @@ export function e2eDb(): Client {
 export async function queryRows<T = Record<string, unknown>>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const result = await e2eDb().execute({ sql, args });
   return result.rows as unknown as T[];
+}
+
+export async function executeSql(sql: string, args: (string | number)[] = []): Promise<void> {
+  await e2eDb().execute({ sql, args });
+}
+
+/** A moment as Prisma stores a DateTime in SQLite through the libSQL adapter. */
+export function sqliteDate(date: Date): string {
+  return date.toISOString().replace("Z", "+00:00");
 }
 
 export async function countRows(sql: string, args: (string | number)[] = []): Promise<number> {

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BLOG_TITLE, BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import { categoryOf } from "@/lib/blog/posts";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 300;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return BLOG_CATEGORIES.map((c) => ({ category: c.slug }));
+}
+
+type Props = { params: Promise<{ category: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = categoryOf((await params).category);
+  if (!category) return {};
+  return buildMetadata({
+    title: `${category.name} Articles | ${BLOG_TITLE}`,
+    description: category.description,
+    path: categoryPath(category.slug),
+    keywords: [`dental ${category.name.toLowerCase()}`],
+  });
+}
+
+export default async function BlogCategoryPage({ params }: Props) {
+  const category = categoryOf((await params).category);
+  if (!category) notFound();
+  return <BlogIndex category={category} />;
+}

@@ -1,0 +1,14 @@
+import { getPublishedPost, toView } from "@/lib/blog/posts";
+import { readHandler } from "@/lib/http/json";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/blog/{slug}: one published post, or 404 JSON. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const { slug } = await params;
+  return readHandler("/api/blog/[slug]", async () => {
+    const post = await getPublishedPost(slug);
+    if (!post) return Response.json({ error: "Blog post not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    return Response.json(toView(post), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+  });
+}

@@ -1,0 +1,152 @@
+import Link from "next/link";
+import { RelativeTime } from "@/components/blog/relative-time";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageHero } from "@/components/ui/page-hero";
+import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";
+import { categoryOf, listPublishedPosts, popularTags, splitTags, type BlogPostView } from "@/lib/blog/posts";
+import { markupToText } from "@/lib/content/markup";
+import { formatTorontoDate } from "@/lib/format";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { blogSchema } from "@/lib/seo/schema";
+
+export const BLOG_TITLE = "Dental Practice IT Blog";
+export const BLOG_DESCRIPTION =
+  "Practical IT advice for dental practices in Toronto and the GTA: dental software, cybersecurity and PIPEDA/PHIPA compliance, cloud, hardware and managed IT.";
+
+export function categoryPath(slug: string): string {
+  return `/blog/category/${slug}`;
+}
+
+function CategoryNav({ current }: { current?: BlogCategory }) {
+  const links = [{ href: "/blog", label: "All Posts", active: !current }, ...BLOG_CATEGORIES.map((c) => ({ href: categoryPath(c.slug), label: c.name, active: current?.slug === c.slug }))];
+  return (
+    <nav aria-labelledby="blog-categories-heading" className="rounded-xl border border-line bg-surface-raised p-5">
+      <h2 id="blog-categories-heading" className="text-lg font-bold text-ink">
+        Categories
+      </h2>
+      {/* Wrapping chips on a phone, so the posts are not pushed below the fold; a list beside them on a wide screen. */}
+      <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link
+              href={l.href}
+              aria-current={l.active ? "page" : undefined}
+              className={`block rounded-md border px-3 py-2 text-sm lg:border-0 ${l.active ? "border-brand bg-brand font-semibold text-on-brand" : "border-line text-link hover:bg-surface"}`}
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tags.map((t) => (
+        <li key={t} className="rounded-full border border-line px-3 py-1 text-xs text-ink-muted">
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PostCard({ post }: { post: BlogPostView }) {
+  const tags = splitTags(post.tags);
+  const shown = tags.slice(0, 3);
+  const category = categoryOf(post.category);
+  const href = `/blog/${post.slug}`;
+  const headingId = `post-${post.id}`;
+  return (
+    <article aria-labelledby={headingId} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 transition-shadow hover:shadow-md">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+        {category ? <span className="font-semibold text-ink">{category.name}</span> : null}
+        <RelativeTime iso={post.publishedAt} label={formatTorontoDate(post.publishedAt)} />
+      </p>
+      <h2 id={headingId} className="mt-2 text-xl font-bold text-ink">
+        {/* The title's link covers the whole card, so a click anywhere on it opens the post. */}
+        <Link href={href} className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:underline">
+          {post.title}
+        </Link>
+      </h2>
+      <p className="mt-2 line-clamp-2 text-ink">{post.excerpt}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{markupToText(post.content).replace(/\s+/g, " ")}</p>
+      {shown.length ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <TagList tags={shown} label="Tags" />
+          {tags.length > 3 ? <span className="text-xs text-ink-muted">+{tags.length - 3} more</span> : null}
+        </div>
+      ) : null}
+      <p className="mt-auto pt-5">
+        <Link href={href} className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-on-brand hover:opacity-90">
+          Read Article<span className="sr-only"> about {post.title}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** /blog and /blog/category/{slug}: the same list, all posts or one category's. */
+export async function BlogIndex({ category }: { category?: BlogCategory }) {
+  // A failed read throws: a page regenerating keeps its last good version, and a first render
+  // shows the blog's error boundary.
+  const [posts, all] = await Promise.all([listPublishedPosts(category?.slug), listPublishedPosts()]);
+  const path = category ? categoryPath(category.slug) : "/blog";
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    ...(category ? [{ name: category.name, path }] : []),
+  ];
+  const tags = popularTags(all, 10);
+  return (
+    <>
+      <PageHero id="blog-hero" title={category ? `${category.name} Articles` : BLOG_TITLE}>
+        <p>{category ? category.description : BLOG_DESCRIPTION}</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb crumbs={crumbs} />
+      </div>
+      {/* Categories, then posts, then tags on a phone; categories and tags in a left column on a wide screen. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1">
+          <CategoryNav current={category} />
+        </div>
+        <section aria-label={category ? `${category.name} posts` : "All posts"} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {posts.length === 0 ? (
+            <div className="rounded-xl border border-line bg-surface-raised p-10 text-center">
+              <h2 className="text-2xl font-bold text-ink">No blog posts found</h2>
+              <p className="mt-2 text-ink-muted">
+                {category ? `There are no posts in the ${category.name} category yet.` : "There are no blog posts yet. Check back soon!"}
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2">
+              {posts.map((p) => (
+                <PostCard key={p.id} post={p} />
+              ))}
+            </div>
+          )}
+        </section>
+        {tags.length ? (
+          <section aria-labelledby="popular-tags-heading" className="rounded-xl border border-line bg-surface-raised p-5 lg:col-start-1">
+            <h2 id="popular-tags-heading" className="mb-3 text-lg font-bold text-ink">
+              Popular Tags
+            </h2>
+            <TagList tags={tags} label="Popular tags" />
+          </section>
+        ) : null}
+      </div>
+      <JsonLd
+        data={blogSchema({
+          name: category ? `${category.name} | ${BLOG_TITLE}` : BLOG_TITLE,
+          description: category ? category.description : BLOG_DESCRIPTION,
+          path,
+          posts: posts.map((p) => ({ title: p.title, path: `/blog/${p.slug}`, publishedAt: new Date(p.publishedAt) })),
+        })}
+      />
+    </>
+  );
+}

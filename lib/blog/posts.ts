@@ -1,0 +1,132 @@
+import { cache } from "react";
+import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
+import { dbRead } from "@/lib/db";
+
+/**
+ * Published blog posts, read from the database. Nothing here ever returns a draft: every query
+ * filters on isPublished, so a post appears on no page, in no API answer and in no sitemap until
+ * it is published.
+ */
+
+/** The spec's client view of a post: tags as one comma-separated string, the date as ISO text. */
+export interface BlogPostView {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string;
+  author: string;
+  publishedAt: string;
+}
+
+/** What a page needs beyond the client view. */
+export interface BlogPostDetail extends BlogPostView {
+  updatedAt: string;
+}
+
+/** lowercase words joined by single hyphens, at most 255 characters (the column's limit). */
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isValidBlogSlug(slug: string): boolean {
+  return slug.length <= 255 && BLOG_SLUG_PATTERN.test(slug);
+}
+
+const PUBLISHED = { isPublished: true } as const;
+const NEWEST_FIRST = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
+
+interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+/** The client view of a post (a detail's extra fields dropped), as the API answers it. */
+export function toView(row: Omit<PostRow, "publishedAt" | "updatedAt"> & { publishedAt: Date | string }): BlogPostView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    tags: row.tags,
+    author: row.author,
+    publishedAt: typeof row.publishedAt === "string" ? row.publishedAt : row.publishedAt.toISOString(),
+  };
+}
+
+/** Published posts, newest first, optionally of one category. */
+export const listPublishedPosts = cache(async (category?: string): Promise<BlogPostView[]> => {
+  const rows = await dbRead((db) =>
+    db.blogPost.findMany({ where: category ? { ...PUBLISHED, category } : PUBLISHED, orderBy: NEWEST_FIRST }),
+  );
+  return rows.map(toView);
+});
+
+/** One published post, or null (unknown, malformed or unpublished slug). */
+export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> => {
+  if (!isValidBlogSlug(slug)) return null;
+  const row = await dbRead((db) => db.blogPost.findFirst({ where: { ...PUBLISHED, slug } }));
+  return row ? { ...toView(row), updatedAt: row.updatedAt.toISOString() } : null;
+});
+
+/** Slug and dates of every published post, for sitemaps and prerendering. */
+export const listPublishedPostSummaries = cache(async () =>
+  dbRead((db) =>
+    db.blogPost.findMany({
+      where: PUBLISHED,
+      orderBy: NEWEST_FIRST,
+      select: { slug: true, title: true, category: true, publishedAt: true, updatedAt: true },
+    }),
+  ),
+);
+
+/**
+ * Whether a published post has this slug. Asked by proxy.ts on every /blog/{slug} request, so it
+ * is one indexed lookup and never cached: a post published or unpublished a moment ago is
+ * answered correctly.
+ */
+export async function publishedPostExists(slug: string): Promise<boolean> {
+  if (!isValidBlogSlug(slug)) return false;
+  const row = await dbRead((db) => db.blogPost.findFirst({ where: { ...PUBLISHED, slug }, select: { id: true } }));
+  return row !== null;
+}
+
+/** "a, b , ,c" → ["a", "b", "c"]. */
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/** The most used tags (case-insensitive, first spelling kept), most used first, ties by name. */
+export function popularTags(posts: readonly Pick<BlogPostView, "tags">[], limit = 10): string[] {
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const post of posts) {
+    for (const tag of new Set(splitTags(post.tags).map((t) => t.toLowerCase()))) {
+      const label = splitTags(post.tags).find((t) => t.toLowerCase() === tag)!;
+      const entry = counts.get(tag);
+      if (entry) entry.count += 1;
+      else counts.set(tag, { label, count: 1 });
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-CA"))
+    .slice(0, limit)
+    .map((e) => e.label);
+}
+
+/** The category a stored post names, when it is one of the seven. */
+export function categoryOf(slug: string): BlogCategory | undefined {
+  return isBlogCategorySlug(slug) ? BLOG_CATEGORIES.find((c) => c.slug === slug) : undefined;
+}

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BLOG_CATEGORIES, BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
+import { SERVICE_NAV } from "@/content/navigation";
+import { expectPageQualityInAllModes } from "./helpers/display-modes";
+import { executeSql, queryRows, sqliteDate } from "./helpers/db";
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  tags: string;
+  author: string;
+  publishedAt: string;
+}
+
+/** Published posts as the database holds them, newest first (test-made "e2e-" rows left out). */
+async function publishedPosts(category?: string): Promise<Row[]> {
+  const rows = await queryRows<Row>(
+    `SELECT id, slug, title, category, tags, author, publishedAt FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ${category ? "AND category = ?" : ""} ORDER BY publishedAt DESC, id DESC`,
+    category ? [category] : [],
+  );
+  return rows;
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+test("/blog: breadcrumb, the category sidebar, popular tags and one card per published post, newest first", async ({ page }) => {
+  expect((await page.goto("/blog"))?.status()).toBe(200);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog");
+  const categories = main.getByRole("navigation", { name: "Categories" });
+  expect(await categories.getByRole("link").allTextContents()).toEqual(["All Posts", ...BLOG_CATEGORIES.map((c) => c.name)]);
+  await expect(categories.getByRole("link", { name: "All Posts" })).toHaveAttribute("aria-current", "page");
+  const tagCount = await main.getByRole("list", { name: "Popular tags" }).getByRole("listitem").count();
+  expect(tagCount).toBeGreaterThan(0);
+  expect(tagCount).toBeLessThanOrEqual(10);
+
+  const posts = await publishedPosts();
+  const cards = main.getByRole("article");
+  const titles = await cards.getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles.filter((t) => !t.startsWith("E2E"))).toEqual(posts.map((p) => p.title));
+  const first = cards.filter({ hasText: posts[0]!.title });
+  // The date is a <time> whose text becomes "x ago" in the browser.
+  await expect(first.locator("time")).toHaveAttribute("datetime", new Date(posts[0]!.publishedAt).toISOString());
+  await expect(first.locator("time")).toHaveText(/ago$|^yesterday$|^last (week|month|year)$/);
+  // Five tags each in the seed: three shown, "+2 more".
+  await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
+  await expect(first).toContainText("+2 more");
+  // The excerpt is clamped to two lines and the body preview to three.
+  const clamps = await first.locator("p.line-clamp-2, p.line-clamp-3").evaluateAll((els) => els.map((e) => getComputedStyle(e).webkitLineClamp));
+  expect(clamps).toEqual(["2", "3"]);
+
+  await first.getByRole("link", { name: `Read Article about ${posts[0]!.title}` }).click();
+  await expect(page).toHaveURL(`/blog/${posts[0]!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+});
+
+test("/blog/category/{slug}: a server-rendered page per category listing only its posts", async ({ page, request }) => {
+  for (const category of BLOG_CATEGORIES) {
+    const res = await request.get(`/blog/category/${category.slug}`);
+    expect(res.status(), category.slug).toBe(200);
+    const html = await res.text();
+    for (const p of await publishedPosts(category.slug)) expect(html, `${category.slug} lists ${p.slug}`).toContain(`href="/blog/${p.slug}"`);
+  }
+  const cyber = BLOG_CATEGORIES.find((c) => c.slug === "cybersecurity")!;
+  await page.goto(`/blog/category/${cyber.slug}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${cyber.name} Articles`);
+  await expect(main.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: cyber.name })).toHaveAttribute("aria-current", "page");
+  const titles = await main.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles).toEqual((await publishedPosts(cyber.slug)).map((p) => p.title));
+  expect((await request.get("/blog/category/no-such-category")).status()).toBe(404);
+});
+
+test("/blog/{slug}: title, date, author, category, content, topics, sidebar, resources and BlogPosting JSON-LD", async ({ page }) => {
+  const post = (await publishedPosts()).find((p) => p.slug === BLOG_FEATURED_ARTICLES[0]!.slug)!;
+  expect((await page.goto(`/blog/${post.slug}`))?.status()).toBe(200);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+  const time = main.locator("article header time");
+  await expect(time).toHaveAttribute("datetime", new Date(post.publishedAt).toISOString());
+  await expect(time).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(main.locator("article header")).toContainText(`By ${post.author}`);
+  const category = BLOG_CATEGORIES.find((c) => c.slug === post.category)!;
+  await expect(main.locator("article header").getByRole("link", { name: category.name })).toHaveAttribute("href", `/blog/category/${category.slug}`);
+  expect(await main.locator("article h2").count()).toBeGreaterThan(2);
+  expect(await main.getByRole("region", { name: "Related Topics" }).getByRole("listitem").allTextContents()).toEqual(post.tags.split(",").map((t) => t.trim()));
+  await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  // The three fixed articles, less the one being read.
+  const popular = main.getByRole("navigation", { name: "Popular Articles" }).getByRole("link");
+  expect(await popular.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(
+    BLOG_FEATURED_ARTICLES.filter((a) => a.slug !== post.slug).map((a) => `/blog/${a.slug}`),
+  );
+  expect(await main.getByRole("navigation", { name: "Our Services" }).getByRole("link").allTextContents()).toEqual(SERVICE_NAV.map((s) => s.label));
+  for (const r of BLOG_RELATED_RESOURCES) await expect(main.getByRole("region", { name: "Related Resources" }).getByRole("link", { name: r.title })).toHaveAttribute("href", r.href);
+
+  const posting = (await jsonLd(page)).find((d) => d["@type"] === "BlogPosting") as Record<string, unknown>;
+  expect(posting.headline).toBe(post.title);
+  expect(posting.datePublished).toBe(new Date(post.publishedAt).toISOString());
+  expect(posting.dateModified).toBeTruthy();
+  expect((posting.author as { name: string }).name).toBe(post.author);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.slug}$`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+});
+
+test("an unknown blog slug is a real 404 with the blog's not-found text", async ({ page }) => {
+  for (const path of ["/blog/no-such-post", "/blog/Bad%20Slug", "/blog/category"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+    await expect(page.getByText("The blog post you're looking for may have been moved or doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  }
+});
+
+test("GET /api/blog is a bare array of published posts, newest first; GET /api/blog/{slug} one post or 404 JSON", async ({ request }) => {
+  const list = await request.get("/api/blog");
+  expect(list.status()).toBe(200);
+  const body = (await list.json()) as { slug: string; tags: string; publishedAt: string; content: string }[];
+  expect(Array.isArray(body)).toBe(true);
+  expect(body.filter((p) => !p.slug.startsWith("e2e-")).map((p) => p.slug)).toEqual((await publishedPosts()).map((p) => p.slug));
+  expect(Object.keys(body[0]!).sort()).toEqual(["author", "category", "content", "excerpt", "id", "publishedAt", "slug", "tags", "title"]);
+  expect(typeof body[0]!.tags).toBe("string");
+
+  const one = await request.get(`/api/blog/${body[0]!.slug}`);
+  expect(one.status()).toBe(200);
+  expect(await one.json()).toEqual(body[0]);
+  for (const slug of ["no-such-post", "..%2F..%2Fetc", "%3Cscript%3E"]) {
+    const missing = await request.get(`/api/blog/${slug}`);
+    expect(missing.status(), slug).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Blog post not found" });
+  }
+});
+
+test("a draft appears nowhere; a post published after the build is served, listed by the API and in sitemap.xml at once", async ({ page, request }) => {
+  const now = sqliteDate(new Date());
+  const insert = (slug: string, title: string, published: number) =>
+    executeSql(
+      `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', '## Section\n\nBody text.', 'hardware', 'e2e', ?, ?, 'Toronto Dental IT', ?)`,
+      [title, slug, now, now, published],
+    );
+  const draft = `e2e-draft-${Date.now()}`;
+  const fresh = `e2e-fresh-${Date.now()}`;
+  await insert(draft, "E2E Draft Post", 0);
+  await insert(fresh, "E2E Fresh Post", 1);
+  try {
+    expect((await request.get(`/blog/${draft}`)).status()).toBe(404);
+    expect((await request.get(`/api/blog/${draft}`)).status()).toBe(404);
+    const slugs = ((await (await request.get("/api/blog")).json()) as { slug: string }[]).map((p) => p.slug);
+    expect(slugs).not.toContain(draft);
+    expect(slugs[0]).toBe(fresh);
+    const sitemap = await (await request.get("/server-sitemap.xml")).text();
+    expect(sitemap).not.toContain(draft);
+    expect(sitemap).toContain(`/blog/${fresh}</loc>`);
+
+    expect((await page.goto(`/blog/${fresh}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Fresh Post");
+    await expect(page.getByRole("heading", { level: 2, name: "Section" })).toBeVisible();
+
+    // Unpublishing takes it off the site at once.
+    await executeSql("UPDATE BlogPost SET isPublished = 0 WHERE slug = ?", [fresh]);
+    expect((await request.get(`/blog/${fresh}`)).status()).toBe(404);
+    expect((await request.get(`/api/blog/${fresh}`)).status()).toBe(404);
+  } finally {
+    await executeSql("DELETE FROM BlogPost WHERE slug IN (?, ?)", [draft, fresh]);
+  }
+});
+
+test("a post without content says so", async ({ page }) => {
+  const slug = `e2e-empty-${Date.now()}`;
+  const now = sqliteDate(new Date());
+  await executeSql(
+    `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, isPublished) VALUES ('E2E Empty Post', ?, 'Nothing yet', '', 'managed-it', '', ?, ?, 1)`,
+    [slug, now, now],
+  );
+  try {
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200);
+    await expect(page.getByRole("main")).toContainText("No content available for this blog post.");
+  } finally {
+    await executeSql("DELETE FROM BlogPost WHERE slug = ?", [slug]);
+  }
+});
+
+for (const path of ["/blog", "/blog/category/cybersecurity", `/blog/${BLOG_FEATURED_ARTICLES[1]!.slug}`, "/blog/no-such-post"]) {
+  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
+    await expectPageQualityInAllModes(page, path);
+  });
+}

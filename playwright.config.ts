@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
+import { E2E_BASE_URL, E2E_PORT, RESEND_STAND_IN, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
 
 /**
  * Browser tests run against one production build (`next build`, made by scripts/test.sh) and one
@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       command: "npx tsx tests/support/stand-ins.ts",
-      url: "http://127.0.0.1:4010/",
+      url: `${RESEND_STAND_IN}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

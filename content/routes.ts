@@ -28,6 +28,8 @@ export interface PublicRoute {
   /** sitemap.xml hints. */
   changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
+  /** Other sections of the HTML sitemap that list the page too (the newsletter is a tool as well). */
+  alsoIn?: readonly RouteSection[];
   /** A revision date kept in content/ (legal pages); other pages change only with a build. */
   lastModified?: string;
 }
@@ -39,6 +41,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/about", title: "About Us", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/faq", title: "FAQ", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", title: "Blog", section: "main", changeFrequency: "weekly", priority: 0.8 },
+  { path: "/newsletter", title: "Newsletter", section: "main", alsoIn: ["tools"], changeFrequency: "monthly", priority: 0.7 },
   ...BLOG_CATEGORIES.map((c) => ({
     path: `/blog/category/${c.slug}`,
     title: c.name,
@@ -81,7 +84,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 /** Pages that exist but are not indexed or listed in any sitemap (e.g. the unsubscribe page). */
-export const UNLISTED_PAGES: readonly string[] = [];
+export const UNLISTED_PAGES: readonly string[] = ["/newsletter/unsubscribe"];
 
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);

@@ -33,6 +33,10 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     exists: async ([slug]) => (await import("@/lib/blog/posts")).publishedPostExists(slug ?? ""),
     notFoundPage: NOT_FOUND_BLOG_POST,
   },
+  {
+    pattern: /^\/newsletter\/([^/]+)$/,
+    exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
+  },
 ];
 
 const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES]);

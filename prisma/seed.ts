@@ -38,6 +38,7 @@ export async function seed(db: PrismaClient): Promise<SeedReport> {
         title: i.title,
         content: i.content,
         month: i.month,
+        monthNumber: i.monthNumber,
         year: i.year,
         sentAt: new Date(i.sentAt),
       })),

@@ -58,6 +58,32 @@ describe("POST pipeline, step by step", () => {
     expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
   });
 
+  it("accepts a multipart form post (RFC 8058 one-click clients send one) and refuses file fields", async () => {
+    const { handler, handle } = makeHandler({ accepts: ["json", "multipart"], maxBytes: 1000 });
+    const boundary = "----b0undary";
+    const part = (name: string, value: string, file = "") =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: text/plain` : ""}\r\n\r\n${value}\r\n`;
+    const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    const ok = await handler(post(`${part("email", "a@example.com")}${part("name", "Ann")}--${boundary}--\r\n`, headers));
+    expect(ok.status).toBe(201);
+    expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
+    const withFile = await handler(post(`${part("email", "a@example.com")}${part("name", "x", "a.txt")}--${boundary}--\r\n`, headers));
+    expect(withFile.status).toBe(400);
+    expect((await handler(post("not multipart at all", headers))).status).toBe(400);
+  });
+
+  it("sends a browser's plain form post on with 303 where the route says so, and answers scripts with JSON", async () => {
+    const handle = jest.fn().mockResolvedValue({ status: 200, message: "Done.", redirectTo: "/done?x=1" });
+    const { handler } = makeHandler({ handle, accepts: ["form"] });
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const navigated = await handler(post("email=a%40example.com&name=Ann", { ...form, "sec-fetch-dest": "document" }));
+    expect(navigated.status).toBe(303);
+    expect(navigated.headers.get("location")).toBe("/done?x=1");
+    const scripted = await handler(post("email=a%40example.com&name=Ann", { ...form, "sec-fetch-dest": "empty" }));
+    expect(scripted.status).toBe(200);
+    expect(await scripted.json()).toEqual({ success: true, message: "Done." });
+  });
+
   it("2. refuses a body past the limit with 413, by its declared length or as it streams", async () => {
     const { handler } = makeHandler();
     const big = JSON.stringify({ email: "a@example.com", name: "x".repeat(500) });

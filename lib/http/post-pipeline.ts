@@ -19,13 +19,18 @@ export interface ApiAnswer {
   fieldErrors?: Record<string, string[]>;
 }
 
-export type ContentKind = "json" | "form";
+export type ContentKind = "json" | "form" | "multipart";
 
 export interface RouteOutcome {
   status: number;
   message: string;
   /** Extra fields for the JSON answer (never personal data of others). */
   extra?: Record<string, unknown>;
+  /**
+   * Where a plain HTML form post (the browser navigating, not a script or a mail client) goes
+   * next: answered with 303 See Other instead of JSON, so the form works without JavaScript.
+   */
+  redirectTo?: string;
 }
 
 export interface RequestContext {
@@ -66,6 +71,7 @@ function contentKind(header: string | null): ContentKind | null {
   const type = (header ?? "").split(";")[0]?.trim().toLowerCase();
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
   return null;
 }
 
@@ -98,11 +104,22 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   return new TextDecoder("utf-8", { fatal: true }).decode(all);
 }
 
-function parseBody(kind: ContentKind, text: string): unknown {
+const CONTENT_TYPE_NAMES: Record<ContentKind, string> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+};
+
+/** The body's text fields (JSON as is). Files in a multipart body are not accepted. */
+async function parseBody(kind: ContentKind, text: string, contentType: string): Promise<unknown> {
   if (kind === "json") return JSON.parse(text);
-  const params = new URLSearchParams(text);
+  const entries =
+    kind === "form" ? new URLSearchParams(text) : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
   const out: Record<string, string> = {};
-  for (const [k, v] of params) out[k] = v;
+  for (const [k, v] of entries) {
+    if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
+    out[k] = v;
+  }
   return out;
 }
 
@@ -139,14 +156,14 @@ export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S
       if (!kind || !accepts.includes(kind)) {
         return answer(415, {
           success: false,
-          message: `Unsupported content type. Send ${accepts.map((k) => (k === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ")}.`,
+          message: `Unsupported content type. Send ${accepts.map((k) => CONTENT_TYPE_NAMES[k]).join(" or ")}.`,
         });
       }
 
       // 2. Size, before any parsing. 3. Malformed body.
       let raw: unknown;
       try {
-        raw = parseBody(kind, await readLimited(request, maxBytes));
+        raw = await parseBody(kind, await readLimited(request, maxBytes), request.headers.get("content-type") ?? "");
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           return answer(413, { success: false, message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).` });
@@ -188,6 +205,9 @@ export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S
 
       // 8. The route's own work.
       const outcome = await config.handle(parsed.data, { address, request });
+      if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
+        return new Response(null, { status: 303, headers: { Location: outcome.redirectTo, "Cache-Control": "no-store" } });
+      }
       return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) });
     } catch (error) {
       if (error instanceof DatabaseUnavailableError || isUnavailableError(error)) {

@@ -1,4 +1,5 @@
 import type {
+  Article,
   Blog,
   BlogPosting,
   BreadcrumbList,
@@ -241,5 +242,24 @@ export function blogSchema(input: { name: string; description: string; path: str
       url: absoluteUrl(p.path),
       datePublished: p.publishedAt.toISOString(),
     })),
+  };
+}
+
+/** A newsletter issue: an Article that is part of the monthly newsletter. */
+export function newsletterIssueSchema(input: { title: string; description: string; path: string; sentAt: Date; month: string; year: number }): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(input.path) },
+    datePublished: input.sentAt.toISOString(),
+    author: { "@id": ORG_ID() },
+    publisher: { "@id": ORG_ID() },
+    isPartOf: { "@type": "Periodical", name: `${BUSINESS.name} Dental Tech Trends Newsletter`, url: absoluteUrl("/newsletter") },
+    articleSection: `${input.month} ${input.year}`,
+    inLanguage: "en-CA",
+    image: logoImage(),
   };
 }

@@ -1,16 +1,19 @@
 import { PUBLIC_ROUTES, type PublicRoute } from "@/content/routes";
 import { listPublishedPostSummaries } from "@/lib/blog/posts";
+import { listIssueSummaries } from "@/lib/newsletter/issues";
 
 /**
- * The one list both sitemaps read: the route list of content/ plus every published post. The
- * HTML /sitemap and the XML sitemap are two views of it, so they cannot disagree.
+ * The one list both sitemaps read: the route list of content/ plus every published post and every
+ * newsletter issue. The HTML /sitemap and the XML sitemap are two views of it, so they cannot
+ * disagree.
  */
-export type SitemapSection = PublicRoute["section"] | "blog-posts";
+export type SitemapSection = PublicRoute["section"] | "blog-posts" | "newsletter-issues";
 
 export interface SitemapEntry {
   path: string;
   title: string;
   section: SitemapSection;
+  alsoIn?: PublicRoute["alsoIn"];
   region?: PublicRoute["region"];
   lastModified: Date;
   changeFrequency: PublicRoute["changeFrequency"];
@@ -29,7 +32,7 @@ export function buildTime(): Date {
 
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const built = buildTime();
-  const posts = await listPublishedPostSummaries();
+  const [posts, issues] = await Promise.all([listPublishedPostSummaries(), listIssueSummaries()]);
   return [
     ...PUBLIC_ROUTES.map((r) => ({ ...r, lastModified: r.lastModified ? new Date(`${r.lastModified}T12:00:00Z`) : built })),
     ...posts.map((p) => ({
@@ -39,6 +42,14 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
       lastModified: p.updatedAt > p.publishedAt ? p.updatedAt : p.publishedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
+    })),
+    ...issues.map((i) => ({
+      path: `/newsletter/${i.id}`,
+      title: `${i.title} (${i.month} ${i.year})`,
+      section: "newsletter-issues" as const,
+      lastModified: i.sentAt,
+      changeFrequency: "yearly" as const,
+      priority: 0.4,
     })),
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourcePathSchema } from "@/lib/validation/common";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 
 /**
@@ -31,11 +32,7 @@ export const contactSchema = z.strictObject({
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`)
     .refine((v) => v.trim().length >= 10, CONTACT_MESSAGES.message),
   /** The page the form was sent from. */
-  sourcePath: z
-    .string()
-    .max(200)
-    .regex(/^\/[a-z0-9\-/]*$/, "Invalid page.")
-    .optional(),
+  sourcePath: sourcePathSchema,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -9,9 +9,11 @@ import { E2E_BASE_URL } from "./helpers/env";
 /** Posts other tests create for a moment carry an "e2e-" slug; they are not part of the comparison. */
 const isTestPost = (path: string) => path.startsWith("/blog/e2e-");
 
-async function publishedPostPaths(): Promise<string[]> {
-  const rows = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1");
-  return rows.map((r) => `/blog/${r.slug}`).filter((p) => !isTestPost(p));
+/** The database-backed pages: published posts and newsletter issues. */
+async function databasePagePaths(): Promise<string[]> {
+  const posts = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1");
+  const issues = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue");
+  return [...posts.map((r) => `/blog/${r.slug}`).filter((p) => !isTestPost(p)), ...issues.map((i) => `/newsletter/${i.id}`)];
 }
 
 function locs(xml: string): string[] {
@@ -34,7 +36,7 @@ test("robots.txt points at the sitemap and keeps crawlers out of /api/ and /admi
   expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 });
 
-test("sitemap.xml lists exactly the route list plus the published posts, each with lastmod, and every URL answers 200", async ({ request }) => {
+test("sitemap.xml lists exactly the route list plus the published posts and newsletter issues, each with lastmod, and every URL answers 200", async ({ request }) => {
   const index = await request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   const children = locs(await index.text());
@@ -49,7 +51,7 @@ test("sitemap.xml lists exactly the route list plus the published posts, each wi
     }
   }
   const listed = entries.map((e) => e.path).filter((p) => !isTestPost(p));
-  const expected = [...PUBLIC_ROUTES.map((r) => r.path), ...(await publishedPostPaths())];
+  const expected = [...PUBLIC_ROUTES.map((r) => r.path), ...(await databasePagePaths())];
   expect(new Set(listed).size, "no URL listed twice").toBe(listed.length);
   expect([...listed].sort()).toEqual([...expected].sort());
   for (const e of entries) expect(Number.isNaN(Date.parse(e.lastmod ?? "")), `${e.path} lastmod`).toBe(false);
@@ -70,7 +72,7 @@ test("/sitemap lists the same pages as sitemap.xml, in the spec's sections", asy
   expect((await page.goto("/sitemap"))?.status()).toBe(200);
   const main = page.getByRole("main");
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-  for (const h of ["Main Pages", "Our Services", "Tools & Resources", "Toronto Locations", ...REGIONS.filter((r) => r.id !== "toronto").map((r) => `${r.name} Locations`), "Blog", "Legal", "Services by Location"]) {
+  for (const h of ["Main Pages", "Our Services", "Tools & Resources", "Toronto Locations", ...REGIONS.filter((r) => r.id !== "toronto").map((r) => `${r.name} Locations`), "Blog", "Legal", "Newsletter Issues", "Services by Location"]) {
     expect(headings).toContain(h);
   }
   await expect(main.getByRole("link", { name: "XML Sitemap" })).toHaveAttribute("href", "/sitemap.xml");

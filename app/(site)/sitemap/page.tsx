@@ -24,6 +24,8 @@ interface Group {
   /** Sub-lists with their own headings (services by location, per service). */
   parts?: readonly { title: string; links: readonly ListedLink[]; wide?: boolean }[];
   wide?: boolean;
+  /** A long list set in columns. */
+  columns?: boolean;
 }
 
 interface ListedLink {
@@ -48,7 +50,7 @@ function LinkList({ links, columns }: { links: readonly ListedLink[]; columns?: 
 }
 
 function groups(entries: readonly SitemapEntry[]): Group[] {
-  const of = (section: SitemapEntry["section"]) => entries.filter((e) => e.section === section);
+  const of = (section: SitemapEntry["section"]) => entries.filter((e) => e.section === section || (e.alsoIn as readonly string[] | undefined)?.includes(section));
   const locations = of("locations");
   const serviceLocations = of("service-locations");
   return [
@@ -61,6 +63,7 @@ function groups(entries: readonly SitemapEntry[]): Group[] {
       links: [...(region.id === "toronto" ? locations.filter((l) => !l.region) : []), ...locations.filter((l) => l.region === region.id)],
     })),
     { id: "legal", title: "Legal", links: of("legal") },
+    { id: "newsletter-issues", title: "Newsletter Issues", links: of("newsletter-issues"), wide: true, columns: true },
     {
       id: "blog",
       title: "Blog",
@@ -107,7 +110,7 @@ export default async function SitemapPage() {
             <h2 id={`sitemap-${g.id}`} className="text-xl font-bold text-ink">
               {g.title}
             </h2>
-            {g.links.length ? <LinkList links={g.links} /> : null}
+            {g.links.length ? <LinkList links={g.links} columns={g.columns} /> : null}
             {g.parts ? (
               <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {g.parts.filter((p) => p.links.length > 0).map((p) => (

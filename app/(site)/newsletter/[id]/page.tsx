@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RichText } from "@/components/content/rich-text";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { BUSINESS } from "@/content/business";
+import { markupToText } from "@/lib/content/markup";
+import { truncate } from "@/lib/format";
+import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { newsletterIssueSchema } from "@/lib/seo/schema";
+
+/**
+ * One newsletter issue: prerendered for every issue at build, rendered on first request for a
+ * later one, regenerated at most every 5 minutes. proxy.ts answers an unknown or non-numeric id
+ * with a real 404 before this page runs.
+ */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  return (await listIssueSummaries()).map((i) => ({ id: String(i.id) }));
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props["params"]) {
+  const id = parseIssueId((await params).id);
+  return id === null ? null : getIssue(id);
+}
+
+function describe(content: string): string {
+  return truncate(markupToText(content).replace(/\s+/g, " ").trim(), 155);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const issue = await load(params);
+  if (!issue) return {};
+  return buildMetadata({
+    title: `${issue.title} (${issue.month} ${issue.year})`,
+    description: describe(issue.content),
+    path: `/newsletter/${issue.id}`,
+    type: "article",
+    publishedTime: issue.sentAt,
+    authors: [BUSINESS.name],
+  });
+}
+
+export default async function NewsletterIssuePage({ params }: Props) {
+  const issue = await load(params);
+  if (!issue) notFound();
+  const path = `/newsletter/${issue.id}`;
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Newsletter", path: "/newsletter" },
+            { name: `${issue.month} ${issue.year}`, path },
+          ]}
+        />
+      </div>
+      <article aria-labelledby="issue-title" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          Dental Tech Trends · {issue.month} {issue.year}
+        </p>
+        <h1 id="issue-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {issue.title}
+        </h1>
+        <div className="mt-6 text-lg">
+          <RichText source={issue.content} empty="This issue has no content." />
+        </div>
+      </article>
+      <section aria-labelledby="issue-subscribe" className="border-t border-line bg-surface-alt">
+        <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
+          <h2 id="issue-subscribe" className="text-2xl font-bold text-ink">
+            Get the next issue in your inbox
+          </h2>
+          <p className="mt-3 text-ink-muted">
+            One e-mail a month with the technology news that matters to dental practices, and a free 30-minute technology
+            assessment for subscribers.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link href="/newsletter#subscribe" className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+              Subscribe to the Newsletter
+            </Link>
+            <Link href="/newsletter" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+              More Past Issues
+            </Link>
+          </div>
+        </div>
+      </section>
+      <JsonLd data={newsletterIssueSchema({ title: issue.title, description: describe(issue.content), path, sentAt: new Date(issue.sentAt), month: issue.month, year: issue.year })} />
+    </>
+  );
+}

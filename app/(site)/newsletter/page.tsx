@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import { RecentIssues } from "@/components/newsletter/recent-issues";
+import { SubscribeForm } from "@/components/newsletter/subscribe-form";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageHero } from "@/components/ui/page-hero";
+import { BUSINESS, telHref } from "@/content/business";
+import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
+import { listRecentIssues } from "@/lib/newsletter/issues";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+/** The first issues are rendered here; regenerated at most every 5 minutes. */
+export const revalidate = 300;
+
+export const metadata: Metadata = buildMetadata({
+  title: NEWSLETTER.title,
+  description: `${NEWSLETTER.intro} Subscribers get a free 30-minute technology assessment.`,
+  path: "/newsletter",
+  keywords: ["dental technology newsletter", "dental IT news Toronto"],
+});
+
+export default async function NewsletterPage() {
+  const initial = await listRecentIssues(NEWSLETTER.issuesPageSize, 0);
+  return (
+    <>
+      <PageHero id="newsletter-hero" title={NEWSLETTER.title}>
+        <p>{NEWSLETTER.intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Newsletter", path: "/newsletter" },
+          ]}
+        />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
+        <div className="space-y-8">
+          <section aria-labelledby="why-subscribe">
+            <h2 id="why-subscribe" className="text-2xl font-bold text-ink">
+              Why Subscribe?
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {NEWSLETTER.whySubscribe.map((item) => (
+                <li key={item.title} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-0.5 font-bold text-brand">
+                    ✓
+                  </span>
+                  <span>
+                    <strong className="block text-ink">{item.title}</strong>
+                    <span className="text-ink-muted">{item.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="free-consultation" className="rounded-xl border border-brand bg-brand-soft p-6">
+            <h2 id="free-consultation" className="text-xl font-bold text-ink">
+              {NEWSLETTER.offer.title}
+            </h2>
+            <p className="mt-2 text-ink-muted">{NEWSLETTER.offer.text}</p>
+            <p className="mt-3 text-ink">
+              Call{" "}
+              <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
+                {BUSINESS.phones.main.display}
+              </a>{" "}
+              to book yours.
+            </p>
+          </section>
+        </div>
+        <div id="subscribe" className="scroll-mt-24">
+          <SubscribeForm consentText={newsletterConsentText()} />
+        </div>
+      </div>
+      <section aria-labelledby="recent-issues" className="border-t border-line bg-surface-alt">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h2 id="recent-issues" className="text-3xl font-bold text-ink">
+            Recent Newsletter Issues
+          </h2>
+          <div className="mt-8">
+            <RecentIssues initial={initial} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

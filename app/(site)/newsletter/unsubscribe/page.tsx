@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BUSINESS } from "@/content/business";
+import { lookUpToken, maskEmail, type TokenLookup } from "@/lib/newsletter/subscribers";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Unsubscribe from the Newsletter",
+  description: `Stop receiving the ${BUSINESS.name} newsletter.`,
+  path: "/newsletter/unsubscribe",
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/**
+ * Where the unsubscribe link of every newsletter e-mail leads. Opening it changes nothing; the
+ * button confirms with a POST. It names the subscription only by a masked address.
+ */
+export default async function UnsubscribePage({ searchParams }: Props) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" ? raw : "";
+  let found: TokenLookup | "unavailable";
+  try {
+    found = token ? await lookUpToken(token) : { status: "invalid" };
+  } catch {
+    found = "unavailable";
+  }
+  const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
+  const contact = (
+    <a href={`mailto:${BUSINESS.emails.info}`} className="font-semibold text-link underline">
+      {BUSINESS.emails.info}
+    </a>
+  );
+
+  if (found === "unavailable") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">We can&apos;t reach your subscription right now</h1>
+        <p className="mt-4 text-lg text-ink-muted">Please try the link again in a few minutes, or write to {contact} and we will unsubscribe you.</p>
+      </div>
+    );
+  }
+  if (found.status === "invalid") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">This unsubscribe link is not valid</h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          The link may be incomplete or changed. Use the unsubscribe link in your most recent newsletter e-mail, or write to {contact} and we will
+          unsubscribe you.
+        </p>
+        <p className="mt-8">
+          <Link href="/" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+            Return to Homepage
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const address = maskEmail(found.subscriber.email);
+  if (found.status === "unsubscribed") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">You&apos;re unsubscribed</h1>
+        <p className="mt-4 text-lg text-ink-muted" role="status">
+          {address} will not receive further newsletter e-mails from {BUSINESS.name}.
+        </p>
+        <p className="mt-8">
+          <Link href="/newsletter#subscribe" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+            Changed your mind? Subscribe again
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      <h1 className="text-3xl font-bold text-ink">Unsubscribe from the newsletter?</h1>
+      <p className="mt-4 text-lg text-ink-muted">
+        {address} will stop receiving the monthly Dental Tech Trends newsletter from {BUSINESS.name}. Messages about work we do for your
+        practice are not affected.
+      </p>
+      {/* A plain form POST (a GET must change nothing, since mail scanners follow links); it works
+          without JavaScript and comes back to this page, which then shows the new state. */}
+      <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-8">
+        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        <button type="submit" className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+          Unsubscribe
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { createPostHandler } from "@/lib/http/post-pipeline";
+import { unsubscribeWithToken } from "@/lib/newsletter/subscribers";
+import { HOUR, MINUTE } from "@/lib/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs "List-Unsubscribe=One-Click" to the address
+ * in the List-Unsubscribe header, which carries the subscriber's signed token. The confirm button
+ * of /newsletter/unsubscribe posts the same form and is sent back to that page. No GET handler: a
+ * mail scanner following links changes nothing.
+ */
+export const POST = createPostHandler({
+  route: "newsletter-unsubscribe",
+  schema: z.strictObject({ "List-Unsubscribe": z.literal("One-Click", "Send List-Unsubscribe=One-Click.") }),
+  accepts: ["form", "multipart", "json"],
+  maxBytes: 1024,
+  successMessage: "You have been unsubscribed.",
+  limits: {
+    perAddress: { max: 30, windowMs: 10 * MINUTE },
+    perRoute: { max: 2000, windowMs: HOUR },
+  },
+  async handle(_data, { request }) {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const redirectTo = `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    if (!(await unsubscribeWithToken(token))) {
+      return { status: 400, redirectTo, message: "This unsubscribe link is not valid. Use the link in your most recent newsletter e-mail, or contact us." };
+    }
+    return { status: 200, redirectTo, message: "You have been unsubscribed. You will not receive further newsletter e-mails." };
+  },
+});

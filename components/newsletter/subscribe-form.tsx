@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { usePathname } from "next/navigation";
+import { useId, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { Honeypot } from "@/components/forms/honeypot";
+import { trackEvent } from "@/lib/analytics";
+import { toast } from "@/lib/toast-store";
+import { looksLikeEmail, subscribeFormSchema, type SubscribeFormInput } from "@/lib/validation/newsletter";
+
+const EMPTY: SubscribeFormInput = { email: "", name: "", practiceName: "", website: "" };
+const FIELDS = ["email", "name", "practiceName"] as const;
+const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";
+
+/** A refusal with the server's own message (a network failure has none). */
+class Refused extends Error {}
+
+/**
+ * The newsletter subscription form. The same zod schema as POST /api/newsletter/subscribe; the
+ * consent wording sits beside the button and is what the server records with the opt-in.
+ */
+export function SubscribeForm({ consentText }: { consentText: string }) {
+  const id = useId();
+  const pathname = usePathname();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<SubscribeFormInput>({ resolver: zodResolver(subscribeFormSchema), defaultValues: EMPTY, mode: "onTouched" });
+
+  const send = handleSubmit(async (values) => {
+    try {
+      const response = await fetch("/api/newsletter/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, sourcePath: pathname }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string[]> };
+      if (!response.ok) {
+        for (const field of FIELDS) {
+          const message = body.fieldErrors?.[field]?.[0];
+          if (message) setError(field, { message });
+        }
+        throw new Refused(body.message || DEFAULT_FAILURE);
+      }
+      toast({ title: "Subscription Successful!", description: body.message || "Thank you for subscribing to our newsletter!" });
+      trackEvent("sign_up", { method: "newsletter", page: pathname });
+      reset(EMPTY);
+    } catch (error) {
+      console.warn("Failed to subscribe to newsletter");
+      toast({
+        variant: "destructive",
+        title: "Subscription Failed",
+        description: error instanceof Refused ? error.message : DEFAULT_FAILURE,
+      });
+    }
+  });
+
+  // The spec's extra check on submit: a malformed address gets a notice and nothing is sent.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!looksLikeEmail(getValues("email").trim())) {
+      event.preventDefault();
+      void trigger("email");
+      toast({ variant: "destructive", title: "Invalid Email", description: "Please enter a valid email address" });
+      return;
+    }
+    void send(event);
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+        Subscribe to Our Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <div className="mt-6 space-y-2">
+        <Field id={f("email")} label="Email" required error={errors.email?.message}>
+          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy(f("email"))} {...register("email")} />
+        </Field>
+        <Field id={f("name")} label="Name" required error={errors.name?.message}>
+          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f("name"))} {...register("name")} />
+        </Field>
+        <Field id={f("practiceName")} label="Practice name" error={errors.practiceName?.message}>
+          <input id={f("practiceName")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errors.practiceName ? true : undefined} aria-describedby={describedBy(f("practiceName"))} {...register("practiceName")} />
+        </Field>
+      </div>
+      <Honeypot register={() => register("website")} />
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-describedby={`${id}-consent`}
+          className="shrink-0 rounded-md bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+        >
+          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        </button>
+        <p id={`${id}-consent`} className="text-sm text-ink-muted">
+          {consentText}
+        </p>
+      </div>
+    </form>
+  );
+}

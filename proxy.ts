@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
-import { decidePath } from "@/lib/routing";
+import { decidePath, isStaffPath } from "@/lib/routing";
 import { securityHeaders } from "@/lib/security-headers";
 
 /**
@@ -8,7 +8,7 @@ import { securityHeaders } from "@/lib/security-headers";
  * - answers a path that is no page with a prerendered 404 page and status 404 (in the site's
  *   shell under a known section, bare elsewhere; ruling 2);
  * - adds the security headers, and X-Robots-Tag on a preview deployment, decided at run time so
- *   one build can be started as production or as a preview.
+ *   one build can be started as production or as a preview, and on the staff area always.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const decision = await decidePath(request.nextUrl.pathname);
@@ -19,6 +19,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const env = getEnv();
   const headers = securityHeaders(env, { analytics: Boolean(env.NEXT_PUBLIC_GA_ID), mapsEmbed: Boolean(env.GOOGLE_MAPS_EMBED_KEY) });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (isStaffPath(request.nextUrl.pathname)) {
+    // The staff area is for signed-in staff only: never indexed, never stored by a cache.
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return response;
 }
 

@@ -37,9 +37,31 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     pattern: /^\/newsletter\/([^/]+)$/,
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
   },
+  {
+    // Editing a post or an issue, drafts included (the page itself checks the session).
+    pattern: /^\/admin\/(blog|newsletter)\/([1-9]\d{0,9})$/,
+    exists: async ([kind, id]) => (await import("@/lib/admin/records")).recordExists(kind === "blog" ? "blog" : "newsletter", Number(id)),
+  },
 ];
 
-const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES]);
+/** The staff area's fixed pages (never listed, never indexed). */
+export const ADMIN_PAGES: readonly string[] = [
+  "/admin",
+  "/admin/sign-in",
+  "/admin/leads",
+  "/admin/outbox",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
+];
+
+/** Staff-only paths: pages and their route handlers get X-Robots-Tag noindex and no caching. */
+export function isStaffPath(pathname: string): boolean {
+  return /^\/(api\/)?admin(\/|$)/.test(pathname);
+}
+
+const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES, ...ADMIN_PAGES]);
 
 export type PathDecision = { kind: "pass" } | { kind: "not-found"; rewriteTo: string };
 

@@ -41,6 +41,8 @@ export async function seed(db: PrismaClient): Promise<SeedReport> {
         monthNumber: i.monthNumber,
         year: i.year,
         sentAt: new Date(i.sentAt),
+        updatedAt: new Date(i.sentAt),
+        isPublished: true,
       })),
     });
     report.newsletterIssues = result.count;

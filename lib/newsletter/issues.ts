@@ -18,6 +18,8 @@ export interface IssueDetail extends IssueView {
 /** Newest first by year, then month; issues of the same month by id. */
 const NEWEST_FIRST = [{ year: "desc" as const }, { monthNumber: "desc" as const }, { id: "desc" as const }];
 const VIEW = { id: true, title: true, content: true, month: true, year: true } as const;
+/** Every public query reads published issues only: a draft appears on no page, API or sitemap. */
+const PUBLISHED = { isPublished: true } as const;
 
 export const ISSUE_LIMIT_MAX = 50;
 
@@ -39,7 +41,7 @@ export const recentIssuesQuery = z.strictObject({
 });
 
 export async function listRecentIssues(limit: number, offset = 0): Promise<IssueView[]> {
-  return dbRead((db) => db.newsletterIssue.findMany({ orderBy: NEWEST_FIRST, skip: offset, take: limit, select: VIEW }));
+  return dbRead((db) => db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, skip: offset, take: limit, select: VIEW }));
 }
 
 /** A path segment that can name an issue: a positive whole number without leading zeros. */
@@ -50,7 +52,7 @@ export function parseIssueId(segment: string): number | null {
 }
 
 export const getIssue = cache(async (id: number): Promise<IssueDetail | null> => {
-  const row = await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: { ...VIEW, sentAt: true } }));
+  const row = await dbRead((db) => db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { ...VIEW, sentAt: true } }));
   return row ? { ...row, sentAt: row.sentAt.toISOString() } : null;
 });
 
@@ -58,12 +60,12 @@ export const getIssue = cache(async (id: number): Promise<IssueDetail | null> =>
 export async function issueExists(segment: string): Promise<boolean> {
   const id = parseIssueId(segment);
   if (id === null) return false;
-  return (await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: { id: true } }))) !== null;
+  return (await dbRead((db) => db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { id: true } }))) !== null;
 }
 
 /** Every issue's id, title and date, for sitemaps and prerendering. */
 export const listIssueSummaries = cache(async () =>
-  dbRead((db) => db.newsletterIssue.findMany({ orderBy: NEWEST_FIRST, select: { id: true, title: true, month: true, year: true, sentAt: true } })),
+  dbRead((db) => db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, select: { id: true, title: true, month: true, year: true, sentAt: true } })),
 );
 
 /** The first `length` characters of an issue's text (markup removed) and an ellipsis. */

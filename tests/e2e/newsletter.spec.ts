@@ -18,7 +18,7 @@ interface IssueRow {
   year: number;
 }
 /** Every issue, newest first by year then month, as the database holds them. */
-const issuesNewestFirst = () => queryRows<IssueRow>("SELECT id, title, month, year FROM NewsletterIssue ORDER BY year DESC, monthNumber DESC, id DESC");
+const issuesNewestFirst = () => queryRows<IssueRow>("SELECT id, title, month, year FROM NewsletterIssue WHERE isPublished = 1 ORDER BY year DESC, monthNumber DESC, id DESC");
 
 async function subscribeThroughForm(page: Page, email: string, name = "Dr. Avery Chen", practiceName = "Queen West Dental") {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Subscrib/ }) });

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { requireStaffPage } from "@/lib/auth/session";
+import { BUSINESS } from "@/content/business";
+
+/** Every signed-in page: checks the session itself (proxy.ts only adds headers). */
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  const staff = await requireStaffPage();
+  return (
+    <>
+      <header className="border-b border-line bg-hero text-on-hero">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link href="/admin/leads" className="font-bold">
+            {BUSINESS.name} · Staff area
+          </Link>
+          <div className="flex items-center gap-4 text-sm">
+            <span>
+              Signed in as <strong>{staff.username}</strong>
+            </span>
+            <form method="post" action="/api/admin/sign-out">
+              <button type="submit" className="min-h-11 rounded-md border border-on-hero px-3 font-semibold hover:bg-brand">
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+        <AdminNav />
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/blog", label: "Blog" },
+  { href: "/admin/newsletter", label: "Newsletter" },
+];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Staff area" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <ul className="flex flex-wrap gap-1">
+        {LINKS.map((l) => {
+          const active = pathname === l.href || pathname.startsWith(`${l.href}/`);
+          return (
+            <li key={l.href}>
+              <Link
+                href={l.href}
+                aria-current={active ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${active ? "border-on-hero" : "border-transparent text-on-hero-muted hover:text-on-hero"}`}
+              >
+                {l.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

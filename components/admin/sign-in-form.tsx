@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { inputClass } from "@/components/forms/field";
+
+export function SignInForm() {
+  const id = useId();
+  const router = useRouter();
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError("");
+    try {
+      const response = await fetch("/api/admin/sign-in", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (!response.ok) {
+        setError(body.message ?? "Signing in failed. Please try again.");
+        return;
+      }
+      router.replace("/admin/leads");
+      router.refresh();
+    } catch {
+      setError("The site could not be reached. Check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6" aria-describedby={`${id}-error`}>
+      <div>
+        <label htmlFor={`${id}-username`} className="block text-sm font-semibold text-ink">
+          Username
+        </label>
+        <input id={`${id}-username`} name="username" autoComplete="username" required className={`mt-1 ${inputClass}`} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
+          Password
+        </label>
+        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={`mt-1 ${inputClass}`} />
+      </div>
+      <p id={`${id}-error`} role="alert" className="min-h-6 text-sm font-medium text-danger">
+        {error}
+      </p>
+      <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70">
+        {busy ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import { isSameOrigin } from "@/lib/auth/origin";
+import { getStaff, type Staff } from "@/lib/auth/session";
+import { isUnavailableError } from "@/lib/db";
+import { answer, createPostHandler, type RouteOutcome } from "@/lib/http/post-pipeline";
+import { MINUTE } from "@/lib/rate-limit";
+
+/**
+ * A state-changing /api/admin handler: refuses other origins (403) and requests without a staff
+ * session (401) before reading the body, then runs the POST pipeline (content type, size,
+ * strict schema) and the route's work with the staff member and the route's params.
+ */
+export function createStaffHandler<S extends z.ZodType, P = Record<string, string>>(config: {
+  route: string;
+  schema: S;
+  maxBytes?: number;
+  handle: (data: z.output<S>, context: { staff: Staff; params: P; request: Request }) => Promise<RouteOutcome>;
+}): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
+  return async (request, context) => {
+    const denied = await checkStaff(request);
+    if (denied instanceof Response) return denied;
+    const params = await context.params;
+    const pipeline = createPostHandler({
+      route: `admin-${config.route}`,
+      schema: config.schema,
+      maxBytes: config.maxBytes,
+      successMessage: "Done.",
+      limits: { perAddress: { max: 600, windowMs: 10 * MINUTE } },
+      handle: (data, ctx) => config.handle(data, { staff: denied, params, request: ctx.request }),
+    });
+    return pipeline(request);
+  };
+}
+
+/** The staff member behind a request, or the 401/403/503 answer to give instead. */
+export async function checkStaff(request: Request, { mutating = true } = {}): Promise<Staff | Response> {
+  if (mutating && !isSameOrigin(request)) return answer(403, { success: false, message: "This request must come from the site's own pages." });
+  try {
+    const staff = await getStaff();
+    return staff ?? answer(401, { success: false, message: "Please sign in again." });
+  } catch (error) {
+    if (isUnavailableError(error)) return answer(503, { success: false, message: "The database is temporarily unavailable." }, { "Retry-After": "30" });
+    throw error;
+  }
+}

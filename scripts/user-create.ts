@@ -1,0 +1,75 @@
+/**
+ * `npm run user:create -- <username>`: adds a staff user (or sets a new password for an existing
+ * one). The password is typed without echo, twice; for automation it can come from the
+ * STAFF_PASSWORD variable instead. There is no default user or password anywhere.
+ */
+import path from "node:path";
+import { config as loadDotenv } from "dotenv";
+
+const root = path.resolve(__dirname, "..");
+process.chdir(root);
+loadDotenv({ path: path.join(root, ".env.local"), quiet: true });
+loadDotenv({ path: path.join(root, ".env"), quiet: true });
+
+/** Reads one line from the terminal without showing what is typed. */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) throw new Error("No terminal to type a password in: set STAFF_PASSWORD instead.");
+  process.stdout.write(question);
+  return new Promise((resolve, reject) => {
+    let value = "";
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding("utf8");
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === "\r" || ch === "\n") {
+          finish();
+          resolve(value);
+          return;
+        }
+        if (ch === "\u0003") {
+          finish();
+          reject(new Error("Cancelled."));
+          return;
+        }
+        if (ch === "\u007f" || ch === "\b") value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    const finish = () => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write("\n");
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function main() {
+  const { USERNAME_PATTERN } = await import("@/lib/validation/staff");
+  const { MIN_PASSWORD_LENGTH, hashPassword } = await import("@/lib/auth/password");
+  const username = (process.argv[2] ?? process.env.STAFF_USERNAME ?? "").trim().toLowerCase();
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new Error("Usage: npm run user:create -- <username> (3-40 lower-case letters, digits, '.', '-' or '_').");
+  }
+  let password = process.env.STAFF_PASSWORD ?? "";
+  if (!password) {
+    password = await askHidden(`Password for ${username}: `);
+    if ((await askHidden("Type it again: ")) !== password) throw new Error("The two passwords differ.");
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`Use a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+
+  const { getDb } = await import("@/lib/db");
+  const db = getDb();
+  const hash = await hashPassword(password);
+  const user = await db.user.upsert({ where: { username }, create: { username, password: hash }, update: { password: hash } });
+  console.log(`user:create: staff user "${user.username}" is ready (id ${user.id}).`);
+  await db.$disconnect();
+}
+
+main().catch((error: unknown) => {
+  console.error(`user:create failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

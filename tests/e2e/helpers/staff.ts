@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import { hashPassword } from "@/lib/auth/password";
+import { executeSql, queryRows } from "./db";
+
+/** A staff user for the browser tests, created in the e2e database the first time it is needed. */
+export const STAFF = { username: "e2e-staff", password: "e2e staff password 2026!" } as const;
+
+let ready: Promise<void> | undefined;
+export function ensureStaffUser(): Promise<void> {
+  ready ??= (async () => {
+    const rows = await queryRows<{ id: number }>("SELECT id FROM User WHERE username = ?", [STAFF.username]);
+    if (rows.length > 0) return;
+    await executeSql("INSERT OR IGNORE INTO User (username, password, createdAt) VALUES (?, ?, ?)", [
+      STAFF.username,
+      await hashPassword(STAFF.password),
+      new Date().toISOString().replace("Z", "+00:00"),
+    ]);
+  })();
+  return ready;
+}
+
+/** Signs the page's browser in through the real form. */
+export async function signIn(page: Page, forwardedFor = `192.0.2.${Math.floor(Math.random() * 250) + 1}`): Promise<void> {
+  await ensureStaffUser();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Username").fill(STAFF.username);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads/);
+}

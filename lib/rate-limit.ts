@@ -1,4 +1,4 @@
-import { dbWrite } from "@/lib/db";
+import { dbRead, dbWrite } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -68,6 +68,21 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
     const count = byKey.get(r.key) ?? 0;
     if (count > r.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((r.end - now) / 1000)), refusedKey: r.key };
+    }
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/**
+ * Whether every counter is still under its limit, without counting this request (for limits on
+ * failures only: peek first, count with hitLimits when the attempt fails).
+ */
+export async function peekLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
+  for (const c of checks) {
+    const start = windowStart(now, c.limit.windowMs);
+    const row = await dbRead((db) => db.rateLimitCounter.findUnique({ where: { key_windowStart: { key: c.key, windowStart: BigInt(start) } }, select: { count: true } }));
+    if ((row?.count ?? 0) >= scaledMax(c.limit)) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + c.limit.windowMs - now) / 1000)), refusedKey: c.key };
     }
   }
   return { allowed: true, retryAfterSeconds: 0 };

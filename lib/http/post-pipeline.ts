@@ -31,6 +31,8 @@ export interface RouteOutcome {
    * next: answered with 303 See Other instead of JSON, so the form works without JavaScript.
    */
   redirectTo?: string;
+  /** Extra response headers (a Retry-After with a 429 decided by the route itself). */
+  headers?: Record<string, string>;
 }
 
 export interface RequestContext {
@@ -208,7 +210,7 @@ export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S
       if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
         return new Response(null, { status: 303, headers: { Location: outcome.redirectTo, "Cache-Control": "no-store" } });
       }
-      return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) });
+      return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) }, outcome.headers);
     } catch (error) {
       if (error instanceof DatabaseUnavailableError || isUnavailableError(error)) {
         logError("api.unavailable", error, { route: config.route });

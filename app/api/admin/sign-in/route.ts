@@ -4,29 +4,42 @@ import { startSession } from "@/lib/auth/session";
 import { dbRead } from "@/lib/db";
 import { answer, createPostHandler } from "@/lib/http/post-pipeline";
 import { logInfo } from "@/lib/log";
-import { MINUTE } from "@/lib/rate-limit";
+import { MINUTE, hitLimits, peekLimits } from "@/lib/rate-limit";
 import { signInSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
 
 /** One message for an unknown username and a wrong password, so neither can be probed. */
 const FAILED = "The username or password is incorrect.";
+/** Failed sign-ins allowed per username and per address in 15 minutes. */
+const FAILED_LIMIT = { max: 10, windowMs: 15 * MINUTE };
 
 const pipeline = createPostHandler({
   route: "admin-sign-in",
   schema: signInSchema,
   maxBytes: 2048,
   successMessage: "Signed in.",
-  limits: {
-    perAddress: { max: 10, windowMs: 15 * MINUTE },
-    // Failed and successful attempts alike count against the username, wherever they come from.
-    perRecipient: { limit: { max: 10, windowMs: 15 * MINUTE }, recipient: (data) => `user:${data.username.toLowerCase()}` },
-  },
-  async handle(data) {
-    const user = await dbRead((db) => db.user.findUnique({ where: { username: data.username.toLowerCase() } }));
+  // Every attempt counts against the address; failed ones also against the username below.
+  limits: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
+  async handle(data, { address }) {
+    const username = data.username.toLowerCase();
+    const failures = [
+      { key: `admin-sign-in:failed-user:${username}`, limit: FAILED_LIMIT },
+      { key: `admin-sign-in:failed-ip:${address}`, limit: FAILED_LIMIT },
+    ];
+    const blocked = await peekLimits(failures);
+    if (!blocked.allowed) {
+      return {
+        status: 429,
+        message: `Too many failed sign-ins. Please wait ${Math.ceil(blocked.retryAfterSeconds / 60)} minutes and try again.`,
+        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+      };
+    }
+    const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
     // An unknown username still costs one hash check, so timing does not tell the two apart.
     const ok = await verifyPassword(data.password, user?.password ?? (await decoyHash()));
     if (!user || !ok) {
+      await hitLimits(failures);
       logInfo("admin.sign-in-failed", {});
       return { status: 401, message: FAILED };
     }

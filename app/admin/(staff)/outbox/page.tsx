@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActionButton } from "@/components/admin/action-button";
+import { Pager, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, listOutbox, type OutboxFilter } from "@/lib/admin/outbox";
+
+export const metadata: Metadata = { title: "Outbox" };
+
+type Props = { searchParams: Promise<{ status?: string; page?: string }> };
+
+export default async function OutboxPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const filter: OutboxFilter = (OUTBOX_STATUSES as readonly string[]).includes(sp.status ?? "") ? (sp.status as OutboxFilter) : "all";
+  const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
+  const { rows, total, counts } = await listOutbox(filter, page);
+  const filters: OutboxFilter[] = ["all", ...OUTBOX_STATUSES];
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">Outbox</h1>
+        <ActionButton url="/api/admin/outbox/retry" label="Retry all due" busyLabel="Retrying..." variant="primary" />
+      </div>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages were kept without
+        sending because no e-mail provider key is set.
+      </p>
+      <nav aria-label="Filter by status" className="mt-6 border-b border-line">
+        <ul className="flex flex-wrap gap-1">
+          {filters.map((f) => (
+            <li key={f}>
+              <Link
+                href={f === "all" ? "/admin/outbox" : `/admin/outbox?status=${f}`}
+                aria-current={f === filter ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold capitalize ${f === filter ? "border-brand text-ink" : "border-transparent text-link"}`}
+              >
+                {f} ({f === "all" ? Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0) : (counts[f] ?? 0)})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">No messages here.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Outbox messages, newest first</caption>
+            <thead>
+              <tr>
+                {["#", "Created", "Kind", "To", "Subject", "Status", "Attempts", ""].map((h, i) => (
+                  <th key={i} scope="col" className={thClass}>
+                    {h || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className={tdClass}>{r.id}</td>
+                  <td className={tdClass}>
+                    {staffDate(r.createdAt)}
+                    {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
+                  </td>
+                  <td className={tdClass}>{r.kind}</td>
+                  <td className={`${tdClass} break-all`}>{r.toAddress}</td>
+                  <td className={`${tdClass} max-w-xs break-words`}>{r.subject}</td>
+                  <td className={tdClass}>
+                    <StatusBadge status={r.status} detail={r.lastError} />
+                    {r.status === "failed" ? <span className="block text-xs text-ink-muted">next try {staffDate(r.nextAttemptAt)}</span> : null}
+                  </td>
+                  <td className={tdClass}>{r.attempts}</td>
+                  <td className={tdClass}>{r.status === "failed" || r.status === "pending" ? <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => `/admin/outbox?${new URLSearchParams({ ...(filter === "all" ? {} : { status: filter }), page: String(p) })}`} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { isLeadKind, setHandled } from "@/lib/admin/leads";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+
+export const dynamic = "force-dynamic";
+
+/** POST { handled }: marks a lead handled, or back to to-do. */
+export const POST = createStaffHandler<z.ZodObject<{ handled: z.ZodBoolean }>, { kind: string; id: string }>({
+  route: "lead-handled",
+  schema: z.strictObject({ handled: z.boolean() }),
+  maxBytes: 256,
+  async handle(data, { params }) {
+    const id = Number(params.id);
+    if (!isLeadKind(params.kind) || !/^[1-9]\d{0,9}$/.test(params.id)) return { status: 404, message: "There is no such lead." };
+    if (!(await setHandled(params.kind, id, data.handled))) return { status: 404, message: "There is no such lead." };
+    return { status: 200, message: data.handled ? "Marked as handled." : "Marked as to do." };
+  },
+});

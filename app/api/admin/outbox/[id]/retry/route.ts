@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { dbRead } from "@/lib/db";
+import { deliverEmail } from "@/lib/email/outbox";
+
+export const dynamic = "force-dynamic";
+
+/** POST: tries one failed or pending message again now, whatever its schedule. */
+export const POST = createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
+  route: "outbox-retry-one",
+  schema: z.strictObject({}),
+  maxBytes: 64,
+  async handle(_data, { params }) {
+    const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+    const row = id ? await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } })) : null;
+    if (!row) return { status: 404, message: "There is no such message." };
+    if (row.status === "sent" || row.status === "logged") return { status: 409, message: `This message was already ${row.status}.` };
+    const result = await deliverEmail(id);
+    return result.status === "failed"
+      ? { status: 502, message: "The e-mail provider refused the message again; its error is recorded." }
+      : { status: 200, message: `Message ${id}: ${result.status}.` };
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import "@/lib/email/reconcilers";
+import { retryDueEmails } from "@/lib/email/outbox";
+
+export const dynamic = "force-dynamic";
+
+/** POST: sends every message that is due now (the same run as the scheduled retry). */
+export const POST = createStaffHandler({
+  route: "outbox-retry-due",
+  schema: z.strictObject({}),
+  maxBytes: 64,
+  async handle() {
+    const r = await retryDueEmails();
+    return {
+      status: 200,
+      message: `${r.attempted} due message${r.attempted === 1 ? "" : "s"} tried: ${r.sent} sent, ${r.logged} logged, ${r.failed} failed${r.reconciled ? `; ${r.reconciled} missing message${r.reconciled === 1 ? "" : "s"} recreated` : ""}.`,
+      extra: { report: r },
+    };
+  },
+});

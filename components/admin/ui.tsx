@@ -1,0 +1,68 @@
+import Link from "next/link";
+
+/** Small pieces the staff pages share: status badges, paging, the search box. */
+export function StatusBadge({ status, detail }: { status: string; detail?: string | null }) {
+  const tone =
+    status === "sent" || status === "handled" || status === "published" || status === "active"
+      ? "border-success text-success"
+      : status === "failed"
+        ? "border-danger text-danger"
+        : "border-line text-ink-muted";
+  return (
+    <span className="inline-flex flex-col">
+      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>
+      {detail ? <span className="mt-1 max-w-56 break-words text-xs text-danger">{detail}</span> : null}
+    </span>
+  );
+}
+
+export function Pager({ page, pageSize, total, href }: { page: number; pageSize: number; total: number; href: (page: number) => string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return <p className="mt-4 text-sm text-ink-muted">{total} in total.</p>;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-ink-muted">
+        Page {page} of {pages} ({total} in total)
+      </span>
+      {page > 1 ? (
+        <Link href={href(page - 1)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link">
+          Previous page
+        </Link>
+      ) : null}
+      {page < pages ? (
+        <Link href={href(page + 1)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function SearchBox({ action, q, hidden = {}, label }: { action: string; q: string; hidden?: Record<string, string>; label: string }) {
+  return (
+    <form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div>
+        <label htmlFor="admin-search" className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <input id="admin-search" name="q" defaultValue={q} type="search" className="mt-1 block w-64 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+      </div>
+      <button type="submit" className="min-h-11 rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export const tableClass = "mt-4 w-full min-w-[48rem] border-collapse text-left text-sm";
+export const thClass = "border-b border-line px-3 py-2 font-semibold text-ink";
+export const tdClass = "border-b border-line px-3 py-2 align-top text-ink";
+
+/** "2026-11-22 14:05" in Toronto time. */
+export function staffDate(date: Date | null): string {
+  if (!date) return "";
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeStyle: "short", timeZone: "America/Toronto", hourCycle: "h23" }).format(date);
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { expectPageQualityInAllModes } from "./helpers/display-modes";
+import { eventually, queryRows } from "./helpers/db";
+import { E2E_BASE_URL } from "./helpers/env";
+import { STAFF, ensureStaffUser, signIn } from "./helpers/staff";
+
+let n = 0;
+function forwardedFor(): string {
+  n++;
+  return `198.18.${Math.floor(Math.random() * 200) + 20}.${(n % 250) + 1}`;
+}
+
+async function postContact(page: Page, values: { name: string; email: string; message: string }) {
+  const res = await page.request.post("/api/contact", { headers: { "X-Forwarded-For": forwardedFor() }, data: values });
+  expect(res.status()).toBe(201);
+}
+
+test.beforeAll(async () => {
+  await ensureStaffUser();
+});
+
+test("the staff area needs a session: pages send to sign-in, handlers answer 401, other origins 403; nothing is indexed", async ({ page, request }) => {
+  const res = await request.get("/admin/leads", { maxRedirects: 0 });
+  expect([303, 307, 308]).toContain(res.status());
+  expect(res.headers()["location"]).toContain("/admin/sign-in");
+  const signInPage = await request.get("/admin/sign-in");
+  expect(signInPage.status()).toBe(200);
+  expect(signInPage.headers()["x-robots-tag"]).toContain("noindex");
+
+  const unauth = await request.post("/api/admin/leads/contact/1", { headers: { Origin: E2E_BASE_URL }, data: { handled: true } });
+  expect(unauth.headers()["x-robots-tag"]).toContain("noindex");
+  expect([401, 403]).toContain(unauth.status());
+  expect((await request.get("/api/admin/leads/contact/export")).status()).toBe(401);
+
+  await signIn(page, forwardedFor());
+  const foreign = await page.request.post("/api/admin/outbox/retry", { headers: { Origin: "https://evil.example" }, data: {} });
+  expect(foreign.status()).toBe(403);
+  const foreignSignIn = await request.post("/api/admin/sign-in", { headers: { Origin: "https://evil.example" }, data: { username: STAFF.username, password: STAFF.password } });
+  expect(foreignSignIn.status()).toBe(403);
+});
+
+test("sign-in never says which of username and password was wrong, and is limited per username", async ({ page, request }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Username").fill(STAFF.username);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("The username or password is incorrect.");
+  await page.getByLabel("Username").fill("nobody-at-all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("The username or password is incorrect.");
+
+  // Ten tries per username in 15 minutes, whichever addresses they come from.
+  const target = `limit-probe-${Date.now()}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const res = await request.post("/api/admin/sign-in", { headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() }, data: { username: target, password: "wrong" } });
+    statuses.push(res.status());
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+  // A correct password from elsewhere is refused too while the username is blocked.
+  const blocked = await request.post("/api/admin/sign-in", { headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() }, data: { username: target, password: "anything" } });
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
+});
+
+test("a lead from the public contact form is in the inbox, searchable, can be marked handled and exported as safe CSV", async ({ page }) => {
+  const email = `e2e-lead-${Date.now()}@example.com`;
+  await postContact(page, { name: '=HYPERLINK("http://evil.example","Click")', email, message: "Our server is slow, line one\nand line two, with a comma." });
+  await signIn(page, forwardedFor());
+  await page.goto(`/admin/leads?kind=contact&q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Our server is slow");
+  await expect(row).toContainText(/logged|sent|pending|failed/);
+  await row.getByRole("button", { name: "Mark handled" }).click();
+  await expect(row.getByRole("button", { name: "Mark to do" })).toBeVisible();
+  const stored = await queryRows<{ handledAt: string | null }>("SELECT handledAt FROM ContactMessage WHERE email = ?", [email]);
+  expect(stored[0]!.handledAt).not.toBeNull();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import("node:fs");
+  const csv = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  const records = parse(csv, { columns: true }) as Record<string, string>[];
+  expect(records).toHaveLength(1);
+  expect(records[0]!.Email).toBe(email);
+  expect(records[0]!.Name).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+  expect(records[0]!.Message).toBe("Our server is slow, line one\nand line two, with a comma.");
+  expect(records[0]!.Handled).not.toBe("");
+});
+
+test("subscribers appear in the inbox with their consent; the outbox lists messages and retries what is due", async ({ page }) => {
+  const email = `e2e-inbox-sub-${Date.now()}@example.com`;
+  const res = await page.request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, name: "Inbox Tester" } });
+  expect(res.status()).toBe(200);
+  await signIn(page, forwardedFor());
+  await page.goto(`/admin/leads?kind=subscribers&q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("active");
+  await expect(row).toContainText("/newsletter");
+
+  // A message the provider refuses shows as failed with its error, and can be retried.
+  const failing = `e2e-failing-${Date.now()}@example.com`;
+  await postContact(page, { name: "StandInFail Dr. Retry", email: failing, message: "Please call me about our backups." });
+  const failed = await eventually(
+    () => queryRows<{ id: number; status: string }>("SELECT o.id, o.status FROM EmailOutbox o JOIN ContactMessage c ON o.relatedId = c.id AND o.relatedType = 'ContactMessage' WHERE c.email = ?", [failing]),
+    (rows) => rows[0]?.status === "failed",
+  );
+  await page.goto("/admin/outbox?status=failed");
+  const outboxRow = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(failed[0]!.id), exact: true }) });
+  await expect(outboxRow).toContainText("failed");
+  await outboxRow.getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByText("The e-mail provider refused the message again; its error is recorded.").first()).toBeVisible();
+  const attempts = await queryRows<{ attempts: number }>("SELECT attempts FROM EmailOutbox WHERE id = ?", [failed[0]!.id]);
+  expect(attempts[0]!.attempts).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole("button", { name: "Retry all due" }).click();
+  await expect(page.getByText(/due messages? tried/).first()).toBeVisible();
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await signIn(page, forwardedFor());
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto("/admin/outbox");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+test("/admin/sign-in: zero axe violations and zero Nu errors in the three display modes", async ({ page }) => {
+  await expectPageQualityInAllModes(page, "/admin/sign-in");
+});
+
+for (const path of ["/admin/leads", "/admin/leads?kind=checklist", "/admin/leads?kind=subscribers", "/admin/outbox"]) {
+  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
+    await signIn(page, forwardedFor());
+    await expectPageQualityInAllModes(page, path);
+  });
+}

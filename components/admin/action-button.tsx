@@ -53,7 +53,7 @@ export function ActionButton({
   }
 
   return (
-    <button type="button" onClick={() => void run()} disabled={busy} className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${styles} ${className}`}>
+    <button type="button" onClick={() => void run()} disabled={busy} className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${styles} ${className}`}>
       {busy ? (busyLabel ?? `${label}...`) : label}
     </button>
   );

@@ -64,8 +64,8 @@ export default async function OutboxPage({ searchParams }: Props) {
                     {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
                   </td>
                   <td className={tdClass}>{r.kind}</td>
-                  <td className={`${tdClass} break-all`}>{r.toAddress}</td>
-                  <td className={`${tdClass} max-w-xs break-words`}>{r.subject}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
+                  <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
                   <td className={tdClass}>
                     <StatusBadge status={r.status} detail={r.lastError} />
                     {r.status === "failed" ? <span className="block text-xs text-ink-muted">next try {staffDate(r.nextAttemptAt)}</span> : null}

@@ -4,3 +4,4 @@
  * row is missing gets its message on the next run.
  */
 import "@/lib/contact/submit";
+import "@/lib/checklist/submit";

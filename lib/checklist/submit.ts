@@ -15,19 +15,8 @@ import { dbRead, dbWrite } from "@/lib/db";
 import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
 import { renderEmail } from "@/lib/email/template";
 import { formatTorontoDate } from "@/lib/format";
-import { HOUR, MINUTE } from "@/lib/rate-limit";
 import { absoluteUrl } from "@/lib/seo/url";
 import type { ChecklistEmailData } from "@/lib/validation/checklist";
-
-/**
- * POST /api/health-checklist/email's limits. The endpoint sends mail to an address the visitor
- * types, so one address receives at most three reports an hour, whoever asks for them.
- */
-export const CHECKLIST_LIMITS = {
-  perAddress: { max: 5, windowMs: 10 * MINUTE },
-  perRoute: { max: 300, windowMs: HOUR },
-  perRecipient: { max: 3, windowMs: HOUR },
-} as const;
 
 export const CHECKLIST_SUCCESS = "Your assessment results are on their way. Please check your inbox in a few minutes.";
 

@@ -1,5 +1,6 @@
 import { after } from "next/server";
-import { CHECKLIST_LIMITS, CHECKLIST_SUCCESS, submitChecklist } from "@/lib/checklist/submit";
+import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
+import { CHECKLIST_SUCCESS, submitChecklist } from "@/lib/checklist/submit";
 import { createPostHandler } from "@/lib/http/post-pipeline";
 import { checklistEmailSchema } from "@/lib/validation/checklist";
 

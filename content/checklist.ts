@@ -300,6 +300,13 @@ export const GENERAL_RECOMMENDATIONS = {
   },
 } as const;
 
+/** One sentence under the overall score, per band. */
+export const BAND_SUMMARIES = {
+  good: "Your practice has most of the safeguards we look for. Keep them current and close the remaining gaps.",
+  "needs-improvement": "Several important safeguards are missing or unconfirmed. The recommendations below show where to start.",
+  "at-risk": "Your practice is exposed to a serious risk of downtime, data loss or a privacy breach. Start with the recommendations below.",
+} as const;
+
 /** The downloaded results file (the spec's name). */
 export const RESULTS_FILE_NAME = "Toronto_Dental_IT_Assessment_Results.txt";
 

@@ -58,6 +58,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     lastModified: d.lastUpdated,
   })),
   { path: "/accessibility", title: "Accessibility Statement", section: "legal", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/health-checklist", title: "IT Health Checklist", section: "tools", changeFrequency: "monthly", priority: 0.8 },
   { path: "/sitemap", title: "Sitemap", section: "tools", changeFrequency: "weekly", priority: 0.3 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
   ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9 })),

@@ -1,3 +1,4 @@
+import { RESULTS_KIND } from "@/lib/checklist/submit";
 import { dbRead, dbWrite } from "@/lib/db";
 
 /**
@@ -37,12 +38,12 @@ function search(q: string | undefined, fields: readonly string[]) {
   return term ? { OR: fields.map((f) => ({ [f]: { contains: term } })) } : {};
 }
 
-/** The latest outbox row of each record of one type. */
-async function outcomes(relatedType: string, ids: readonly number[]): Promise<Map<number, EmailOutcome>> {
+/** The latest outbox row of each record of one type (of one kind of message, when given). */
+async function outcomes(relatedType: string, ids: readonly number[], kind?: string): Promise<Map<number, EmailOutcome>> {
   if (ids.length === 0) return new Map();
   const rows = await dbRead((db) =>
     db.emailOutbox.findMany({
-      where: { relatedType, relatedId: { in: [...ids] } },
+      where: { relatedType, relatedId: { in: [...ids] }, ...(kind ? { kind } : {}) },
       orderBy: { id: "asc" },
       select: { relatedId: true, status: true, attempts: true, lastError: true },
     }),
@@ -68,7 +69,8 @@ export async function listChecklists(query: LeadQuery) {
     dbRead((db) => db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
     dbRead((db) => db.checklistSubmission.count({ where })),
   ]);
-  const mail = await outcomes("ChecklistSubmission", rows.map((r) => r.id));
+  // The report the visitor asked for (the office's own notice is a second message).
+  const mail = await outcomes("ChecklistSubmission", rows.map((r) => r.id), RESULTS_KIND);
   return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
 }
 

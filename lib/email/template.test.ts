@@ -39,3 +39,16 @@ describe("e-mail templates", () => {
     expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
   });
 });
+
+describe("report sections", () => {
+  const hostile = `<script>alert(1)</script>`;
+  const email = renderEmail({ heading: "Report", sections: [{ heading: `Area ${hostile}`, items: ["first", `second ${hostile}`] }] });
+
+  it("render as a heading and a list in both parts, escaped in HTML", () => {
+    expect(email.text).toContain(`Area ${hostile}\n- first\n- second ${hostile}\n`);
+    expect(email.html).toContain("<h2");
+    expect(email.html).toContain("<li style=\"margin:0 0 6px\">first</li>");
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("Area &lt;script&gt;");
+  });
+});

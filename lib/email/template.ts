@@ -25,6 +25,8 @@ export interface EmailContent {
   subject?: string;
   paragraphs?: readonly string[];
   fields?: readonly EmailField[];
+  /** Titled lists (a report's sections), after the fields; every heading and item is escaped. */
+  sections?: readonly { heading: string; items: readonly string[] }[];
   /** A block of visitor-typed text, kept verbatim (line breaks preserved). */
   quote?: { label: string; text: string };
   /** Extra lines after the signature (e.g. an unsubscribe link). */
@@ -51,6 +53,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   for (const p of content.paragraphs ?? []) text.push(p, "");
   for (const f of content.fields ?? []) text.push(`${f.label}: ${f.value}`);
   if (content.fields?.length) text.push("");
+  for (const section of content.sections ?? []) text.push(section.heading, ...section.items.map((item) => `- ${item}`), "");
   if (content.quote) text.push(`${content.quote.label}:`, content.quote.text, "");
   text.push("--", ...senderIdentity());
   for (const line of content.footerLines ?? []) text.push(line.href ? `${line.text}: ${line.href}` : line.text);
@@ -70,6 +73,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
           )
           .join("")}</table>`
       : "",
+    ...(content.sections ?? []).map(
+      (section) =>
+        `<h2 style="font-size:16px;margin:16px 0 8px;color:#0f172a">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 12px;padding-left:20px;line-height:1.5">${section.items
+          .map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`)
+          .join("")}</ul>`,
+    ),
     content.quote
       ? `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(content.quote.label)}</p><div style="white-space:pre-wrap;border-left:3px solid #c6d0dc;padding:8px 12px;margin:0 0 16px">${escapeHtml(content.quote.text)}</div>`
       : "",

@@ -10,6 +10,7 @@ import type {
   PostalAddress,
   ProfessionalService,
   Service,
+  WebApplication,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -261,5 +262,23 @@ export function newsletterIssueSchema(input: { title: string; description: strin
     articleSection: `${input.month} ${input.year}`,
     inLanguage: "en-CA",
     image: logoImage(),
+  };
+}
+
+/** A free tool on the site (the health checklist): a web application offered at no cost. */
+export function webApplicationSchema(input: { name: string; description: string; path: string }): WithContext<WebApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any (runs in a web browser)",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "CAD" },
+    inLanguage: "en-CA",
+    provider: { "@id": ORG_ID() },
+    audience: { "@type": "BusinessAudience", audienceType: "Dental practices" },
   };
 }

@@ -8,6 +8,7 @@ import {
   localBusinessSchema,
   organizationSchema,
   serviceSchema,
+  webApplicationSchema,
   websiteSchema,
 } from "@/lib/seo/schema";
 import { serializeJsonLd } from "@/lib/seo/serialize";
@@ -81,6 +82,17 @@ describe("JSON-LD builders", () => {
   it("Service names the provider and the area served", () => {
     const s = serviceSchema({ name: "Managed IT", description: "d", path: "/managed-it", serviceType: "Managed IT", areaServed: "Oakville, Ontario" });
     expect(s).toMatchObject({ "@type": "Service", areaServed: { name: "Oakville, Ontario" }, url: "http://localhost:3000/managed-it" });
+  });
+  it("WebApplication describes a free tool offered by the organization, with no rating", () => {
+    const app = webApplicationSchema({ name: "Checklist", description: "d", path: "/health-checklist" });
+    expect(app).toMatchObject({
+      "@type": "WebApplication",
+      url: "http://localhost:3000/health-checklist",
+      isAccessibleForFree: true,
+      offers: { "@type": "Offer", price: "0", priceCurrency: "CAD" },
+      provider: { "@id": "http://localhost:3000/#organization" },
+    });
+    expect(JSON.stringify(app)).not.toMatch(/aggregateRating|review/i);
   });
   it("FAQPage mirrors the given questions and answers exactly, hostile text included", () => {
     const faq = faqPageSchema([{ question: "Q <b>?", answer: HOSTILE }]);

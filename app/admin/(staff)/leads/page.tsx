@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { Pager, SearchBox, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
 import { isLeadKind, listChecklists, listContacts, listSubscribers, type EmailOutcome, type LeadKind } from "@/lib/admin/leads";
 
 export const metadata: Metadata = { title: "Leads" };
@@ -36,9 +37,6 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-function bandOf(score: number): string {
-  return score >= 80 ? "Good" : score >= 50 ? "Needs Improvement" : "At Risk";
-}
 
 export default async function LeadsPage({ searchParams }: Props) {
   const sp = await searchParams;
@@ -160,7 +158,7 @@ async function Checklists({ q, page, href }: ListProps) {
                   </a>
                 </td>
                 <td className={tdClass}>
-                  <strong>{r.score}%</strong> <span className="block text-ink-muted">{bandOf(r.score)}</span>
+                  <strong>{r.score}%</strong> <span className="block text-ink-muted">{BAND_LABELS[scoreBand(r.score)]}</span>
                 </td>
                 <td className={tdClass}>
                   <ul>

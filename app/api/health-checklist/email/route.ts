@@ -1,0 +1,25 @@
+import { after } from "next/server";
+import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
+import { CHECKLIST_SUCCESS, submitChecklist } from "@/lib/checklist/submit";
+import { createPostHandler } from "@/lib/http/post-pipeline";
+import { checklistEmailSchema } from "@/lib/validation/checklist";
+
+export const dynamic = "force-dynamic";
+
+export const POST = createPostHandler({
+  route: "health-checklist-email",
+  schema: checklistEmailSchema,
+  honeypot: "website",
+  maxBytes: 8 * 1024,
+  successMessage: CHECKLIST_SUCCESS,
+  limits: {
+    perAddress: CHECKLIST_LIMITS.perAddress,
+    perRoute: CHECKLIST_LIMITS.perRoute,
+    perRecipient: { limit: CHECKLIST_LIMITS.perRecipient, recipient: (data) => data.email },
+  },
+  async handle(data) {
+    // The visitor's answer waits for the stored submission only; the e-mails go out after it.
+    await submitChecklist(data, (task) => after(task));
+    return { status: 201, message: CHECKLIST_SUCCESS };
+  },
+});

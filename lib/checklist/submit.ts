@@ -1,0 +1,163 @@
+import { BUSINESS } from "@/content/business";
+import { CHECKLIST_CATEGORIES } from "@/content/checklist";
+import { answerText, scoreLine } from "@/lib/checklist/results-text";
+import {
+  BAND_LABELS,
+  GOOD_FROM,
+  NEEDS_IMPROVEMENT_FROM,
+  answerOf,
+  computeResults,
+  normalizeAnswers,
+  recommendationsFor,
+  type ChecklistAnswers,
+} from "@/lib/checklist/scoring";
+import { dbRead, dbWrite } from "@/lib/db";
+import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
+import { renderEmail } from "@/lib/email/template";
+import { formatTorontoDate } from "@/lib/format";
+import { absoluteUrl } from "@/lib/seo/url";
+import type { ChecklistEmailData } from "@/lib/validation/checklist";
+
+export const CHECKLIST_SUCCESS = "Your assessment results are on their way. Please check your inbox in a few minutes.";
+
+/** The visitor's report, to the address they gave. */
+export const RESULTS_KIND = "checklist-results";
+/** The office's lead notice. */
+export const LEAD_KIND = "checklist-lead";
+const RELATED_TYPE = "ChecklistSubmission";
+
+export interface StoredChecklist {
+  id: number;
+  email: string;
+  /** The stored JSON of the answers. */
+  answers: string;
+  createdAt: Date;
+}
+
+function parseAnswers(json: string): ChecklistAnswers {
+  try {
+    return normalizeAnswers(JSON.parse(json));
+  } catch {
+    return normalizeAnswers(null);
+  }
+}
+
+/**
+ * The visitor's report: our fixed template, filled with our own scores, questions and
+ * recommendations. The only thing the visitor typed is the address it goes to; the answers are
+ * one of three fixed words each.
+ */
+export function checklistResultsEmail(s: StoredChecklist): OutgoingEmail {
+  const answers = parseAnswers(s.answers);
+  const results = computeResults(answers);
+  const band = BAND_LABELS[results.band];
+  const sections: { heading: string; items: string[] }[] = [];
+  const nextSteps: string[] = [];
+  for (const r of recommendationsFor(answers, results)) {
+    if (r.kind === "category") sections.push({ heading: `${r.title} (${r.score}%): recommended actions`, items: r.actions });
+    else nextSteps.push(`${r.title}: ${r.text}`);
+  }
+  if (nextSteps.length > 0) sections.push({ heading: "Next steps", items: nextSteps });
+  for (const category of CHECKLIST_CATEGORIES) {
+    sections.push({
+      heading: `Your answers: ${category.title}`,
+      items: category.questions.map((q) => `${q.text} Answer: ${answerText(answerOf(answers, category.id, q.id))}`),
+    });
+  }
+  const rendered = renderEmail({
+    heading: "Your Dental Practice IT Health Assessment Results",
+    subject: `Your IT health checklist results: ${results.score}% (${band})`,
+    paragraphs: [
+      `Thank you for completing the ${BUSINESS.name} IT health checklist on ${formatTorontoDate(s.createdAt)}. Your practice scored ${results.score}% overall: ${band}.`,
+      `Each score is the share of questions answered Yes. ${BAND_LABELS.good} is ${GOOD_FROM}% or more, ${BAND_LABELS["needs-improvement"]} ${NEEDS_IMPROVEMENT_FROM}-${GOOD_FROM - 1}%, ${BAND_LABELS["at-risk"]} below ${NEEDS_IMPROVEMENT_FROM}%. You answered ${results.answered} of ${results.total} questions; unanswered ones count as not in place.`,
+      `Questions about your results? Call us at ${BUSINESS.phones.main.display} or reply to this e-mail.`,
+    ],
+    fields: [
+      { label: "Overall score", value: scoreLine(results.score, results.band) },
+      ...results.categories.map((c) => ({ label: c.title, value: scoreLine(c.score, c.band) })),
+    ],
+    sections,
+    footerLines: [
+      {
+        text: `You received this e-mail because this address was entered on our IT health checklist (${absoluteUrl("/health-checklist")}). If that was not you, please ignore it; this address has not been added to any mailing list.`,
+      },
+    ],
+  });
+  return { ...rendered, kind: RESULTS_KIND, to: s.email, replyTo: BUSINESS.emails.info, related: { type: RELATED_TYPE, id: s.id } };
+}
+
+/** The office's notice of the lead: to the leads inbox, reply-to the visitor. */
+export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
+  const answers = parseAnswers(s.answers);
+  const results = computeResults(answers);
+  const weak = results.categories.filter((c) => c.score < GOOD_FROM);
+  const rendered = renderEmail({
+    heading: `New health checklist lead: ${results.score}% (${BAND_LABELS[results.band]})`,
+    paragraphs: ["A visitor had their IT health checklist results e-mailed to the address below. Reply to this e-mail to write to them."],
+    fields: [
+      { label: "E-mail", value: s.email },
+      { label: "Overall score", value: scoreLine(results.score, results.band) },
+      ...results.categories.map((c) => ({ label: c.title, value: scoreLine(c.score, c.band) })),
+      { label: "Questions answered", value: `${results.answered} of ${results.total}` },
+      { label: "Received", value: s.createdAt.toISOString() },
+      { label: "Submission number", value: String(s.id) },
+    ],
+    sections: weak.length > 0 ? [{ heading: `Below ${GOOD_FROM}%`, items: weak.map((c) => `${c.title}: ${c.score}%`) }] : [],
+  });
+  return { ...rendered, kind: LEAD_KIND, to: BUSINESS.emails.leads, replyTo: s.email, related: { type: RELATED_TYPE, id: s.id } };
+}
+
+/**
+ * Stores the submission (a lead for the office) with the scores recomputed from the answers, then
+ * hands the visitor's report and the office's notice to the outbox. The scores the browser sent
+ * are ignored.
+ */
+export async function submitChecklist(data: ChecklistEmailData, schedule?: (task: () => Promise<unknown>) => void): Promise<number> {
+  const answers = normalizeAnswers(data.results);
+  const results = computeResults(answers);
+  const row = await dbWrite((db) =>
+    db.checklistSubmission.create({
+      data: {
+        email: data.email,
+        score: results.score,
+        categoryScores: JSON.stringify(results.categories.map((c) => ({ id: c.id, title: c.title, score: c.score }))),
+        answers: JSON.stringify(answers),
+      },
+      select: { id: true, email: true, answers: true, createdAt: true },
+    }),
+  );
+  await enqueueEmail(checklistResultsEmail(row), schedule);
+  await enqueueEmail(checklistLeadEmail(row), schedule);
+  return row.id;
+}
+
+// A submission stored without one of its messages (the process stopped in between) is picked up
+// by the outbox retry.
+for (const [kind, build] of [
+  [RESULTS_KIND, checklistResultsEmail],
+  [LEAD_KIND, checklistLeadEmail],
+] as const) {
+  registerReconciler({
+    kind,
+    async findMissing(olderThan) {
+      const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
+      const candidates = await dbRead((db) =>
+        db.checklistSubmission.findMany({
+          where: { createdAt: { lte: olderThan, gte: since } },
+          select: { id: true, email: true, answers: true, createdAt: true },
+          orderBy: { id: "desc" },
+          take: 500,
+        }),
+      );
+      if (candidates.length === 0) return [];
+      const stored = await dbRead((db) =>
+        db.emailOutbox.findMany({
+          where: { kind, relatedType: RELATED_TYPE, relatedId: { in: candidates.map((c) => c.id) } },
+          select: { relatedId: true },
+        }),
+      );
+      const have = new Set(stored.map((s) => s.relatedId));
+      return candidates.filter((c) => !have.has(c.id)).map(build);
+    },
+  });
+}

@@ -5,3 +5,4 @@
  */
 import "@/lib/contact/submit";
 import "@/lib/newsletter/subscribers";
+import "@/lib/newsletter/send";

@@ -16,10 +16,14 @@ export function AdminPageHeader({ title, children, action }: { title: string; ch
 export const primaryLinkClass =
   "inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong";
 
-/** A wide table in a region that scrolls sideways on a narrow screen (and can be scrolled by keyboard). */
+/**
+ * A wide table in a region that scrolls sideways on a narrow screen (and can be scrolled by
+ * keyboard). It is positioned so the visually hidden texts inside stay within it instead of
+ * widening the page.
+ */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="mt-6 overflow-x-auto rounded-xl border border-line bg-surface-raised">
+    <div role="region" aria-label={label} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-xl border border-line bg-surface-raised">
       {children}
     </div>
   );

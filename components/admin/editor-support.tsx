@@ -35,6 +35,8 @@ export function applyFieldErrors<T extends FieldValues>(answer: AdminAnswer, fie
   return placed;
 }
 
+export const LEAVE_WITHOUT_SAVING = "Leave this page? Your unsaved changes will be lost.";
+
 /** Asks before leaving the page (closing the tab, reloading) while there are unsaved changes. */
 export function useUnsavedChangesWarning(dirty: boolean): void {
   useEffect(() => {

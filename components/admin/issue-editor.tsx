@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { PublishButtons, applyFieldErrors, postAdmin, submitIntent, useUnsavedChangesWarning, type Intent } from "@/components/admin/editor-support";
+import { LEAVE_WITHOUT_SAVING, PublishButtons, applyFieldErrors, postAdmin, submitIntent, useUnsavedChangesWarning, type Intent } from "@/components/admin/editor-support";
 import { MARKUP_HINT, MarkupPreview } from "@/components/admin/markup-preview";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { toast } from "@/lib/toast-store";
@@ -117,7 +117,11 @@ export function IssueEditor({ id, initial, published: initiallyPublished }: { id
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
           <PublishButtons published={published} busy={busy} />
-          <Link href="/admin/newsletter" className="inline-flex min-h-11 items-center font-semibold text-link underline-offset-4 hover:underline">
+          <Link href="/admin/newsletter" onClick={(event) => {
+              if (isDirty && !window.confirm(LEAVE_WITHOUT_SAVING)) event.preventDefault();
+            }}
+            className="inline-flex min-h-11 items-center font-semibold text-link underline-offset-4 hover:underline"
+          >
             Back to all issues
           </Link>
         </div>

@@ -70,7 +70,7 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
       >
         {busy ? "Sending..." : "Send to subscribers"}
       </button>
-      <p id={`${uid}-progress`} role="status" className="mt-3 min-h-6 text-sm text-ink-muted">
+      <p id={`${uid}-progress`} role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
         {progress}
       </p>
     </div>

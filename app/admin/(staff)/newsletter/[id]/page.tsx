@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { IssueEditor } from "@/components/admin/issue-editor";
 import { SendIssuePanel } from "@/components/admin/send-issue-panel";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { audienceOf, deliveryOutcomes, getIssueForEdit } from "@/lib/admin/newsletter";
+import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/admin/newsletter";
 import { parseRecordId } from "@/lib/admin/records";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/format";
@@ -14,6 +14,18 @@ export const metadata: Metadata = { title: "Edit issue" };
 
 const isMonthName = (value: string): value is MonthName => (MONTH_NAMES as readonly string[]).includes(value);
 const people = (n: number) => `${n.toLocaleString("en-CA")} subscriber${n === 1 ? "" : "s"}`;
+
+function outcomeText(o: DeliveryOutcomes): string {
+  const n = (v: number) => v.toLocaleString("en-CA");
+  return [
+    `${n(o.sent)} accepted by the e-mail provider`,
+    o.waiting ? `${n(o.waiting)} waiting` : "",
+    o.failed ? `${n(o.failed)} failed for now (retried automatically; see the outbox)` : "",
+    o.logged ? `${n(o.logged)} only logged, as no e-mail provider is set up` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
 
 export default async function EditIssuePage({ params }: PageProps<"/admin/newsletter/[id]">) {
   await requireStaffPage();
@@ -45,11 +57,12 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
           Send to subscribers
         </h2>
         <p className="mt-2 text-ink-muted">
-          Sent to {people(issue.deliveries)} so far
-          {issue.deliveries > 0
-            ? ` (${outcomes.sent.toLocaleString("en-CA")} delivered to the provider, ${outcomes.waiting.toLocaleString("en-CA")} waiting, ${outcomes.failed.toLocaleString("en-CA")} failed and retried automatically${outcomes.logged ? `, ${outcomes.logged.toLocaleString("en-CA")} only logged because no e-mail provider is set up` : ""})`
-            : ""}
-          . {audience.waiting === 0 ? `Every one of the ${people(audience.active)} on the list has it.` : `${people(audience.waiting)} of ${audience.active.toLocaleString("en-CA")} active do not have it yet.`}
+          {issue.deliveries === 0 ? "Not sent yet." : `Sent to ${people(issue.deliveries)}: ${outcomeText(outcomes)}.`}{" "}
+          {audience.active === 0
+            ? "Nobody is subscribed yet."
+            : audience.waiting === 0
+            ? `Every active subscriber (${audience.active.toLocaleString("en-CA")}) has it.`
+            : `${audience.waiting.toLocaleString("en-CA")} of the ${people(audience.active)} on the list do${audience.waiting === 1 ? "es" : ""} not have it yet.`}
         </p>
         {issue.isPublished ? (
           <SendIssuePanel issueId={issue.id} title={issue.title} waiting={audience.waiting} />

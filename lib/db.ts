@@ -121,3 +121,17 @@ export function dbWrite<T>(fn: (db: PrismaClient) => Promise<T>, options?: Retry
 export function dbRead<T>(fn: (db: PrismaClient) => Promise<T>): Promise<T> {
   return withBusyRetry(fn, { attempts: 5 });
 }
+
+/** Prisma's unique-constraint violation (P2002): the row exists already. */
+export function isUniqueViolation(error: unknown): boolean {
+  return prismaCode(error) === "P2002";
+}
+
+/** Prisma's "record to update or delete not found" (P2025). */
+export function isRecordMissing(error: unknown): boolean {
+  return prismaCode(error) === "P2025";
+}
+
+function prismaCode(error: unknown): unknown {
+  return error && typeof error === "object" && "code" in error ? (error as { code: unknown }).code : undefined;
+}

@@ -1,13 +1,16 @@
 import Link from "next/link";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
+/** A status in words (never colour alone): sent, failed, handled, published, draft… */
 export function StatusBadge({ status, detail }: { status: string; detail?: string | null }) {
   const tone =
     status === "sent" || status === "handled" || status === "published" || status === "active"
       ? "border-success text-success"
       : status === "failed"
         ? "border-danger text-danger"
-        : "border-line text-ink-muted";
+        : status === "draft"
+          ? "border-warning text-warning"
+          : "border-line text-ink-muted";
   return (
     <span className="inline-flex flex-col">
       <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>

@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
+import { isValidBlogSlug } from "@/lib/blog/slug";
 import { dbRead } from "@/lib/db";
 
 /**
@@ -26,12 +27,7 @@ export interface BlogPostDetail extends BlogPostView {
   updatedAt: string;
 }
 
-/** lowercase words joined by single hyphens, at most 255 characters (the column's limit). */
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isValidBlogSlug(slug: string): boolean {
-  return slug.length <= 255 && BLOG_SLUG_PATTERN.test(slug);
-}
+export { BLOG_SLUG_PATTERN, isValidBlogSlug } from "@/lib/blog/slug";
 
 const PUBLISHED = { isPublished: true } as const;
 const NEWEST_FIRST = [{ publishedAt: "desc" as const }, { id: "desc" as const }];

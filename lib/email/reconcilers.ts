@@ -6,3 +6,4 @@
 import "@/lib/contact/submit";
 import "@/lib/newsletter/subscribers";
 import "@/lib/checklist/submit";
+import "@/lib/newsletter/send";

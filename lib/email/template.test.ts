@@ -31,6 +31,13 @@ describe("e-mail templates", () => {
     }
   });
 
+  it("puts a link after the paragraphs: the address in the text, an escaped anchor in the HTML", () => {
+    const linked = renderEmail({ heading: "Issue", paragraphs: ["Body."], link: { text: "Read <this>", href: "https://x.ca/n/1?a=1&b=2" } });
+    expect(linked.text).toContain("Body.\n\nRead <this>: https://x.ca/n/1?a=1&b=2");
+    expect(linked.html).toContain('<a href="https://x.ca/n/1?a=1&amp;b=2" style="color:#0c528f;font-weight:bold">Read &lt;this&gt;</a>');
+    expect(linked.html.indexOf("Body.")).toBeLessThan(linked.html.indexOf("Read &lt;this&gt;"));
+  });
+
   it("keeps the subject on one line", () => {
     expect(renderEmail({ heading: "a\r\nBcc: x@y.z" }).subject).toBe("a Bcc: x@y.z");
   });

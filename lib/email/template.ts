@@ -27,6 +27,8 @@ export interface EmailContent {
   fields?: readonly EmailField[];
   /** Titled lists (a report's sections), after the fields; every heading and item is escaped. */
   sections?: readonly { heading: string; items: readonly string[] }[];
+  /** A link after the paragraphs (e.g. "Read this issue on our website"). */
+  link?: { text: string; href: string };
   /** A block of visitor-typed text, kept verbatim (line breaks preserved). */
   quote?: { label: string; text: string };
   /** Extra lines after the signature (e.g. an unsubscribe link). */
@@ -51,6 +53,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const subject = (content.subject ?? content.heading).replace(/[\r\n]+/g, " ").slice(0, 200);
   const text: string[] = [content.heading, ""];
   for (const p of content.paragraphs ?? []) text.push(p, "");
+  if (content.link) text.push(`${content.link.text}: ${content.link.href}`, "");
   for (const f of content.fields ?? []) text.push(`${f.label}: ${f.value}`);
   if (content.fields?.length) text.push("");
   for (const section of content.sections ?? []) text.push(section.heading, ...section.items.map((item) => `- ${item}`), "");
@@ -65,6 +68,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">`,
     `<h1 style="font-size:20px;margin:0 0 16px;color:#0c528f">${escapeHtml(content.heading)}</h1>`,
     ...(content.paragraphs ?? []).map(p),
+    content.link
+      ? `<p style="margin:16px 0;line-height:1.5"><a href="${escapeHtml(content.link.href)}" style="color:#0c528f;font-weight:bold">${escapeHtml(content.link.text)}</a></p>`
+      : "",
     content.fields?.length
       ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.fields
           .map(

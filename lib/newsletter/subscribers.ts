@@ -1,6 +1,6 @@
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
-import { dbRead, dbWrite } from "@/lib/db";
+import { dbRead, dbWrite, isUniqueViolation } from "@/lib/db";
 import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
 import { renderEmail, type EmailContent } from "@/lib/email/template";
 import { requireSecret } from "@/lib/env";
@@ -69,10 +69,6 @@ export function welcomeEmail(subscriber: SubscriberRef, consentId: number): Outg
     WELCOME_KIND,
     { type: "NewsletterConsent", id: consentId },
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return Boolean(error && typeof error === "object" && "code" in error && (error as { code: unknown }).code === "P2002");
 }
 
 /**

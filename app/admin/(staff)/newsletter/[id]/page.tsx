@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { IssueEditor } from "@/components/admin/issue-editor";
+import { SendIssuePanel } from "@/components/admin/send-issue-panel";
+import { StatusBadge } from "@/components/admin/ui";
+import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/admin/newsletter";
+import { parseRecordId } from "@/lib/admin/records";
+import { requireStaffPage } from "@/lib/auth/session";
+import { formatTorontoDate } from "@/lib/format";
+import { MONTH_NAMES, type MonthName } from "@/lib/validation/newsletter-issue";
+
+export const metadata: Metadata = { title: "Edit issue" };
+
+const isMonthName = (value: string): value is MonthName => (MONTH_NAMES as readonly string[]).includes(value);
+const people = (n: number) => `${n.toLocaleString("en-CA")} subscriber${n === 1 ? "" : "s"}`;
+
+function outcomeText(o: DeliveryOutcomes): string {
+  const n = (v: number) => v.toLocaleString("en-CA");
+  return [
+    `${n(o.sent)} accepted by the e-mail provider`,
+    o.waiting ? `${n(o.waiting)} waiting` : "",
+    o.failed ? `${n(o.failed)} failed for now (retried automatically; see the outbox)` : "",
+    o.logged ? `${n(o.logged)} only logged, as no e-mail provider is set up` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+export default async function EditIssuePage({ params }: PageProps<"/admin/newsletter/[id]">) {
+  await requireStaffPage();
+  const id = parseRecordId((await params).id);
+  const issue = id === null ? null : await getIssueForEdit(id);
+  if (!issue) notFound();
+  const [audience, outcomes] = await Promise.all([audienceOf(issue.id), deliveryOutcomes(issue.id)]);
+  return (
+    <>
+      <AdminPageHeader title="Edit issue">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StatusBadge status={issue.isPublished ? "published" : "draft"} />
+          {issue.isPublished ? (
+            <span>
+              On the website since {formatTorontoDate(issue.publishedAt ?? issue.updatedAt)}:{" "}
+              <a href={`/newsletter/${issue.id}`} className="font-semibold text-link underline underline-offset-4">
+                /newsletter/{issue.id}
+              </a>
+            </span>
+          ) : (
+            <span>{issue.publishedAt ? `Unpublished; first published ${formatTorontoDate(issue.publishedAt)}.` : "Not on the website yet."}</span>
+          )}
+          <span>Last saved {formatTorontoDate(issue.updatedAt)}.</span>
+        </p>
+      </AdminPageHeader>
+
+      <section aria-labelledby="send-heading" className="mt-8 rounded-xl border border-line bg-surface-raised p-5 sm:p-6">
+        <h2 id="send-heading" className="text-xl font-bold text-ink">
+          Send to subscribers
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          {issue.deliveries === 0 ? "Not sent yet." : `Sent to ${people(issue.deliveries)}: ${outcomeText(outcomes)}.`}{" "}
+          {audience.active === 0
+            ? "Nobody is subscribed yet."
+            : audience.waiting === 0
+            ? `Every active subscriber (${audience.active.toLocaleString("en-CA")}) has it.`
+            : `${audience.waiting.toLocaleString("en-CA")} of the ${people(audience.active)} on the list do${audience.waiting === 1 ? "es" : ""} not have it yet.`}
+        </p>
+        {issue.isPublished ? (
+          <SendIssuePanel issueId={issue.id} title={issue.title} waiting={audience.waiting} />
+        ) : (
+          <p className="mt-3 font-semibold text-ink">Publish the issue before sending it: the e-mail links to its page on the website.</p>
+        )}
+      </section>
+
+      <div className="mt-8">
+        <IssueEditor
+          id={issue.id}
+          published={issue.isPublished}
+          initial={{ title: issue.title, month: isMonthName(issue.month) ? issue.month : undefined, year: issue.year, content: issue.content }}
+        />
+      </div>
+    </>
+  );
+}

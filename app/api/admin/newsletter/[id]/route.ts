@@ -1,0 +1,26 @@
+import { saveIssue } from "@/lib/admin/newsletter";
+import { issueSaveOutcome } from "@/lib/admin/outcomes";
+import { issuePathsToRevalidate, revalidatePaths } from "@/lib/admin/publication";
+import { parseRecordId } from "@/lib/admin/records";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { logInfo } from "@/lib/log";
+import { ISSUE_MAX_BYTES, issueSaveSchema } from "@/lib/validation/newsletter-issue";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/newsletter/{id}: saves an issue's fields and its status. */
+export const POST = createStaffHandler<typeof issueSaveSchema, { id: string }>({
+  route: "newsletter-update",
+  schema: issueSaveSchema,
+  maxBytes: ISSUE_MAX_BYTES,
+  async handle(data, { staff, params }) {
+    const id = parseRecordId(params.id);
+    if (id === null) return { status: 404, message: "This issue does not exist." };
+    const result = await saveIssue(id, data);
+    if (result.kind === "saved") {
+      revalidatePaths(issuePathsToRevalidate(id, result.wasPublished, result.isPublished));
+      logInfo("admin.issue-saved", { issueId: id, published: result.isPublished, userId: staff.userId });
+    }
+    return issueSaveOutcome(result, false);
+  },
+});

@@ -1,0 +1,31 @@
+import { after } from "next/server";
+import { sendOutcome } from "@/lib/admin/outcomes";
+import { parseRecordId } from "@/lib/admin/records";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { logInfo } from "@/lib/log";
+import { deliverIssueMessages, queueIssueBatch } from "@/lib/newsletter/send";
+import { issueSendSchema } from "@/lib/validation/newsletter-issue";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/admin/newsletter/{id}/send: queues the published issue for the next batch of active
+ * subscribers who do not have it yet, and answers how many were queued, how many had it already
+ * and how many remain (the staff page sends again until none remain). The messages go to the
+ * provider after the answer.
+ */
+export const POST = createStaffHandler<typeof issueSendSchema, { id: string }>({
+  route: "newsletter-send",
+  schema: issueSendSchema,
+  maxBytes: 1024,
+  async handle(_data, { staff, params }) {
+    const id = parseRecordId(params.id);
+    if (id === null) return { status: 404, message: "This issue does not exist." };
+    const result = await queueIssueBatch(id);
+    if (result.kind === "queued") {
+      logInfo("admin.issue-send", { issueId: id, queued: result.queued, userId: staff.userId });
+      if (result.outboxIds.length) after(() => deliverIssueMessages(result.outboxIds));
+    }
+    return sendOutcome(result);
+  },
+});

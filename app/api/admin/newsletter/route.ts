@@ -1,0 +1,23 @@
+import { saveIssue } from "@/lib/admin/newsletter";
+import { issueSaveOutcome } from "@/lib/admin/outcomes";
+import { issuePathsToRevalidate, revalidatePaths } from "@/lib/admin/publication";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { logInfo } from "@/lib/log";
+import { ISSUE_MAX_BYTES, issueSaveSchema } from "@/lib/validation/newsletter-issue";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/admin/newsletter: a new issue, as a draft or published at once (sending is separate). */
+export const POST = createStaffHandler({
+  route: "newsletter-create",
+  schema: issueSaveSchema,
+  maxBytes: ISSUE_MAX_BYTES,
+  async handle(data, { staff }) {
+    const result = await saveIssue(null, data);
+    if (result.kind === "saved") {
+      revalidatePaths(issuePathsToRevalidate(result.id, result.wasPublished, result.isPublished));
+      logInfo("admin.issue-created", { issueId: result.id, published: result.isPublished, userId: staff.userId });
+    }
+    return issueSaveOutcome(result, true);
+  },
+});

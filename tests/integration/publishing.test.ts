@@ -1,0 +1,170 @@
+import assert from "node:assert/strict";
+import { after, before, beforeEach, test } from "node:test";
+import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
+import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+/**
+ * Blog and newsletter publishing against a real SQLite file: slugs, first-publication dates, and
+ * sending an issue in batches, once per subscriber whatever happens.
+ */
+let database: TempDatabase;
+let standIn: ResendStandIn;
+
+before(async () => {
+  database = createTempDatabase();
+  useDatabase(database.url);
+  standIn = await startResendStandIn();
+  process.env.RESEND_API_KEY = "re_test_key";
+  process.env.RESEND_BASE_URL = standIn.baseUrl;
+  process.env.EMAIL_TIMEOUT_MS = "1000";
+  process.env.NEWSLETTER_TOKEN_SECRET = "publishing-test-secret-0123456789abcdefgh";
+  process.env.SITE_URL = "https://www.example.ca";
+  const { resetEnvCache } = await import("@/lib/env");
+  const { resetEmailClient } = await import("@/lib/email/outbox");
+  resetEnvCache();
+  resetEmailClient();
+});
+
+beforeEach(() => standIn.setMode("ok"));
+
+after(async () => {
+  const { getDb } = await import("@/lib/db");
+  await getDb().$disconnect();
+  await standIn.close();
+  database.cleanup();
+});
+
+const post = (slug: string, status: "draft" | "published") => ({
+  title: `Post ${slug}`,
+  slug,
+  excerpt: "An excerpt long enough.",
+  category: "hardware" as const,
+  tags: "a, b",
+  author: "Toronto Dental IT",
+  content: "## Heading\n\nBody.",
+  status,
+});
+
+test("a post: saved as a draft without a publication date, stamped when first published, kept through unpublishing", async () => {
+  const { savePost, getPostForEdit } = await import("@/lib/admin/blog");
+  const created = await savePost(null, post("first-post", "draft"), new Date("2026-01-01T10:00:00Z"));
+  assert.equal(created.kind, "saved");
+  if (created.kind !== "saved") return;
+  assert.equal((await getPostForEdit(created.id))?.publishedAt, null);
+
+  const published = await savePost(created.id, post("first-post", "published"), new Date("2026-01-02T10:00:00Z"));
+  assert.deepEqual(published.kind === "saved" && published.before, { slug: "first-post", category: "hardware", isPublished: false });
+  assert.equal((await getPostForEdit(created.id))?.publishedAt?.toISOString(), "2026-01-02T10:00:00.000Z");
+
+  await savePost(created.id, post("first-post", "draft"), new Date("2026-01-03T10:00:00Z"));
+  const again = await savePost(created.id, post("first-post-renamed", "published"), new Date("2026-01-04T10:00:00Z"));
+  const row = await getPostForEdit(created.id);
+  assert.equal(row?.publishedAt?.toISOString(), "2026-01-02T10:00:00.000Z", "the first publication date stays");
+  assert.equal(row?.slug, "first-post-renamed");
+  assert.deepEqual(again.kind === "saved" && again.before?.slug, "first-post");
+});
+
+test("a slug in use by another post is refused; a post keeps its own slug", async () => {
+  const { savePost } = await import("@/lib/admin/blog");
+  const one = await savePost(null, post("taken-slug", "published"));
+  assert.equal(one.kind, "saved");
+  assert.equal((await savePost(null, post("taken-slug", "draft"))).kind, "slug-taken");
+  const two = await savePost(null, post("other-slug", "draft"));
+  assert.equal(two.kind === "saved" && (await savePost(two.id, post("taken-slug", "draft"))).kind, "slug-taken");
+  assert.equal(one.kind === "saved" && (await savePost(one.id, post("taken-slug", "published"))).kind, "saved");
+  assert.equal((await savePost(999_999, post("nobody", "draft"))).kind, "not-found");
+});
+
+async function addSubscribers(prefix: string, count: number, subscribed = true): Promise<number[]> {
+  const { dbWrite } = await import("@/lib/db");
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = await dbWrite((db) =>
+      db.newsletterSubscriber.create({ data: { email: `${prefix}-${i}@example.com`, name: `Reader ${i}`, subscribed }, select: { id: true } }),
+    );
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+async function newIssue(status: "draft" | "published"): Promise<number> {
+  const { saveIssue } = await import("@/lib/admin/newsletter");
+  const result = await saveIssue(null, { title: "Patch Tuesday", month: "March", year: 2026, content: "## Alerts\n\n- Patch now", status });
+  assert.equal(result.kind, "saved");
+  return result.kind === "saved" ? result.id : 0;
+}
+
+test("an issue: only a published one is sent; batches until none remain; a second send queues nobody", async () => {
+  const { queueIssueBatch, deliverIssueMessages } = await import("@/lib/newsletter/send");
+  const { saveIssue, getIssueForEdit } = await import("@/lib/admin/newsletter");
+  const { dbRead } = await import("@/lib/db");
+  const active = await addSubscribers("batch", 5);
+  await addSubscribers("gone", 2, false);
+
+  const id = await newIssue("draft");
+  assert.equal((await getIssueForEdit(id))?.publishedAt, null);
+  assert.deepEqual(await queueIssueBatch(id), { kind: "not-published" });
+  assert.deepEqual(await queueIssueBatch(987_654), { kind: "not-found" });
+  await saveIssue(id, { title: "Patch Tuesday", month: "March", year: 2026, content: "## Alerts\n\n- Patch now", status: "published" });
+  assert.ok((await getIssueForEdit(id))?.publishedAt);
+
+  const first = await queueIssueBatch(id, 3);
+  assert.equal(first.kind, "queued");
+  if (first.kind !== "queued") return;
+  assert.deepEqual({ queued: first.queued, alreadySent: first.alreadySent, remaining: first.remaining }, { queued: 3, alreadySent: 0, remaining: 2 });
+  const second = await queueIssueBatch(id, 3);
+  assert.ok(second.kind === "queued");
+  assert.deepEqual({ queued: second.queued, alreadySent: second.alreadySent, remaining: second.remaining }, { queued: 2, alreadySent: 3, remaining: 0 });
+  const third = await queueIssueBatch(id, 3);
+  assert.ok(third.kind === "queued");
+  assert.deepEqual({ queued: third.queued, alreadySent: third.alreadySent, remaining: third.remaining }, { queued: 0, alreadySent: 5, remaining: 0 });
+
+  const before = standIn.received.length;
+  await deliverIssueMessages([...first.outboxIds, ...second.outboxIds], 0);
+  const got = standIn.received.slice(before);
+  assert.equal(got.length, 5);
+  assert.deepEqual(got.map((m) => m.to[0]).sort(), active.map((_, i) => `batch-${i}@example.com`).sort());
+  assert.ok(got.every((m) => m.subject === "Patch Tuesday" && m.headers?.["List-Unsubscribe"]?.includes("/api/newsletter/unsubscribe?token=")));
+  assert.equal(new Set(got.map((m) => m.headers?.["List-Unsubscribe"])).size, 5, "each subscriber has their own link");
+  const deliveries = await dbRead((db) => db.newsletterDelivery.count({ where: { issueId: id } }));
+  assert.equal(deliveries, 5, "nobody unsubscribed was included");
+});
+
+test("two sends at the same moment give each subscriber exactly one message", async () => {
+  const { queueIssueBatch } = await import("@/lib/newsletter/send");
+  const { dbRead } = await import("@/lib/db");
+  const id = await newIssue("published");
+  const results = await Promise.all([queueIssueBatch(id, 50), queueIssueBatch(id, 50), queueIssueBatch(id, 50)]);
+  const active = await dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } }));
+  const queued = results.reduce((sum, r) => sum + (r.kind === "queued" ? r.queued : 0), 0);
+  assert.equal(queued, active);
+  const rows = await dbRead((db) =>
+    db.emailOutbox.findMany({ where: { kind: "newsletter-issue", relatedType: "NewsletterDelivery", relatedId: { not: null } }, select: { relatedId: true, toAddress: true } }),
+  );
+  const deliveryIds = new Set((await dbRead((db) => db.newsletterDelivery.findMany({ where: { issueId: id }, select: { id: true } }))).map((d) => d.id));
+  const mine = rows.filter((r) => deliveryIds.has(r.relatedId!));
+  assert.equal(mine.length, active);
+  assert.equal(new Set(mine.map((r) => r.toAddress)).size, active);
+});
+
+test("a delivery recorded without its message gets it from the outbox run", async () => {
+  await import("@/lib/email/reconcilers");
+  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { dbRead, dbWrite } = await import("@/lib/db");
+  const id = await newIssue("published");
+  const [subscriberId] = await addSubscribers("orphan", 1);
+  // Everyone else already has this issue; the orphan's delivery row exists but no message.
+  const others = await dbRead((db) => db.newsletterSubscriber.findMany({ where: { subscribed: true, id: { not: subscriberId } }, select: { id: true } }));
+  for (const o of others) await dbWrite((db) => db.newsletterDelivery.create({ data: { issueId: id, subscriberId: o.id, createdAt: new Date(0) } }));
+  const delivery = await dbWrite((db) => db.newsletterDelivery.create({ data: { issueId: id, subscriberId: subscriberId!, createdAt: new Date(Date.now() - 5 * 60_000) } }));
+  const before = standIn.received.length;
+  const report = await retryDueEmails();
+  assert.ok(report.reconciled >= 1);
+  const stored = await dbRead((db) => db.emailOutbox.findFirst({ where: { relatedType: "NewsletterDelivery", relatedId: delivery.id } }));
+  assert.ok(stored, "the missing message is stored");
+  // Stored messages go out on the following run (a fresh pending row may still be in a request's hands).
+  await retryDueEmails(new Date(Date.now() + 2 * 60_000));
+  const row = await dbRead((db) => db.emailOutbox.findUnique({ where: { id: stored.id } }));
+  assert.equal(row?.status, "sent");
+  assert.ok(standIn.received.slice(before).some((m) => m.to[0] === "orphan-0@example.com"));
+});

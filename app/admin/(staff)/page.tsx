@@ -1,5 +1,7 @@
 import { redirect } from "next/navigation";
+import { requireStaffPage } from "@/lib/auth/session";
 
-export default function AdminHome() {
+export default async function AdminHome() {
+  await requireStaffPage();
   redirect("/admin/leads");
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { Pager, SearchBox, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
@@ -39,6 +40,8 @@ function parseJson<T>(text: string, fallback: T): T {
 
 
 export default async function LeadsPage({ searchParams }: Props) {
+  // The layout is not re-rendered on client navigation: the page checks the session itself.
+  await requireStaffPage();
   const sp = await searchParams;
   const kind: LeadKind = sp.kind && isLeadKind(sp.kind) ? sp.kind : "contact";
   const q = (sp.q ?? "").slice(0, 100);

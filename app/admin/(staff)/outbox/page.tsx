@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { Pager, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
@@ -9,6 +10,8 @@ export const metadata: Metadata = { title: "Outbox" };
 type Props = { searchParams: Promise<{ status?: string; page?: string }> };
 
 export default async function OutboxPage({ searchParams }: Props) {
+  // The layout is not re-rendered on client navigation: the page checks the session itself.
+  await requireStaffPage();
   const sp = await searchParams;
   const filter: OutboxFilter = (OUTBOX_STATUSES as readonly string[]).includes(sp.status ?? "") ? (sp.status as OutboxFilter) : "all";
   const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
 /** A status in words (never colour alone): sent, failed, handled, published, draft… */
-export function StatusBadge({ status, detail }: { status: string; detail?: string | null }) {
+export function StatusBadge({ status, label = status, detail }: { status: string; label?: string; detail?: string | null }) {
   const tone =
     status === "sent" || status === "handled" || status === "published" || status === "active"
       ? "border-success text-success"
@@ -13,10 +13,15 @@ export function StatusBadge({ status, detail }: { status: string; detail?: strin
           : "border-line text-ink-muted";
   return (
     <span className="inline-flex flex-col">
-      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>
+      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
       {detail ? <span className="mt-1 max-w-56 break-words text-xs text-danger">{detail}</span> : null}
     </span>
   );
+}
+
+/** "Published" or "Draft" for a post or an issue. */
+export function PublicationBadge({ published }: { published: boolean }) {
+  return <StatusBadge status={published ? "published" : "draft"} label={published ? "Published" : "Draft"} />;
 }
 
 export function Pager({ page, pageSize, total, href }: { page: number; pageSize: number; total: number; href: (page: number) => string }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/admin/admin-page-header";
-import { StatusBadge } from "@/components/admin/ui";
+import { PublicationBadge } from "@/components/admin/ui";
 import { getBlogCategory } from "@/content/blog-categories";
 import { listAllPosts } from "@/lib/admin/blog";
 import { requireStaffPage } from "@/lib/auth/session";
@@ -67,14 +67,14 @@ export default async function AdminBlogPage() {
                     </Link>
                     <span className="mt-1 block break-all font-mono text-xs text-ink-muted">/blog/{post.slug}</span>
                     <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted sm:hidden">
-                      <StatusBadge status={post.isPublished ? "published" : "draft"} />
+                      <PublicationBadge published={post.isPublished} />
                       <span>
                         {published(post.publishedAt)} · {categoryName(post.category)}
                       </span>
                     </span>
                   </th>
                   <td className="hidden px-4 py-3 sm:table-cell">
-                    <StatusBadge status={post.isPublished ? "published" : "draft"} />
+                    <PublicationBadge published={post.isPublished} />
                   </td>
                   <td className="hidden px-4 py-3 whitespace-nowrap text-ink-muted sm:table-cell">
                     {published(post.publishedAt)}

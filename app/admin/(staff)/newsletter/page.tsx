@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/admin/admin-page-header";
-import { StatusBadge } from "@/components/admin/ui";
+import { PublicationBadge } from "@/components/admin/ui";
 import { activeSubscriberCount, listAllIssues } from "@/lib/admin/newsletter";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/format";
@@ -62,7 +62,7 @@ export default async function AdminNewsletterPage() {
                     </Link>
                     <span className="mt-1 hidden text-xs text-ink-muted sm:block">Edited {formatTorontoDate(issue.updatedAt)}</span>
                     <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted sm:hidden">
-                      <StatusBadge status={issue.isPublished ? "published" : "draft"} />
+                      <PublicationBadge published={issue.isPublished} />
                       <span>
                         {issue.month} {issue.year} · {sentTo(issue.deliveries)}
                       </span>
@@ -72,7 +72,7 @@ export default async function AdminNewsletterPage() {
                     {issue.month} {issue.year}
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">
-                    <StatusBadge status={issue.isPublished ? "published" : "draft"} />
+                    <PublicationBadge published={issue.isPublished} />
                   </td>
                   <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{sentTo(issue.deliveries)}</td>
                   <td className="px-4 py-0">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { BlogPostEditor } from "@/components/admin/blog-post-editor";
-import { StatusBadge } from "@/components/admin/ui";
+import { PublicationBadge } from "@/components/admin/ui";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { getPostForEdit } from "@/lib/admin/blog";
 import { parseRecordId } from "@/lib/admin/records";
@@ -20,7 +20,7 @@ export default async function EditBlogPostPage({ params }: PageProps<"/admin/blo
     <>
       <AdminPageHeader title="Edit post">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StatusBadge status={post.isPublished ? "published" : "draft"} />
+          <PublicationBadge published={post.isPublished} />
           {post.isPublished ? (
             <span>
               On the website since {formatTorontoDate(post.publishedAt ?? post.updatedAt)}:{" "}

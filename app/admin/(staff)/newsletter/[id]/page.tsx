@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { IssueEditor } from "@/components/admin/issue-editor";
 import { SendIssuePanel } from "@/components/admin/send-issue-panel";
-import { StatusBadge } from "@/components/admin/ui";
+import { PublicationBadge } from "@/components/admin/ui";
 import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/admin/newsletter";
 import { parseRecordId } from "@/lib/admin/records";
 import { requireStaffPage } from "@/lib/auth/session";
@@ -37,7 +37,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
     <>
       <AdminPageHeader title="Edit issue">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StatusBadge status={issue.isPublished ? "published" : "draft"} />
+          <PublicationBadge published={issue.isPublished} />
           {issue.isPublished ? (
             <span>
               On the website since {formatTorontoDate(issue.publishedAt ?? issue.updatedAt)}:{" "}

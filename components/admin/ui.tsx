@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
 /** A status in words (never colour alone): sent, failed, handled, published, draft… */
@@ -73,4 +74,23 @@ export const tdClass = "border-b border-line px-3 py-2 align-top text-ink";
 export function staffDate(date: Date | null): string {
   if (!date) return "";
   return new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeStyle: "short", timeZone: "America/Toronto", hourCycle: "h23" }).format(date);
+}
+
+/** A staff list as a table: a caption for screen readers, one header row, the rows given. */
+export function StaffTable({ caption, headings, children }: { caption: string; headings: readonly ReactNode[]; children: ReactNode }) {
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {headings.map((h, i) => (
+            <th key={i} scope="col" className={thClass}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
 }

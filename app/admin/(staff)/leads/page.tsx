@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
-import { Pager, SearchBox, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
+import { Pager, SearchBox, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
 import { isLeadKind, listChecklists, listContacts, listSubscribers, type EmailOutcome, type LeadKind } from "@/lib/admin/leads";
@@ -91,18 +91,7 @@ async function Contacts({ q, page, href }: ListProps) {
   if (rows.length === 0) return <Empty q={q} />;
   return (
     <>
-      <table className={tableClass}>
-        <caption className="sr-only">Contact messages, newest first</caption>
-        <thead>
-          <tr>
-            {["Received", "From", "Practice and service", "Message", "E-mail to office", "Status"].map((h) => (
-              <th key={h} scope="col" className={thClass}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <StaffTable caption="Contact messages, newest first" headings={["Received", "From", "Practice and service", "Message", "E-mail to office", "Status"]}>
           {rows.map((r) => (
             <tr key={r.id}>
               <td className={tdClass}>{staffDate(r.createdAt)}</td>
@@ -126,8 +115,7 @@ async function Contacts({ q, page, href }: ListProps) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </StaffTable>
       <Pager page={page} pageSize={pageSize} total={total} href={href} />
     </>
   );
@@ -138,18 +126,7 @@ async function Checklists({ q, page, href }: ListProps) {
   if (rows.length === 0) return <Empty q={q} />;
   return (
     <>
-      <table className={tableClass}>
-        <caption className="sr-only">Checklist results, newest first</caption>
-        <thead>
-          <tr>
-            {["Received", "E-mail", "Score", "Categories", "E-mail with results", "Status"].map((h) => (
-              <th key={h} scope="col" className={thClass}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <StaffTable caption="Checklist results, newest first" headings={["Received", "E-mail", "Score", "Categories", "E-mail with results", "Status"]}>
           {rows.map((r) => {
             const categories = parseJson<{ title?: string; id?: string; score?: number }[]>(r.categoryScores, []);
             return (
@@ -185,8 +162,7 @@ async function Checklists({ q, page, href }: ListProps) {
               </tr>
             );
           })}
-        </tbody>
-      </table>
+      </StaffTable>
       <Pager page={page} pageSize={pageSize} total={total} href={href} />
     </>
   );
@@ -197,18 +173,7 @@ async function Subscribers({ q, page, href }: ListProps) {
   if (rows.length === 0) return <Empty q={q} />;
   return (
     <>
-      <table className={tableClass}>
-        <caption className="sr-only">Newsletter subscribers, newest first</caption>
-        <thead>
-          <tr>
-            {["Subscribed", "Subscriber", "Subscription", "Consent", "Welcome e-mail", "Status"].map((h) => (
-              <th key={h} scope="col" className={thClass}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <StaffTable caption="Newsletter subscribers, newest first" headings={["Subscribed", "Subscriber", "Subscription", "Consent", "Welcome e-mail", "Status"]}>
           {rows.map((r) => (
             <tr key={r.id}>
               <td className={tdClass}>{staffDate(r.subscribedAt)}</td>
@@ -234,8 +199,7 @@ async function Subscribers({ q, page, href }: ListProps) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </StaffTable>
       <Pager page={page} pageSize={pageSize} total={total} href={href} />
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
-import { Pager, StatusBadge, staffDate, tableClass, tdClass, thClass } from "@/components/admin/ui";
+import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, listOutbox, type OutboxFilter } from "@/lib/admin/outbox";
 
 export const metadata: Metadata = { title: "Outbox" };
@@ -47,18 +47,7 @@ export default async function OutboxPage({ searchParams }: Props) {
         <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">No messages here.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Outbox messages, newest first</caption>
-            <thead>
-              <tr>
-                {["#", "Created", "Kind", "To", "Subject", "Status", "Attempts", ""].map((h, i) => (
-                  <th key={i} scope="col" className={thClass}>
-                    {h || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+          <StaffTable caption="Outbox messages, newest first" headings={["#", "Created", "Kind", "To", "Subject", "Status", "Attempts", <span key="actions" className="sr-only">Actions</span>]}>
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td className={tdClass}>{r.id}</td>
@@ -77,8 +66,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                   <td className={tdClass}>{r.status === "failed" || r.status === "pending" ? <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." /> : null}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </StaffTable>
         </div>
       )}
       <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => `/admin/outbox?${new URLSearchParams({ ...(filter === "all" ? {} : { status: filter }), page: String(p) })}`} />

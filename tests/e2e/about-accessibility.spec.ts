@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 
 test("/about: story, five reasons, six values, approach and 'Schedule a Consultation'", async ({ page }) => {
   expect((await page.goto("/about"))?.status()).toBe(200);
@@ -26,8 +25,4 @@ test("/accessibility: WCAG 2.1 AA partial conformance, dated May 5, 2025, feedba
   await expect(main.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute("href", /^tel:\+1/);
 });
 
-for (const path of ["/about", "/accessibility"]) {
-  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
-    await expectPageQualityInAllModes(page, path);
-  });
-}
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 
 let n = 0;
 /** A unique forwarded address per test, so rate limits never decide a result. */
@@ -175,11 +174,7 @@ test("GET /api/keys/google-maps answers the browser key (null when unset)", asyn
   expect(await r.json()).toEqual({ key: null });
 });
 
-for (const path of ["/", "/contact", "/location"]) {
-  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
-    await expectPageQualityInAllModes(page, path);
-  });
-}
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.
 
 test("/location shows both hours facts, directions and the eight service areas", async ({ page }) => {
   await page.goto("/location");

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { FAQ_ENTRIES } from "@/content/faq";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 
 test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-LD equal to the visible text", async ({ page }) => {
   const response = await page.goto("/faq");
@@ -33,6 +32,4 @@ test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-
   await expect(main).toContainText("within 24 hours");
 });
 
-test("/faq: zero axe violations and zero Nu errors in the three display modes", async ({ page }) => {
-  await expectPageQualityInAllModes(page, "/faq");
-});
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.

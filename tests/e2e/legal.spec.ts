@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { LEGAL_DOCUMENTS } from "@/content/legal";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 
 /** Computed here, not imported from the page's helper, so the test checks the format itself. */
 function expectedLongDate(iso: string): string {
@@ -43,8 +42,4 @@ test("/terms-of-service: governed by the laws of Ontario", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("laws of the Province of Ontario");
 });
 
-for (const path of ["/privacy-policy", "/terms-of-service"]) {
-  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
-    await expectPageQualityInAllModes(page, path);
-  });
-}
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.

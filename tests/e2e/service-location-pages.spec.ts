@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { LOCATIONS, getRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 import { maskedShingles, siblingOverlap } from "../support/overlap";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { E2E_BASE_URL } from "./helpers/env";
 
 test("all 55 service-by-location pages answer 200 with their own h1 and canonical", async ({ request }) => {
@@ -71,8 +70,4 @@ for (const s of SERVICES) {
   });
 }
 
-for (const path of ["/services/managed-it/toronto", "/services/dental-software/scarborough", "/services/hardware/pickering"]) {
-  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
-    await expectPageQualityInAllModes(page, path);
-  });
-}
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.

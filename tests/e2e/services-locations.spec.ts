@@ -4,7 +4,6 @@ import { expect, test } from "@playwright/test";
 import { LOCATIONS, getRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 import { jaccard, maskedShingles, siblingOverlap } from "../support/overlap";
-import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { E2E_BASE_URL } from "./helpers/env";
 
 const PAGES = [
@@ -144,11 +143,7 @@ test("the 11 location pages pass the substitution measure (median ≤ 0.5, no pa
   expect(worst.score, worst.pair).toBeLessThanOrEqual(0.7);
 });
 
-for (const path of ["/services", "/managed-it", "/locations", "/locations/markham", "/services/locations"]) {
-  test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
-    await expectPageQualityInAllModes(page, path);
-  });
-}
+// Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.
 
 test("the build prerendered every location and service-by-location page (SSG)", () => {
   const manifest = JSON.parse(readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };

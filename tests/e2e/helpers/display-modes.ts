@@ -23,6 +23,24 @@ export async function setDisplayMode(page: Page, mode: DisplayMode): Promise<voi
 }
 
 /**
+ * Reloads the page in a display mode and proves the mode is really on, or "zero violations" would
+ * only repeat the standard check.
+ */
+export async function showInMode(page: Page, mode: DisplayMode, path: string): Promise<void> {
+  await setDisplayMode(page, mode);
+  await page.reload();
+  const applied = await page.evaluate(() => ({
+    hc: document.body.classList.contains("high-contrast"),
+    dark: document.documentElement.classList.contains("dark"),
+    font: document.documentElement.style.fontSize,
+  }));
+  const expected = { hc: mode === "high-contrast-150", dark: mode === "dark", font: mode === "high-contrast-150" ? "150%" : "" };
+  if (JSON.stringify(applied) !== JSON.stringify(expected)) {
+    throw new Error(`display mode ${mode} not applied on ${path}: ${JSON.stringify(applied)}`);
+  }
+}
+
+/**
  * The check every page test runs: the served HTML passes the Nu validator, and the page has zero
  * axe violations in Standard, in High Contrast with 150 % text, and in the dark theme.
  * `prepare` brings the page into the state to check (open a dialog, show results, ...).
@@ -36,18 +54,7 @@ export async function expectPageQualityInAllModes(
   if (!response) throw new Error(`no response for ${path}`);
   await expectValidHtml(page, await response.text(), path);
   for (const mode of DISPLAY_MODES) {
-    await setDisplayMode(page, mode);
-    await page.reload();
-    // The mode must really be on, or "zero violations" would only repeat the standard check.
-    const applied = await page.evaluate(() => ({
-      hc: document.body.classList.contains("high-contrast"),
-      dark: document.documentElement.classList.contains("dark"),
-      font: document.documentElement.style.fontSize,
-    }));
-    const expected = { hc: mode === "high-contrast-150", dark: mode === "dark", font: mode === "high-contrast-150" ? "150%" : "" };
-    if (JSON.stringify(applied) !== JSON.stringify(expected)) {
-      throw new Error(`display mode ${mode} not applied on ${path}: ${JSON.stringify(applied)}`);
-    }
+    await showInMode(page, mode, path);
     if (prepare) await prepare(page);
     await expectNoAxeViolations(page, `${path} [${mode}]`);
   }

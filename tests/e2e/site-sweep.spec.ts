@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { showInMode, setDisplayMode } from "./helpers/display-modes";
+import { E2E_BASE_URL } from "./helpers/env";
+import { expectNoAxeViolations, expectValidHtml } from "./helpers/quality";
+import { checkStructuredData } from "./helpers/structured-data";
+
+/**
+ * The whole-site sweep: every URL of sitemap.xml, plus the 404 page and the staff sign-in, at
+ * 1280 px in Standard mode (Nu validator on the served HTML, axe, every JSON-LD block) and at
+ * 390 px in High Contrast with 150 % text and in the dark theme (axe). The URL list is read from
+ * the running site, so a page added later is swept without touching this file; it is split into
+ * shards that the two workers share.
+ */
+const SHARDS = 8;
+const NOT_FOUND = "/no-such-page-sweep";
+const EXTRA: { path: string; status: number }[] = [
+  { path: NOT_FOUND, status: 404 },
+  { path: "/admin/sign-in", status: 200 },
+];
+
+/** Posts other specs create for a moment carry an "e2e-" slug and may be gone by the time a shard reaches them. */
+const isTestPost = (path: string) => path.startsWith("/blog/e2e-");
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(E2E_BASE_URL, "") || "/");
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  const paths: string[] = [];
+  for (const child of locs(await index.text())) {
+    const res = await request.get(child);
+    expect(res.status(), child).toBe(200);
+    paths.push(...locs(await res.text()));
+  }
+  return paths.filter((p) => !isTestPost(p));
+}
+
+test.describe("whole-site sweep", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  test("the sweep's URL list is the whole site", async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    // 93 routes of content/routes.ts plus the seeded posts and issues.
+    expect(paths.length).toBeGreaterThan(100);
+    for (const kind of ["/", "/services", "/managed-it", "/locations/markham", "/services/managed-it/markham", "/blog", "/newsletter", "/health-checklist", "/privacy-policy", "/sitemap"]) {
+      expect(paths, kind).toContain(kind);
+    }
+    expect(paths.some((p) => /^\/blog\/[^/]+$/.test(p) && !p.startsWith("/blog/category"))).toBe(true);
+    expect(paths.some((p) => /^\/newsletter\/\d+$/.test(p))).toBe(true);
+  });
+
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`shard ${shard + 1}/${SHARDS}: Nu, axe and JSON-LD at 1280 px; axe at 390 px in High Contrast + 150 % and dark`, async ({ page, request }) => {
+      test.setTimeout(600_000);
+      const all = [...(await sitemapPaths(request)).map((path) => ({ path, status: 200 })), ...EXTRA];
+      const mine = all.filter((_, i) => i % SHARDS === shard);
+      const types = new Set<string>();
+      for (const { path, status } of mine) {
+        await test.step(path, async () => {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await setDisplayMode(page, "standard").catch(() => undefined);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(status);
+          await expectValidHtml(page, await response!.text(), path);
+          for (const t of await checkStructuredData(page, path, E2E_BASE_URL)) types.add(t);
+          await expectNoAxeViolations(page, `${path} [1280 standard]`);
+
+          await page.setViewportSize({ width: 390, height: 844 });
+          for (const mode of ["high-contrast-150", "dark"] as const) {
+            await showInMode(page, mode, path);
+            await expectNoAxeViolations(page, `${path} [390 ${mode}]`);
+          }
+          await setDisplayMode(page, "standard");
+        });
+      }
+      // Every page has the site-wide Organization and WebSite blocks.
+      expect(types).toContain("Organization");
+      expect(types).toContain("WebSite");
+    });
+  }
+});

@@ -1,23 +1,95 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "@/content/routes";
+import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import { queryRows } from "./helpers/db";
 import { startServer } from "./helpers/server";
 
-const PATHS = ["/", "/no-such-page", "/locations/atlantis", "/icon.svg"];
+/** One URL of every kind of page the site serves, public and staff, plus an API answer and a file. */
+async function pageKinds(): Promise<string[]> {
+  const [post] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY id LIMIT 1");
+  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  expect(post && issue, "a seeded post and issue").toBeTruthy();
+  return [
+    "/",
+    "/services",
+    "/managed-it",
+    "/locations",
+    "/locations/markham",
+    "/services/locations",
+    "/services/managed-it/markham",
+    "/location",
+    "/contact",
+    "/about",
+    "/faq",
+    "/blog",
+    `/blog/category/${BLOG_CATEGORIES[0]!.slug}`,
+    `/blog/${post!.slug}`,
+    "/newsletter",
+    `/newsletter/${issue!.id}`,
+    "/newsletter/unsubscribe",
+    "/health-checklist",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/accessibility",
+    "/sitemap",
+    "/admin/sign-in",
+    "/api/blog",
+    "/sitemap.xml",
+    "/icon.svg",
+    ...NOT_FOUND,
+  ];
+}
 
-test("every response carries the security headers", async ({ request }) => {
-  for (const path of PATHS) {
-    const response = await request.get(path);
+/** A path of each kind that is no page: each must answer 404 (with the site's 404 page where it is HTML). */
+const NOT_FOUND = [
+  "/no-such-page",
+  "/no/such/deep/page",
+  "/locations/atlantis",
+  "/services/managed-it/atlantis",
+  "/services/no-such-service/markham",
+  "/managed-it/extra",
+  "/blog/no-such-post",
+  "/blog/category/no-such-category",
+  "/newsletter/999999",
+  "/newsletter/not-a-number",
+  "/api/no-such-route",
+];
+
+/** What every response must carry, whatever its kind. */
+function expectSecurityHeaders(h: Record<string, string>, path: string): void {
+  const csp = h["content-security-policy"] ?? "";
+  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    expect(csp, `${path} CSP`).toContain(directive);
+  }
+  // Prerendered pages cannot carry a nonce (lib/security-headers.ts); no eval, no other origin.
+  expect(csp, `${path} CSP`).toContain("script-src 'self' 'unsafe-inline';");
+  expect(csp, `${path} CSP`).not.toContain("unsafe-eval");
+  expect(h["x-content-type-options"], path).toBe("nosniff");
+  expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"], path).toContain("geolocation=(self)");
+  expect(h["permissions-policy"], path).toContain("camera=()");
+}
+
+const isStaff = (path: string) => path.startsWith("/admin") || path.startsWith("/api/admin");
+
+test("every page kind, file and API answer carries the security headers; a local start noindexes only the staff area", async ({ request }) => {
+  for (const path of await pageKinds()) {
+    const response = await request.get(path, { maxRedirects: 0 });
     const h = response.headers();
-    expect(h["content-security-policy"], path).toContain("default-src 'self'");
-    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(h["content-security-policy"], path).toContain("object-src 'none'");
-    expect(h["content-security-policy"], path).toContain("base-uri 'self'");
-    expect(h["content-security-policy"], path).toContain("form-action 'self'");
-    expect(h["x-content-type-options"], path).toBe("nosniff");
-    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(h["permissions-policy"], path).toContain("geolocation=(self)");
-    // A local start is not a preview.
-    expect(h["x-robots-tag"], path).toBeUndefined();
+    expectSecurityHeaders(h, path);
+    if (isStaff(path)) expect(h["x-robots-tag"], path).toContain("noindex");
+    else expect(h["x-robots-tag"], path).toBeUndefined();
+  }
+});
+
+test("every path that is no page answers 404, HTML ones with the site's 404 page", async ({ request }) => {
+  for (const path of NOT_FOUND) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    if (!path.startsWith("/api/")) {
+      expect(response.headers()["content-type"], path).toContain("text/html");
+      expect(await response.text(), path).toContain("<h1");
+    }
   }
 });
 
@@ -47,24 +119,28 @@ test("pages load with no console error, no CSP violation and no failed request f
 test.describe("one build, started as a preview and as production", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every response", async () => {
+  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every page kind", async () => {
     const server = await startServer(3101, { VERCEL_ENV: "preview" });
     try {
-      for (const path of PATHS) {
-        const response = await fetch(server.baseURL + path);
+      for (const path of await pageKinds()) {
+        const response = await fetch(server.baseURL + path, { redirect: "manual" });
         expect(response.headers.get("x-robots-tag"), path).toContain("noindex");
+        expectSecurityHeaders(Object.fromEntries(response.headers), path);
       }
     } finally {
       await server.stop();
     }
   });
 
-  test("a production start sends no X-Robots-Tag", async () => {
+  test("a production start sends no X-Robots-Tag on any public page kind", async () => {
     const server = await startServer(3102, { VERCEL_ENV: "production" });
     try {
-      for (const path of PATHS) {
-        const response = await fetch(server.baseURL + path);
-        expect(response.headers.get("x-robots-tag"), path).toBeNull();
+      for (const path of await pageKinds()) {
+        const response = await fetch(server.baseURL + path, { redirect: "manual" });
+        // Production noindexes nothing public; the staff area is never indexed.
+        if (isStaff(path)) expect(response.headers.get("x-robots-tag"), path).toContain("noindex");
+        else expect(response.headers.get("x-robots-tag"), path).toBeNull();
+        expectSecurityHeaders(Object.fromEntries(response.headers), path);
       }
     } finally {
       await server.stop();

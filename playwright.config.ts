@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, RESEND_STAND_IN, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
+import { E2E_BASE_URL, E2E_PORT, RESEND_STAND_IN, SERVER_LOG_FILE, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
 
 /**
  * Browser tests run against one production build (`next build`, made by scripts/test.sh) and one
@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: /admin-publishing\.spec\.ts/,
+      testIgnore: /(admin-publishing|server-log)\.spec\.ts/,
     },
     {
       // Publishing changes what every public list shows (a test post, a test issue), so it runs
@@ -45,6 +45,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testMatch: /admin-publishing\.spec\.ts/,
       dependencies: ["desktop"],
+    },
+    {
+      // Last: reads what the shared server printed during the whole run.
+      name: "server-log",
+      testMatch: /server-log\.spec\.ts/,
+      dependencies: ["publishing"],
     },
   ],
   webServer: [
@@ -57,7 +63,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx next start -p ${E2E_PORT}`,
+      // The output is kept in a file too, so the last spec can prove it holds no personal data.
+      command: `sh -c 'npx next start -p ${E2E_PORT} 2>&1 | tee ${SERVER_LOG_FILE}'`,
       url: `${E2E_BASE_URL}/`,
       env: e2eServerEnv(),
       reuseExistingServer: false,

@@ -474,6 +474,9 @@ test("with the e-mail provider answering 500, the visitor still sees the confirm
       expect(m.lastError).toContain("Stand-in failure");
       expect(Date.parse(m.nextAttemptAt)).toBeGreaterThan(Date.now());
     }
+    // The failure was logged without the visitor's address.
+    expect(server.output()).toContain("[email.failed]");
+    expect(server.output()).not.toContain(email);
   } finally {
     await context.close();
     await server.stop();

@@ -3,6 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const VNU_PORT = Number(process.env.VNU_PORT ?? 8888);
 export const E2E_DATABASE_FILE = "tests/.artifacts/e2e.db";
+/** Everything the shared server prints during the run (read by server-log.spec.ts at the end). */
+export const SERVER_LOG_FILE = "tests/.artifacts/server.log";
 export const RESEND_STAND_IN = `http://127.0.0.1:${Number(process.env.RESEND_STAND_IN_PORT ?? 4010)}`;
 export const MAPS_STAND_IN = `http://127.0.0.1:${Number(process.env.MAPS_STAND_IN_PORT ?? 4011)}`;
 

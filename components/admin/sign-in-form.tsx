@@ -12,6 +12,7 @@ export function SignInForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError("");
@@ -52,7 +53,8 @@ export function SignInForm() {
       <p id={`${id}-error`} role="alert" className="min-h-6 text-sm font-medium text-danger">
         {error}
       </p>
-      <button type="submit" disabled={busy} className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70">
+      {/* aria-disabled, not disabled, while busy: a disabled button drops keyboard focus to the page. */}
+      <button type="submit" aria-disabled={busy || undefined} className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70">
         {busy ? "Signing in..." : "Sign in"}
       </button>
     </form>

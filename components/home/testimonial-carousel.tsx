@@ -13,17 +13,19 @@ function subscribeReducedMotion(callback: () => void) {
 
 /**
  * Three testimonials, starting at the first. Dots select one; it advances by itself unless the
- * visitor prefers reduced motion, pauses while hovered or focused, and has a visible Pause/Play
- * button (WCAG 2.2.2). All slides share one grid cell, so the height never jumps.
+ * visitor prefers reduced motion (then it starts still, and Play starts it), pauses while hovered
+ * or focused, and has a visible Pause/Play button (WCAG 2.2.2). All slides share one grid cell, so the height never jumps.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // The visitor's own Pause/Play choice; until they make one, it rotates unless they prefer reduced motion.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia("(prefers-reduced-motion: reduce)").matches, () => true);
   const id = useId();
-  const running = playing && !hovered && !focused && !reducedMotion;
+  const playing = choice ?? !reducedMotion;
+  const running = playing && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;
@@ -75,10 +77,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       <div className="mt-6 flex items-center justify-center gap-4">
         <button
           type="button"
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setChoice(!playing)}
           className="rounded-md border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-surface-alt"
         >
-          {playing && !reducedMotion ? "Pause" : "Play"}
+          {playing ? "Pause" : "Play"}
           <span className="sr-only"> testimonial rotation</span>
         </button>
         <div className="flex gap-1" role="group" aria-label="Choose a testimonial">

@@ -100,7 +100,7 @@ export function AccessibilityWidget() {
   }, [open, close]);
 
   const option = "flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus";
-  const stepButton = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-60";
+  const stepButton = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
   return (
     <div className="fixed bottom-4 right-4 z-50 print:hidden">
@@ -134,21 +134,24 @@ export function AccessibilityWidget() {
           </div>
         </fieldset>
 
+        {/* The step buttons are aria-disabled at their bounds rather than disabled, so a keyboard user
+            who reaches a bound keeps focus on the button instead of losing it to the page; chooseSize
+            clamps, and Reset at 100% changes nothing. */}
         <div className="mt-4" role="group" aria-labelledby={`${panelId}-size`}>
           <p id={`${panelId}-size`} className="text-sm font-semibold">
             Text size
           </p>
           <div className="mt-2 flex items-center gap-2">
-            <button type="button" className={stepButton} onClick={() => chooseSize(size - FONT_SIZE.step)} disabled={size <= FONT_SIZE.min} aria-label="Decrease text size">
+            <button type="button" className={stepButton} onClick={() => chooseSize(size - FONT_SIZE.step)} aria-disabled={size <= FONT_SIZE.min || undefined} aria-label="Decrease text size">
               A−
             </button>
             <output aria-live="polite" className="min-w-14 text-center font-semibold tabular-nums">
               {size}%
             </output>
-            <button type="button" className={stepButton} onClick={() => chooseSize(size + FONT_SIZE.step)} disabled={size >= FONT_SIZE.max} aria-label="Increase text size">
+            <button type="button" className={stepButton} onClick={() => chooseSize(size + FONT_SIZE.step)} aria-disabled={size >= FONT_SIZE.max || undefined} aria-label="Increase text size">
               A+
             </button>
-            <button type="button" className={`${stepButton} text-sm`} onClick={() => chooseSize(FONT_SIZE.default)} disabled={size === FONT_SIZE.default}>
+            <button type="button" className={`${stepButton} text-sm`} onClick={() => chooseSize(FONT_SIZE.default)} aria-disabled={size === FONT_SIZE.default || undefined}>
               Reset
             </button>
           </div>

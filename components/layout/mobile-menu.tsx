@@ -14,7 +14,10 @@ interface MobileMenuProps {
   phone: { display: string; href: string };
 }
 
-/** The toggle menu below 768 px. Escape closes it and returns focus to the toggle. */
+/**
+ * The toggle menu below 768 px. Escape closes it and returns focus to the toggle; moving focus out
+ * of it (Tab past the last link) closes it too.
+ */
 export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -43,7 +46,15 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
   const linkClass = "block rounded-md px-3 py-2 text-base text-ink hover:bg-surface-alt";
 
   return (
-    <div className="md:hidden">
+    <div
+      className="md:hidden"
+      // The open panel covers the page: when Tab moves focus past its last link, close it, or the
+      // newly focused element would sit hidden underneath (WCAG 2.4.11).
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"

@@ -107,7 +107,7 @@ function EmailForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative">
+    <form onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate className="relative">
       <Dialog.Title className="text-xl font-bold text-ink">Email Your Results</Dialog.Title>
       <Dialog.Description className="mt-2 text-ink-muted">
         We will send your scores, category results and recommendations to this address.
@@ -144,8 +144,11 @@ function EmailForm({
         <Dialog.Close className="min-h-11 rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft">Cancel</Dialog.Close>
         <button
           type="submit"
-          disabled={!canSend || isSubmitting}
-          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
+          // Disabled until the address can be sent; only aria-disabled while sending, since a
+          // disabled button drops keyboard focus to the page when a send fails.
+          disabled={!canSend}
+          aria-disabled={isSubmitting || undefined}
+          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {isSubmitting ? "Sending..." : "Send Results via Email"}
         </button>

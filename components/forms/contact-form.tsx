@@ -75,7 +75,7 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+    <form onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
       <h3 id={`${id}-heading`} className="text-xl font-bold text-ink">
         {heading}
       </h3>
@@ -116,8 +116,9 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
       <Honeypot register={() => register("website")} />
       <button
         type="submit"
-        disabled={isSubmitting}
-        className="mt-2 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+        aria-disabled={isSubmitting || undefined}
+        className="mt-2 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
       >
         {isSubmitting ? "Sending..." : "Send Message"}
       </button>

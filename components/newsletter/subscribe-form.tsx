@@ -64,6 +64,10 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
 
   // The spec's extra check on submit: a malformed address gets a notice and nothing is sent.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
     if (!looksLikeEmail(getValues("email").trim())) {
       event.preventDefault();
       void trigger("email");
@@ -97,9 +101,10 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
         <button
           type="submit"
-          disabled={isSubmitting}
+          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+          aria-disabled={isSubmitting || undefined}
           aria-describedby={`${id}-consent`}
-          className="shrink-0 rounded-md bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+          className="shrink-0 rounded-md bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {isSubmitting ? "Subscribing..." : "Subscribe"}
         </button>

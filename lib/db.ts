@@ -37,8 +37,10 @@ export class DatabaseUnavailableError extends Error {
 }
 
 const BUSY = /SQLITE_BUSY|database is locked|SQLITE_LOCKED/i;
+// "Failed to connect to database" is how the libSQL adapter reports a local file it cannot open
+// (its folder missing, no permission): a plain Error with an empty code.
 const UNREACHABLE =
-  /SQLITE_CANTOPEN|unable to open database|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|SQLITE_READONLY|SQLITE_IOERR|fetch failed|no such table/i;
+  /SQLITE_CANTOPEN|unable to open database|Failed to connect to database|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|SQLITE_READONLY|SQLITE_IOERR|fetch failed|no such table/i;
 
 function messageChain(error: unknown): string {
   const parts: string[] = [];

@@ -14,7 +14,7 @@ import { getEnv } from "@/lib/env";
 
 export type Db = PrismaClient;
 
-const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient; __tdiWriteTail?: Promise<unknown> };
+const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient; __tdiWriteTail?: Promise<unknown>; __tdiLockGaveUpAt?: number };
 
 function createClient(): PrismaClient {
   const env = getEnv();
@@ -37,8 +37,10 @@ export class DatabaseUnavailableError extends Error {
 }
 
 const BUSY = /SQLITE_BUSY|database is locked|SQLITE_LOCKED/i;
+// "Failed to connect to database" is how the libSQL adapter reports a local file it cannot open
+// (its folder missing, no permission): a plain Error with an empty code.
 const UNREACHABLE =
-  /SQLITE_CANTOPEN|unable to open database|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|SQLITE_READONLY|SQLITE_IOERR|fetch failed|no such table/i;
+  /SQLITE_CANTOPEN|unable to open database|Failed to connect to database|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|SQLITE_READONLY|SQLITE_IOERR|fetch failed|no such table/i;
 
 function messageChain(error: unknown): string {
   const parts: string[] = [];
@@ -106,13 +108,31 @@ export async function withBusyRetry<T>(fn: (db: PrismaClient) => Promise<T>, opt
 }
 
 /**
+ * Tries left to a write that was already queued when another write gave up on a lock. Writes run
+ * one at a time, so without this every queued request would sit through its own full backoff
+ * after the one before it: under a lock that outlasts the retries, the n-th request would answer
+ * 503 only after n times the backoff. A few quick tries still let a lock that just ended pass.
+ */
+export const TRIES_AFTER_GIVE_UP = 3;
+
+/**
  * Queue a write: writes of this process run one at a time, in order, each retried on BUSY.
  * Keep `fn` to a single statement (or a short sequence of single statements); never open a
  * transaction inside it.
  */
 export function dbWrite<T>(fn: (db: PrismaClient) => Promise<T>, options?: RetryOptions): Promise<T> {
   const previous = globalForDb.__tdiWriteTail ?? Promise.resolve();
-  const run = previous.then(() => withBusyRetry(fn, options));
+  const queuedAt = Date.now();
+  const run = previous
+    .then(() => {
+      const lockOutlastedWait = (globalForDb.__tdiLockGaveUpAt ?? -Infinity) >= queuedAt;
+      const attempts = Math.min(options?.attempts ?? 10, TRIES_AFTER_GIVE_UP);
+      return withBusyRetry(fn, lockOutlastedWait ? { ...options, attempts } : options);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailableError) globalForDb.__tdiLockGaveUpAt = Date.now();
+      throw error;
+    });
   globalForDb.__tdiWriteTail = run.catch(() => undefined);
   return run;
 }

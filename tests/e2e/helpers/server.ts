@@ -5,6 +5,8 @@ export interface StartedServer {
   baseURL: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGKILL to the whole process group (a crash, not a shutdown); resolves when it is gone. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -32,6 +34,16 @@ export async function startServer(port: number, overrides: Record<string, string
       await Promise.race([exitCode, new Promise((r) => setTimeout(r, 5000))]);
     }
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      await exitCode;
+    }
+  };
   if (!expectExit) {
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -49,5 +61,5 @@ export async function startServer(port: number, overrides: Record<string, string
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { baseURL, output: () => log, stop, exitCode };
+  return { baseURL, output: () => log, stop, kill, exitCode };
 }

@@ -27,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
     const unavailable = isUnavailableError(error);
     return Response.json(
       { success: false, message: unavailable ? "The database is unavailable." : "The outbox run failed." },
-      { status: unavailable ? 503 : 500 },
+      { status: unavailable ? 503 : 500, headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) } },
     );
   }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { hitLimits } from "@/lib/rate-limit";
-import { createPostHandler, fieldErrorsOf, type PostRouteConfig } from "@/lib/http/post-pipeline";
+import { UNSTORABLE_TEXT_MESSAGE, createPostHandler, fieldErrorsOf, unstorableTextPaths, type PostRouteConfig } from "@/lib/http/post-pipeline";
 import { DatabaseUnavailableError } from "@/lib/db";
 
 // The limiter is the pipeline's only I/O; its windows are tested against a real database in
@@ -140,6 +140,18 @@ describe("POST pipeline, step by step", () => {
     expect(handle).not.toHaveBeenCalled();
   });
 
+  it("5. refuses text the database cannot store as sent (a NUL, a lone surrogate) with 400, naming the field", async () => {
+    limiter.mockResolvedValue({ allowed: true, retryAfterSeconds: 0 });
+    for (const body of ['{"email":"a@example.com","name":"Ann\\u0000 Lee"}', '{"email":"a@example.com","name":"Ann \\ud83e"}', '{"email":"a@example.com","name":"Ann","x\\u0000":1}']) {
+      const { handler, handle } = makeHandler();
+      const res = await handler(post(body));
+      expect(res.status).toBe(400);
+      const json = await res.json();
+      expect(Object.values(json.fieldErrors)).toContainEqual([UNSTORABLE_TEXT_MESSAGE]);
+      expect(handle).not.toHaveBeenCalled();
+    }
+  });
+
   it("6. answers a filled honeypot like a success and does nothing", async () => {
     const { handler, handle } = makeHandler();
     const res = await handler(post(JSON.stringify({ email: "a@example.com", name: "Ann", website: "http://spam" })));
@@ -202,5 +214,23 @@ describe("fieldErrorsOf", () => {
     const r = z.strictObject({ a: z.strictObject({ b: z.number() }) }).safeParse({ a: { b: "x" } });
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrorsOf(r.error))).toEqual(["a.b"]);
+  });
+
+  it("answers a field named __proto__ or constructor like any other field", () => {
+    const r = z.strictObject({ a: z.string() }).safeParse(JSON.parse('{"a":"x","__proto__":null,"constructor":1}'));
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrorsOf(r.error)).toEqual(
+        Object.fromEntries([
+          ["__proto__", ["This field is not accepted."]],
+          ["constructor", ["This field is not accepted."]],
+        ]),
+      );
+  });
+});
+
+describe("unstorableTextPaths", () => {
+  it("finds NULs and lone surrogates anywhere, and passes any other text (emoji, RTL, controls)", () => {
+    expect(unstorableTextPaths({ a: "🦷 שלום e\u0301 \t\u0001\u007f", b: ["ok", { c: "x\u0000" }], d: "\udc00x", e: "\ud83e" })).toEqual(["b.1.c", "d", "e"]);
+    expect(unstorableTextPaths("fine")).toEqual([]);
   });
 });

@@ -135,14 +135,41 @@ function limitResponse(retryAfterSeconds: number): Response {
 
 /** Field errors keyed by field name ("" for the form as a whole). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object: a field named "__proto__" or "constructor" is a key like any other.
+  const out = new Map<string, string[]>();
+  const add = (key: string, message: string) => {
+    const list = out.get(key) ?? [];
+    list.push(message);
+    out.set(key, list);
+  };
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) (out[key] ??= []).push("This field is not accepted.");
+      for (const key of issue.keys) add(key, "This field is not accepted.");
       continue;
     }
-    const key = issue.path.map(String).join(".") || "";
-    (out[key] ??= []).push(issue.message);
+    add(issue.path.map(String).join(".") || "", issue.message);
+  }
+  return Object.fromEntries(out);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  "This text contains a character that cannot be stored (a NUL character or a broken Unicode character). Please remove it and try again.";
+
+/** A NUL (SQLite's text binding ends the value there) or a lone UTF-16 surrogate (not text). */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The paths of every string in a parsed body that could not be stored exactly as sent. The
+ * database would silently cut a value at a NUL and replace a lone surrogate, so such a body is
+ * refused instead of being stored altered.
+ */
+export function unstorableTextPaths(value: unknown, path = "", depth = 0): string[] {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? [path] : [];
+  if (depth > 20 || !value || typeof value !== "object") return [];
+  const out: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) out.push(path ? `${path}.${key}` : key);
+    out.push(...unstorableTextPaths(child, path ? `${path}.${key}` : key, depth + 1));
   }
   return out;
 }
@@ -187,6 +214,14 @@ export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S
         const { [config.honeypot]: value, ...rest } = raw as Record<string, unknown>;
         trap = value;
         raw = rest;
+      }
+      const unstorable = unstorableTextPaths(raw);
+      if (unstorable.length > 0) {
+        return answer(400, {
+          success: false,
+          message: "Please correct the highlighted fields.",
+          fieldErrors: Object.fromEntries(unstorable.map((path) => [path, [UNSTORABLE_TEXT_MESSAGE]])),
+        });
       }
       const parsed = config.schema.safeParse(raw);
       if (!parsed.success) {

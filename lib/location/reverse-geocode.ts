@@ -7,7 +7,7 @@ import { logError, logWarn } from "@/lib/log";
  */
 export type ReverseGeocodeResult =
   | { ok: true; city: string | null; postalCode: string | null }
-  | { ok: false; reason: "not-ok" | "error" };
+  | { ok: false; reason: "no-result" | "not-ok" | "error" };
 
 export const GEOCODE_TIMEOUT_MS = 5000;
 
@@ -52,6 +52,8 @@ export async function reverseGeocode(lat: number, lng: number): Promise<ReverseG
   const found = readGeocodeAnswer(body);
   if (!found) {
     const status = body && typeof body === "object" ? (body as { status?: unknown }).status : undefined;
+    // ZERO_RESULTS is a correct answer (no address there: the sea, the wilderness), not a failure.
+    if (status === "ZERO_RESULTS") return { ok: false, reason: "no-result" };
     logWarn("geocode.not-ok", { status: typeof status === "string" ? status.slice(0, 40) : "missing" });
     return { ok: false, reason: "not-ok" };
   }

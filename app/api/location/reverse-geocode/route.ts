@@ -21,9 +21,10 @@ export const POST = createPostHandler({
   async handle({ latitude, longitude }) {
     const result = await reverseGeocode(latitude, longitude);
     if (!result.ok) {
+      // No address at these coordinates is an answer (404); a provider that fails or refuses is a 502.
       return {
-        status: 502,
-        message: result.reason === "not-ok" ? "Could not determine location" : "Error fetching location data",
+        status: result.reason === "no-result" ? 404 : 502,
+        message: result.reason === "error" ? "Error fetching location data" : "Could not determine location",
       };
     }
     const match = matchSuburb(result.postalCode, result.city);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLeadKind, setHandled } from "@/lib/admin/leads";
+import { parseRecordId } from "@/lib/admin/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +11,9 @@ export const POST = createStaffHandler<z.ZodObject<{ handled: z.ZodBoolean }>, {
   schema: z.strictObject({ handled: z.boolean() }),
   maxBytes: 256,
   async handle(data, { params }) {
-    const id = Number(params.id);
-    if (!isLeadKind(params.kind) || !/^[1-9]\d{0,9}$/.test(params.id)) return { status: 404, message: "There is no such lead." };
+    // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
+    const id = parseRecordId(params.id);
+    if (!isLeadKind(params.kind) || id === null) return { status: 404, message: "There is no such lead." };
     if (!(await setHandled(params.kind, id, data.handled))) return { status: 404, message: "There is no such lead." };
     return { status: 200, message: data.handled ? "Marked as handled." : "Marked as to do." };
   },

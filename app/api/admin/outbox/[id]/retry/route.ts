@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRecordId } from "@/lib/admin/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { dbRead } from "@/lib/db";
 import { deliverEmail } from "@/lib/email/outbox";
@@ -11,7 +12,8 @@ export const POST = createStaffHandler<z.ZodObject<Record<string, never>>, { id:
   schema: z.strictObject({}),
   maxBytes: 64,
   async handle(_data, { params }) {
-    const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+    // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
+    const id = parseRecordId(params.id) ?? 0;
     const row = id ? await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } })) : null;
     if (!row) return { status: 404, message: "There is no such message." };
     if (row.status === "sent" || row.status === "logged") return { status: 409, message: `This message was already ${row.status}.` };

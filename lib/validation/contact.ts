@@ -15,6 +15,14 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, practice: 150, message: 5000 } as const;
 
+/**
+ * Largest JSON body a valid message may have: every field at its limit in the worst case of
+ * escaping (a control character is 6 bytes as \uXXXX; a 4-byte UTF-8 character is one or two
+ * "characters" by zod's count, so at most 6 bytes a character as well), plus room for the service,
+ * the source path and the keys. A valid message is never refused as too large.
+ */
+export const CONTACT_MAX_BYTES = 6 * (Object.values(CONTACT_LIMITS).reduce((a, b) => a + b, 0) + 200 + 100) + 1024;
+
 const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 
 

@@ -2,7 +2,7 @@ import { after } from "next/server";
 import { CONTACT_SUCCESS, submitContact } from "@/lib/contact/submit";
 import { createPostHandler } from "@/lib/http/post-pipeline";
 import { HOUR, MINUTE } from "@/lib/rate-limit";
-import { contactSchema } from "@/lib/validation/contact";
+import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/validation/contact";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +10,7 @@ export const POST = createPostHandler({
   route: "contact",
   schema: contactSchema,
   honeypot: "website",
-  maxBytes: 16 * 1024,
+  maxBytes: CONTACT_MAX_BYTES,
   successMessage: CONTACT_SUCCESS,
   limits: {
     perAddress: { max: 5, windowMs: 10 * MINUTE },

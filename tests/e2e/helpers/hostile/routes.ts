@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { BLOG_CATEGORY_SLUGS } from "@/content/blog-categories";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { CONTACT_MAX_BYTES } from "@/lib/validation/contact";
 import { MONTH_NAMES } from "@/lib/validation/newsletter-issue";
 import { emailFor, hostileField, hostileText } from "./arbitraries";
 import type { FieldSpec, PostRoute } from "./invalid";
@@ -95,7 +96,7 @@ export const CONTACT_ROUTE: PostRoute = {
   name: "contact",
   path: "/api/contact",
   accepts: ["json"],
-  maxBytes: 16 * 1024,
+  maxBytes: CONTACT_MAX_BYTES,
   fields: contactFields,
   validBody: contactBody,
   honeypot: "website",

@@ -7,8 +7,11 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  // Only violations are read: axe then skips collecting the details of every passing node.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).analyze();
+  // Only violations are read: axe then skips collecting the details of every passing node. Legacy
+  // mode runs axe in the page itself instead of opening a blank page to merge frame results
+  // (about 2.5 times faster here); it only gives up cross-origin frames, which no page has (the CSP
+  // allows no frame unless a maps key is set, and the tests set none).
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   if (results.violations.length === 0) return;
   const lines = results.violations.map(
     (v) =>

@@ -73,7 +73,8 @@ export default async function LeadsPage({ searchParams }: Props) {
           Export CSV
         </a>
       </div>
-      <div className="overflow-x-auto">
+      {/* A region that may scroll sideways must be reachable by keyboard even when no row has a link. */}
+      <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto">
         {kind === "contact" ? <Contacts q={q} page={page} href={href} /> : kind === "checklist" ? <Checklists q={q} page={page} href={href} /> : <Subscribers q={q} page={page} href={href} />}
       </div>
     </>

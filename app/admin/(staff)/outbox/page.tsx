@@ -46,7 +46,8 @@ export default async function OutboxPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">No messages here.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
+        <div role="region" aria-label="Outbox messages" tabIndex={0} className="overflow-x-auto">
           <StaffTable caption="Outbox messages, newest first" headings={["#", "Created", "Kind", "To", "Subject", "Status", "Attempts", <span key="actions" className="sr-only">Actions</span>]}>
               {rows.map((r) => (
                 <tr key={r.id}>

@@ -40,7 +40,9 @@ export interface RequestContext {
   request: Request;
 }
 
-export interface PostRouteConfig<S extends z.ZodType> {
+// Any zod schema, classic or mini (the public forms' schemas are zod/mini so the browser gets the
+// small build); z.safeParse and z.output work on both.
+export interface PostRouteConfig<S extends z.core.$ZodType> {
   /** Names the route in rate-limit keys and logs, e.g. "contact". */
   route: string;
   schema: S;
@@ -134,7 +136,7 @@ function limitResponse(retryAfterSeconds: number): Response {
 }
 
 /** Field errors keyed by field name ("" for the form as a whole). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   // A Map, not an object: a field named "__proto__" or "constructor" is a key like any other.
   const out = new Map<string, string[]>();
   const add = (key: string, message: string) => {
@@ -174,7 +176,7 @@ export function unstorableTextPaths(value: unknown, path = "", depth = 0): strin
   return out;
 }
 
-export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S>): (request: Request) => Promise<Response> {
+export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteConfig<S>): (request: Request) => Promise<Response> {
   const accepts = config.accepts ?? ["json"];
   const maxBytes = config.maxBytes ?? DEFAULT_MAX_BYTES;
 
@@ -223,7 +225,7 @@ export function createPostHandler<S extends z.ZodType>(config: PostRouteConfig<S
           fieldErrors: Object.fromEntries(unstorable.map((path) => [path, [UNSTORABLE_TEXT_MESSAGE]])),
         });
       }
-      const parsed = config.schema.safeParse(raw);
+      const parsed = z.safeParse(config.schema, raw);
       if (!parsed.success) {
         return answer(400, { success: false, message: "Please correct the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) });
       }

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: see lib/validation/common.ts (this schema also runs in the browser).
+import * as z from "zod/mini";
 import { sourcePathSchema } from "@/lib/validation/common";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 
@@ -27,18 +28,20 @@ const serviceValues = CONTACT_SERVICE_OPTIONS.map((o) => o.value) as [string, ..
 
 
 export const contactSchema = z.strictObject({
-  name: z
-    .string()
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters.`)
-    .refine((v) => v.trim().length >= 2, CONTACT_MESSAGES.name),
-  email: z.email(CONTACT_MESSAGES.email).max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email),
-  phone: z.string().max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`).optional(),
-  practice: z.string().max(CONTACT_LIMITS.practice, `Practice name must be at most ${CONTACT_LIMITS.practice} characters.`).optional(),
-  service: z.union([z.literal(""), z.enum(serviceValues, "Please choose one of the listed services.")]).optional(),
-  message: z
-    .string()
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`)
-    .refine((v) => v.trim().length >= 10, CONTACT_MESSAGES.message),
+  name: z.string().check(
+    z.maxLength(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters.`),
+    z.refine((v) => v.trim().length >= 2, CONTACT_MESSAGES.name),
+  ),
+  email: z.email(CONTACT_MESSAGES.email).check(z.maxLength(CONTACT_LIMITS.email, CONTACT_MESSAGES.email)),
+  phone: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`))),
+  practice: z.optional(
+    z.string().check(z.maxLength(CONTACT_LIMITS.practice, `Practice name must be at most ${CONTACT_LIMITS.practice} characters.`)),
+  ),
+  service: z.optional(z.union([z.literal(""), z.enum(serviceValues, "Please choose one of the listed services.")])),
+  message: z.string().check(
+    z.maxLength(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`),
+    z.refine((v) => v.trim().length >= 10, CONTACT_MESSAGES.message),
+  ),
   /** The page the form was sent from. */
   sourcePath: sourcePathSchema,
 });
@@ -48,5 +51,5 @@ export type ContactData = z.output<typeof contactSchema>;
 
 
 /** The browser form's schema: the same rules plus the honeypot field the server strips first. */
-export const contactFormSchema = contactSchema.extend({ website: z.string().optional() });
+export const contactFormSchema = z.extend(contactSchema, { website: z.optional(z.string()) });
 export type ContactFormInput = z.input<typeof contactFormSchema>;

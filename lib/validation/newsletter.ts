@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: see lib/validation/common.ts (this schema also runs in the browser).
+import * as z from "zod/mini";
 import { sourcePathSchema } from "@/lib/validation/common";
 
 /**
@@ -12,19 +13,21 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_LIMITS = { email: 254, name: 100, practiceName: 150 } as const;
 
 export const subscribeSchema = z.strictObject({
-  email: z.email(NEWSLETTER_MESSAGES.email).max(NEWSLETTER_LIMITS.email, NEWSLETTER_MESSAGES.email),
-  name: z
-    .string()
-    .max(NEWSLETTER_LIMITS.name, `Name must be at most ${NEWSLETTER_LIMITS.name} characters.`)
-    .refine((v) => v.trim().length >= 2, NEWSLETTER_MESSAGES.name),
-  practiceName: z.string().max(NEWSLETTER_LIMITS.practiceName, `Practice name must be at most ${NEWSLETTER_LIMITS.practiceName} characters.`).optional(),
+  email: z.email(NEWSLETTER_MESSAGES.email).check(z.maxLength(NEWSLETTER_LIMITS.email, NEWSLETTER_MESSAGES.email)),
+  name: z.string().check(
+    z.maxLength(NEWSLETTER_LIMITS.name, `Name must be at most ${NEWSLETTER_LIMITS.name} characters.`),
+    z.refine((v) => v.trim().length >= 2, NEWSLETTER_MESSAGES.name),
+  ),
+  practiceName: z.optional(
+    z.string().check(z.maxLength(NEWSLETTER_LIMITS.practiceName, `Practice name must be at most ${NEWSLETTER_LIMITS.practiceName} characters.`)),
+  ),
   /** The page the form was sent from (proof of consent records where it was given). */
   sourcePath: sourcePathSchema,
 });
 
 export type SubscribeData = z.output<typeof subscribeSchema>;
 
-export const subscribeFormSchema = subscribeSchema.extend({ website: z.string().optional() });
+export const subscribeFormSchema = z.extend(subscribeSchema, { website: z.optional(z.string()) });
 export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
 
 /**

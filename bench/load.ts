@@ -355,7 +355,18 @@ export interface LoadReport {
   machine: { cpus: number; cpuModel: string; memGiB: number; node: string; platform: string; loadAverage1m: number };
   commit: string;
   settings: { durationS: number; connections: number; warmupS: number; headers: Record<string, string>; nextUrl: string; nginxUrl: string };
-  pages: { target: string; path: string; next: RunSummary; nginx: RunSummary; htmlBytes: number; rpsRatio: number; p99Ratio: number; meetsP99: boolean }[];
+  pages: {
+    target: string;
+    path: string;
+    next: RunSummary;
+    nginx: RunSummary;
+    htmlBytes: number;
+    /** Content-Encoding each server answered with (the same request headers to both). */
+    encoding: { next: string; nginx: string };
+    rpsRatio: number;
+    p99Ratio: number;
+    meetsP99: boolean;
+  }[];
   contact: RunSummary & { check: ContactCheck; meetsRps: boolean; allStored: boolean };
   targetsMet: boolean;
 }
@@ -392,7 +403,7 @@ export function markdown(report: LoadReport): string {
     `${report.date}, commit ${report.commit}; ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB, Node ${m.node}, load average ${m.loadAverage1m} at the start. autocannon on loopback, ` +
       `${report.settings.durationS} s at ${report.settings.connections} connections per target (after a ${report.settings.warmupS} s warm-up at 10), ` +
       `load generator and server on the same ${m.cpus} cores. Both servers get the same headers (` +
-      `${Object.entries(report.settings.headers).map(([k, v]) => `\`${k}: ${v}\``).join(", ")}) and both answer gzip. ` +
+      `${Object.entries(report.settings.headers).map(([k, v]) => `\`${k}: ${v}\``).join(", ")}); what each answered is under the table. ` +
       "`next start` is one Node process with a throwaway SQLite database and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only logged in the outbox); " +
       "the ceiling is Debian's nginx (2 workers) serving the HTML files `next build` prerendered, gzipped ahead of time (`gzip_static`).",
     "",
@@ -416,8 +427,10 @@ export function markdown(report: LoadReport): string {
     "",
   );
   lines.push(
-    "Response sizes (gzip, bytes per response): " +
-      report.pages.map((p) => `${p.path} ${p.next.bytesPerResponse} (nginx ${p.nginx.bytesPerResponse}, HTML ${p.htmlBytes} uncompressed)`).join("; ") +
+    "Bytes per response (Content-Encoding): " +
+      report.pages
+        .map((p) => `${p.path} next ${p.next.bytesPerResponse} (${p.encoding.next}), nginx ${p.nginx.bytesPerResponse} (${p.encoding.nginx}), HTML ${p.htmlBytes} uncompressed`)
+        .join("; ") +
       ".",
     "",
   );
@@ -436,9 +449,11 @@ export async function main(baseUrlArg = process.argv[2]): Promise<LoadReport> {
     if (!file) throw new Error(`no prerendered HTML for ${t.path} under ${appDir}: is this a production build?`);
     return { pagePath: t.path, file };
   });
+  const nextEncoding = new Map<string, string>();
   for (const t of targets) {
     const p = await probe(baseUrl + t.path);
     if (p.status !== 200) throw new Error(`${t.path} answered ${p.status} on ${baseUrl}`);
+    nextEncoding.set(t.path, p.encoding ?? "identity");
   }
   databaseFile();
 
@@ -459,6 +474,7 @@ export async function main(baseUrlArg = process.argv[2]): Promise<LoadReport> {
         next,
         nginx: ceiling,
         htmlBytes: readFileSync(files.find((f) => f.pagePath === t.path)!.file).byteLength,
+        encoding: { next: nextEncoding.get(t.path) ?? "identity", nginx: check.encoding ?? "identity" },
         rpsRatio: ceiling.rps > 0 ? next.rps / ceiling.rps : 0,
         p99Ratio: ceiling.p99 > 0 ? next.p99 / ceiling.p99 : 0,
         meetsP99: next.p99 < P99_TARGET_MS,

@@ -73,7 +73,7 @@ export interface RunSummary {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** non2xx + errors + timeouts. */
+  /** non2xx + errors (timeouts are among the errors). */
   totalErrors: number;
   bytesPerResponse: number;
   statusCodes: Record<string, number>;
@@ -101,7 +101,8 @@ function summarize(target: string, server: RunSummary["server"], method: RunSumm
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
-    totalErrors: r.non2xx + r.errors + r.timeouts,
+    // autocannon's errors include its timeouts.
+    totalErrors: r.non2xx + r.errors,
     bytesPerResponse: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
     statusCodes,
   };
@@ -299,7 +300,7 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
       method: "POST",
       path: "/api/contact",
       setupRequest: (request, context) => {
-        const marker = `${runId}-${record ? "" : "w"}${++counter}`;
+        const marker = record ? `${runId}-${++counter}` : `warmup-${runId}-${++counter}`;
         (context as { marker?: string }).marker = marker;
         return { ...request, body: body(marker) };
       },
@@ -331,7 +332,7 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
     const minId = ids.length ? Math.min(...ids) : 0;
     const outbox = await client.execute({
       sql: `SELECT COUNT(*) AS n FROM "EmailOutbox" WHERE "relatedType" = 'ContactMessage' AND "relatedId" >= ? AND "relatedId" IN (SELECT "id" FROM "ContactMessage" WHERE "message" LIKE ?)`,
-      args: [minId, `%${runId}-%`],
+      args: [minId, `%message ${runId}-%`],
     });
     return {
       summary,

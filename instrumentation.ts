@@ -5,5 +5,12 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     await import("@/lib/startup-check");
+    // Load the database driver now, before any request: libsql's loader asks process.report
+    // for the C library, which lists every open handle and took 5 s under 50 open connections
+    // (issue 14's load bench), stalling every request that arrived meanwhile.
+    const { getDb } = await import("@/lib/db");
+    await getDb()
+      .$queryRawUnsafe("SELECT 1")
+      .catch(() => undefined);
   }
 }

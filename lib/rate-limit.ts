@@ -1,4 +1,4 @@
-import { dbRead, dbWrite } from "@/lib/db";
+import { createWriteBatcher, dbRead, dbWrite } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -39,24 +39,71 @@ export function windowStart(now: number, windowMs: number): number {
 
 let lastSweep = 0;
 
+interface CounterRow {
+  key: string;
+  start: number;
+  end: number;
+  max: number;
+}
+
+type Counts = Map<string, number>;
+
+const UPSERT = `ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "count" + excluded."count" RETURNING "key", "windowStart", "count"`;
+
+/**
+ * Counts one request against its counters. Requests that arrive together share one upsert (one
+ * commit, see createWriteBatcher): each counter is added the number of requests that hit it, and
+ * each request is given the count it would have seen alone, in arrival order.
+ */
+const countHits = createWriteBatcher<readonly CounterRow[], Counts>({
+  runOne: async (db, rows) => {
+    const counts = await db.$queryRawUnsafe<{ key: string; count: number | bigint }[]>(
+      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${rows.map(() => "(?, ?, 1, ?)").join(", ")} ${UPSERT}`,
+      ...rows.flatMap((r) => [r.key, r.start, r.end]),
+    );
+    return new Map(counts.map((c) => [c.key, Number(c.count)]));
+  },
+  runBatch: async (db, requests) => {
+    const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
+    for (const rows of requests) {
+      for (const r of rows) {
+        const id = `${r.start}\u0000${r.key}`;
+        const t = totals.get(id);
+        if (t) t.hits++;
+        else totals.set(id, { key: r.key, start: r.start, end: r.end, hits: 1 });
+      }
+    }
+    const list = [...totals.values()];
+    const result = await db.$queryRawUnsafe<{ key: string; windowStart: number | bigint; count: number | bigint }[]>(
+      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${list.map(() => "(?, ?, ?, ?)").join(", ")} ${UPSERT}`,
+      ...list.flatMap((t) => [t.key, t.start, t.hits, t.end]),
+    );
+    const finals = new Map(result.map((r) => [`${Number(r.windowStart)}\u0000${r.key}`, Number(r.count)]));
+    // The first request of the batch gets final − hits + 1, the next one more, and so on.
+    const seen = new Map<string, number>();
+    return requests.map((rows) => {
+      const counts: Counts = new Map();
+      for (const r of rows) {
+        const id = `${r.start}\u0000${r.key}`;
+        const before = seen.get(id) ?? 0;
+        seen.set(id, before + 1);
+        counts.set(r.key, (finals.get(id) ?? 0) - totals.get(id)!.hits + before + 1);
+      }
+      return counts;
+    });
+  },
+  // At most a few counters a request, four parameters each.
+  maxBatch: 200,
+});
+
 /** Counts one request against every check; refused when any counter passes its limit. */
 export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
   if (checks.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-  const rows = checks.map((c) => {
+  const rows: CounterRow[] = checks.map((c) => {
     const start = windowStart(now, c.limit.windowMs);
     return { key: c.key, start, end: start + c.limit.windowMs, max: scaledMax(c.limit) };
   });
-  const placeholders = rows.map(() => "(?, ?, 1, ?)").join(", ");
-  const params = rows.flatMap((r) => [r.key, r.start, r.end]);
-  const counts = await dbWrite((db) =>
-    db.$queryRawUnsafe<{ key: string; count: number | bigint }[]>(
-      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${placeholders}
-       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "count" + 1
-       RETURNING "key", "count"`,
-      ...params,
-    ),
-  );
-  const byKey = new Map(counts.map((c) => [c.key, Number(c.count)]));
+  const byKey = await countHits(rows);
 
   // Expired windows are removed now and then, never on the hot path of every request.
   if (now - lastSweep > 10 * MINUTE) {

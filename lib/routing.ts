@@ -34,6 +34,15 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     notFoundPage: NOT_FOUND_BLOG_POST,
   },
   {
+    // Later pages of the blog list and of a category's list (page 1 is the list's own address).
+    pattern: /^\/blog\/page\/([^/]+)$/,
+    exists: async ([n]) => (await import("@/lib/blog/posts")).blogListPageExists(n ?? ""),
+  },
+  {
+    pattern: /^\/blog\/category\/([^/]+)\/page\/([^/]+)$/,
+    exists: async ([category, n]) => (await import("@/lib/blog/posts")).blogListPageExists(n ?? "", category ?? ""),
+  },
+  {
     pattern: /^\/newsletter\/([^/]+)$/,
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
   },

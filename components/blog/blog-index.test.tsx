@@ -67,4 +67,31 @@ describe("BlogIndex", () => {
     await renderIndex();
     expect(within(screen.getByRole("list", { name: "Popular tags" })).getAllByRole("listitem")).toHaveLength(10);
   });
+
+  it("shows a page of 24 posts with page links when there are more, and the rest on page 2", async () => {
+    mockList.mockResolvedValue(Array.from({ length: 30 }, (_, i) => post(i + 1)));
+    const { unmount } = render(await BlogIndex({}));
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+    const nav = screen.getByRole("navigation", { name: "All posts pages" });
+    expect(within(nav).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog/page/2");
+    expect(within(nav).getByRole("link", { name: /Older posts/ })).toHaveAttribute("rel", "next");
+    expect(within(nav).queryByRole("link", { name: /Newer posts/ })).not.toBeInTheDocument();
+    unmount();
+
+    render(await BlogIndex({ page: 2 }));
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(Array.from({ length: 6 }, (_, i) => `post-${25 + i}`));
+    const nav2 = screen.getByRole("navigation", { name: "All posts pages" });
+    expect(within(nav2).getByRole("link", { name: /Newer posts/ })).toHaveAttribute("href", "/blog");
+    expect(within(nav2).getByRole("link", { name: /Newer posts/ })).toHaveAttribute("rel", "prev");
+    expect(within(nav2).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Page 2");
+  });
+
+  it("shows no page links when every post fits one page, and only the start of a long body", async () => {
+    mockList.mockResolvedValue([post(1, { content: "word ".repeat(2000) })]);
+    await renderIndex();
+    expect(screen.queryByRole("navigation", { name: "All posts pages" })).not.toBeInTheDocument();
+    expect(screen.getByRole("article").textContent!.length).toBeLessThan(1000);
+  });
 });

@@ -3,6 +3,7 @@ import { RelativeTime } from "@/components/blog/relative-time";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";
+import { pageItems, pagination, previewText, type Pagination } from "@/lib/blog/paging";
 import { categoryOf, listPublishedPosts, popularTags, splitTags, type BlogPostView } from "@/lib/blog/posts";
 import { markupToText } from "@/lib/content/markup";
 import { formatTorontoDate } from "@/lib/format";
@@ -73,7 +74,8 @@ function PostCard({ post }: { post: BlogPostView }) {
         </Link>
       </h2>
       <p className="mt-2 line-clamp-2 text-ink">{post.excerpt}</p>
-      <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{markupToText(post.content).replace(/\s+/g, " ")}</p>
+      {/* Only the start of the body: three lines are shown, and a long list stays light. */}
+      <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{previewText(markupToText(post.content))}</p>
       {shown.length ? (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <TagList tags={shown} label="Tags" />
@@ -89,16 +91,60 @@ function PostCard({ post }: { post: BlogPostView }) {
   );
 }
 
-/** /blog and /blog/category/{slug}: the same list, all posts or one category's. */
-export async function BlogIndex({ category }: { category?: BlogCategory }) {
+/** Previous / numbered / next links under a list that has more than one page. */
+function PageNav({ paging, label }: { paging: Pagination; label: string }) {
+  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 font-semibold";
+  return (
+    <nav aria-label={`${label} pages`} className="mt-10">
+      <ul className="flex flex-wrap items-center gap-2">
+        {paging.prev ? (
+          <li>
+            <Link href={paging.prev} rel="prev" className={`${link} text-link hover:bg-surface-raised`}>
+              <span aria-hidden="true">←&nbsp;</span>Newer posts
+            </Link>
+          </li>
+        ) : null}
+        {paging.links.map((l) => (
+          <li key={l.page}>
+            <Link
+              href={l.path}
+              aria-current={l.page === paging.page ? "page" : undefined}
+              aria-label={`Page ${l.page}`}
+              className={`${link} ${l.page === paging.page ? "border-brand bg-brand text-on-brand" : "text-link hover:bg-surface-raised"}`}
+            >
+              {l.page}
+            </Link>
+          </li>
+        ))}
+        {paging.next ? (
+          <li>
+            <Link href={paging.next} rel="next" className={`${link} text-link hover:bg-surface-raised`}>
+              Older posts<span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /blog and /blog/category/{slug}: the same list, all posts or one category's, a page of
+ * POSTS_PER_PAGE at a time ({list}/page/{n} for n ≥ 2; the caller has checked that `page` exists).
+ */
+export async function BlogIndex({ category, page = 1 }: { category?: BlogCategory; page?: number }) {
   // A failed read throws: a page regenerating keeps its last good version, and a first render
   // shows the blog's error boundary.
-  const [posts, all] = await Promise.all([listPublishedPosts(category?.slug), listPublishedPosts()]);
-  const path = category ? categoryPath(category.slug) : "/blog";
+  const [listed, all] = await Promise.all([listPublishedPosts(category?.slug), listPublishedPosts()]);
+  const listPath = category ? categoryPath(category.slug) : "/blog";
+  const paging = pagination(listPath, page, listed.length);
+  const posts = pageItems(listed, page);
+  const path = page > 1 ? `${listPath}/page/${page}` : listPath;
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
-    ...(category ? [{ name: category.name, path }] : []),
+    ...(category ? [{ name: category.name, path: listPath }] : []),
+    ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
   ];
   const tags = popularTags(all, 10);
   return (
@@ -129,6 +175,7 @@ export async function BlogIndex({ category }: { category?: BlogCategory }) {
               ))}
             </div>
           )}
+          {paging.pages > 1 ? <PageNav paging={paging} label={category ? `${category.name} posts` : "All posts"} /> : null}
         </section>
         {tags.length ? (
           <section aria-labelledby="popular-tags-heading" className="rounded-xl border border-line bg-surface-raised p-5 lg:col-start-1">

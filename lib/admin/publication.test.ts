@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NEVER_PUBLISHED, blogPathsToRevalidate, issuePathsToRevalidate, publicationDate, wasEverPublished } from "./publication";
+import { BLOG_LIST_PAGE_ROUTES, NEVER_PUBLISHED, blogPathsToRevalidate, issuePathsToRevalidate, publicationDate, revalidatePaths, wasEverPublished } from "./publication";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
@@ -31,17 +31,28 @@ describe("blogPathsToRevalidate", () => {
 
   it("a publication: the post, /blog, its category and the sitemap", () => {
     expect(blogPathsToRevalidate(null, { slug: "new-post", category: "hardware", isPublished: true }).sort()).toEqual(
-      ["/blog", "/blog/category/hardware", "/blog/new-post", "/sitemap"].sort(),
+      ["/blog", "/blog/category/hardware", "/blog/new-post", "/sitemap", ...BLOG_LIST_PAGE_ROUTES].sort(),
     );
   });
 
   it("a move: the old and the new slug and category, also when it is unpublished at the same time", () => {
     const paths = blogPathsToRevalidate({ slug: "old", category: "hardware", isPublished: true }, { slug: "new", category: "cybersecurity", isPublished: false });
-    expect(paths.sort()).toEqual(["/blog", "/blog/category/cybersecurity", "/blog/category/hardware", "/blog/new", "/blog/old", "/sitemap"].sort());
+    expect(paths.sort()).toEqual(
+      ["/blog", "/blog/category/cybersecurity", "/blog/category/hardware", "/blog/new", "/blog/old", "/sitemap", ...BLOG_LIST_PAGE_ROUTES].sort(),
+    );
   });
 
   it("skips a category that is none of the seven (a stored oddity)", () => {
     expect(blogPathsToRevalidate(null, { slug: "x", category: "misc", isPublished: true })).not.toContain("/blog/category/misc");
+  });
+});
+
+describe("revalidatePaths", () => {
+  it("revalidates a route pattern as every page of that route, a path as itself", () => {
+    const { revalidatePath } = jest.requireMock<{ revalidatePath: jest.Mock }>("next/cache");
+    revalidatePath.mockClear();
+    revalidatePaths(["/blog", "/blog/page/[page]"]);
+    expect(revalidatePath.mock.calls).toEqual([["/blog"], ["/blog/page/[page]", "page"]]);
   });
 });
 

@@ -26,13 +26,17 @@ export interface PostPlace {
   isPublished: boolean;
 }
 
+/** Every later page of the lists (a post added or removed shifts all of them). */
+export const BLOG_LIST_PAGE_ROUTES = ["/blog/page/[page]", "/blog/category/[category]/page/[page]"] as const;
+
 /**
- * The public pages a post change touches: the post (old and new slug), /blog, its category
- * page(s) (old and new) and the HTML sitemap. None when the post was and stays a draft.
+ * The public pages a post change touches: the post (old and new slug), /blog and its later pages,
+ * its category page(s) (old and new) and their later pages, and the HTML sitemap. None when the
+ * post was and stays a draft. A route pattern ("[page]") stands for every page of that route.
  */
 export function blogPathsToRevalidate(before: PostPlace | null, after: PostPlace): string[] {
   if (!before?.isPublished && !after.isPublished) return [];
-  const paths = new Set<string>(["/blog", "/sitemap"]);
+  const paths = new Set<string>(["/blog", "/sitemap", ...BLOG_LIST_PAGE_ROUTES]);
   for (const place of before ? [before, after] : [after]) {
     paths.add(`/blog/${place.slug}`);
     if (isBlogCategorySlug(place.category)) paths.add(`/blog/category/${place.category}`);
@@ -48,5 +52,8 @@ export function issuePathsToRevalidate(id: number, wasPublished: boolean, isPubl
 
 /** Regenerates the given pages on their next request (sitemap.xml is read live anyway). */
 export function revalidatePaths(paths: readonly string[]): void {
-  for (const path of paths) revalidatePath(path);
+  for (const path of paths) {
+    if (path.includes("[")) revalidatePath(path, "page");
+    else revalidatePath(path);
+  }
 }

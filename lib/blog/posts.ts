@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
+import { pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { isValidBlogSlug } from "@/lib/blog/slug";
 import { dbRead } from "@/lib/db";
 
@@ -125,4 +126,20 @@ export function popularTags(posts: readonly Pick<BlogPostView, "tags">[], limit 
 /** The category a stored post names, when it is one of the seven. */
 export function categoryOf(slug: string): BlogCategory | undefined {
   return isBlogCategorySlug(slug) ? BLOG_CATEGORIES.find((c) => c.slug === slug) : undefined;
+}
+
+/** How many published posts there are (of one category). One indexed count. */
+export async function countPublishedPosts(category?: string): Promise<number> {
+  return dbRead((db) => db.blogPost.count({ where: category ? { ...PUBLISHED, category } : PUBLISHED }));
+}
+
+/**
+ * Whether /blog/page/{n} (or a category's /page/{n}) is a page: n ≥ 2 and within the posts there
+ * are now. Asked by proxy.ts on every such request: one count, never cached.
+ */
+export async function blogListPageExists(segment: string, category?: string): Promise<boolean> {
+  const page = parsePageSegment(segment);
+  if (page === null) return false;
+  if (category !== undefined && !isBlogCategorySlug(category)) return false;
+  return page <= pageCount(await countPublishedPosts(category));
 }

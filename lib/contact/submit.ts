@@ -1,6 +1,6 @@
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { dbRead, dbWrite } from "@/lib/db";
+import { createWriteBatcher, dbRead, sqliteDateTime } from "@/lib/db";
 import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
 import { renderEmail } from "@/lib/email/template";
 import type { ContactData } from "@/lib/validation/contact";
@@ -41,9 +41,8 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
   return { ...rendered, kind: KIND, to: BUSINESS.emails.leads, replyTo: c.email, related: { type: "ContactMessage", id: c.id } };
 }
 
-/** Stores the message first, then hands the office's notification to the outbox. */
-export async function submitContact(data: ContactData, schedule?: (task: () => Promise<unknown>) => void): Promise<number> {
-  const row = await dbWrite((db) =>
+const insertContact = createWriteBatcher<ContactData, StoredContact>({
+  runOne: (db, data) =>
     db.contactMessage.create({
       data: {
         name: data.name,
@@ -55,7 +54,35 @@ export async function submitContact(data: ContactData, schedule?: (task: () => P
         sourcePath: data.sourcePath ?? "",
       },
     }),
-  );
+  // Messages that arrive together: one INSERT (one commit). Rows of one statement are numbered
+  // in the order of its VALUES, so the returned ids sorted ascending belong to the items in order.
+  runBatch: async (db, items) => {
+    const createdAt = new Date();
+    const rows = items.map((d) => [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const);
+    const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      `INSERT INTO "ContactMessage" ("name", "email", "phone", "practice", "service", "message", "sourcePath", "createdAt") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
+      ...rows.flatMap((r) => [...r, sqliteDateTime(createdAt)]),
+    );
+    const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+    return rows.map(([name, email, phone, practice, service, message, sourcePath], i) => ({
+      id: ids[i]!,
+      name,
+      email,
+      phone,
+      practice,
+      service,
+      message,
+      sourcePath,
+      createdAt,
+    }));
+  },
+  // Seven text fields of at most a few KB each: a statement stays well under a megabyte.
+  maxBatch: 50,
+});
+
+/** Stores the message first, then hands the office's notification to the outbox. */
+export async function submitContact(data: ContactData, schedule?: (task: () => Promise<unknown>) => void): Promise<number> {
+  const row = await insertContact(data);
   await enqueueEmail(contactNotification(row), schedule);
   return row.id;
 }

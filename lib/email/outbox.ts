@@ -1,6 +1,6 @@
 import { Resend } from "resend";
 import { BUSINESS } from "@/content/business";
-import { dbRead, dbWrite } from "@/lib/db";
+import { createWriteBatcher, dbRead, dbWrite, sqliteDateTime, type WriteBatcher } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { describeError, logInfo, logWarn } from "@/lib/log";
 import type { RenderedEmail } from "@/lib/email/template";
@@ -35,25 +35,70 @@ export function senderAddress(): string {
 }
 
 /** Stores a message; does not send it. */
+// Made on first use, so a module that only imports this one (with lib/db mocked) loads.
+let insertEmail: WriteBatcher<OutgoingEmail, number> | undefined;
+let markLogged: WriteBatcher<number, void> | undefined;
+
+const emailInserter = () => (insertEmail ??= createWriteBatcher<OutgoingEmail, number>({
+  runOne: async (db, email) =>
+    (
+      await db.emailOutbox.create({
+        data: {
+          kind: email.kind,
+          toAddress: email.to,
+          replyTo: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: JSON.stringify(email.headers ?? {}),
+          relatedType: email.related?.type ?? null,
+          relatedId: email.related?.id ?? null,
+        },
+        select: { id: true },
+      })
+    ).id,
+  // Messages queued together: one INSERT (one commit); ids in VALUES order. A row that breaks the
+  // (kind, related) uniqueness fails the statement, and then each message is stored alone.
+  runBatch: async (db, emails) => {
+    const now = sqliteDateTime(new Date());
+    const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      `INSERT INTO "EmailOutbox" ("kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "relatedType", "relatedId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt") VALUES ${emails.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)").join(", ")} RETURNING "id"`,
+      ...emails.flatMap((e) => [
+        e.kind,
+        e.to,
+        e.replyTo ?? null,
+        e.subject,
+        e.text,
+        e.html,
+        JSON.stringify(e.headers ?? {}),
+        e.related?.type ?? null,
+        e.related?.id ?? null,
+        now,
+        now,
+        now,
+      ]),
+    );
+    return returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+  },
+  // An e-mail's HTML is a few KB: a statement stays well under a megabyte.
+  maxBatch: 50,
+}));
+
 export async function storeEmail(email: OutgoingEmail): Promise<number> {
-  const row = await dbWrite((db) =>
-    db.emailOutbox.create({
-      data: {
-        kind: email.kind,
-        toAddress: email.to,
-        replyTo: email.replyTo ?? null,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: JSON.stringify(email.headers ?? {}),
-        relatedType: email.related?.type ?? null,
-        relatedId: email.related?.id ?? null,
-      },
-      select: { id: true },
-    }),
-  );
-  return row.id;
+  return emailInserter()(email);
 }
+
+/** Without RESEND_API_KEY: messages marked 'logged' together share one UPDATE (one commit). */
+const loggedMarker = () => (markLogged ??= createWriteBatcher<number, void>({
+  runOne: async (db, id) => {
+    await db.emailOutbox.update({ where: { id }, data: { status: "logged", attempts: { increment: 1 } } });
+  },
+  runBatch: async (db, ids) => {
+    await db.emailOutbox.updateMany({ where: { id: { in: [...ids] } }, data: { status: "logged", attempts: { increment: 1 } } });
+    return ids.map(() => undefined);
+  },
+  maxBatch: 200,
+}));
 
 let client: Resend | undefined;
 function resend(): Resend {
@@ -107,7 +152,7 @@ export async function deliverEmail(id: number): Promise<DeliveryResult> {
   const env = getEnv();
 
   if (!env.RESEND_API_KEY) {
-    await dbWrite((db) => db.emailOutbox.update({ where: { id }, data: { status: "logged", attempts: { increment: 1 } } }));
+    await loggedMarker()(id);
     logInfo("email.logged", { id, kind: row.kind });
     return { id, status: "logged" };
   }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BLOG_CATEGORIES, BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
 import { SERVICE_NAV } from "@/content/navigation";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
-import { executeSql, queryRows, sqliteDate } from "./helpers/db";
+import { countRows, executeSql, queryRows, sqliteDate } from "./helpers/db";
 
 interface Row {
   id: number;
@@ -192,3 +192,53 @@ for (const path of ["/blog/no-such-post"]) {
     await expectPageQualityInAllModes(page, path);
   });
 }
+
+test("a list longer than a page: later pages at /blog/page/{n} and /blog/category/{slug}/page/{n}, with previous/next links; past the end a real 404", async ({ page, request }) => {
+  // 30 test posts, older than every real one (so the real posts keep their places on page 1 if a
+  // list regenerates meanwhile), in a category whose page no other test compares exactly.
+  const stamp = Date.now();
+  const slugs = Array.from({ length: 30 }, (_, i) => `e2e-page-${stamp}-${String(i + 1).padStart(2, "0")}`);
+  await Promise.all(
+    slugs.map((slug, i) => {
+      const at = sqliteDate(new Date(Date.UTC(2001, 0, 30 - i)));
+      return executeSql(
+        `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', 'Body text.', 'hardware', 'e2e', ?, ?, 'Toronto Dental IT', 1)`,
+        [`E2E Paged Post ${String(i + 1).padStart(2, "0")}`, slug, at, at],
+      );
+    }),
+  );
+  try {
+    // Every published post counts (other tests may add their own meanwhile; ours are the oldest).
+    const total = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1");
+    const pages = Math.ceil(total / 24);
+    // A page that did not exist at build time is rendered on its first request, from the database.
+    expect((await page.goto(`/blog/page/${pages}`))?.status()).toBe(200);
+    const main = page.getByRole("main");
+    const onLast = await main.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+    expect(onLast.length).toBeGreaterThan(0);
+    expect(onLast.length).toBeLessThanOrEqual(24);
+    expect(onLast.at(-1)).toBe("E2E Paged Post 30");
+    const ours = onLast.filter((t) => t.startsWith("E2E Paged Post"));
+    expect(ours).toEqual([...ours].sort());
+    const nav = main.getByRole("navigation", { name: "All posts pages" });
+    await expect(nav.getByRole("link", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: /Newer posts/ })).toHaveAttribute("rel", "prev");
+    await expect(nav.getByRole("link", { name: /Newer posts/ })).toHaveAttribute("href", pages === 2 ? "/blog" : `/blog/page/${pages - 1}`);
+    await expect(nav.getByRole("link", { name: /Older posts/ })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/page/${pages}$`));
+    await expect(page).toHaveTitle(new RegExp(`\\(Page ${pages}\\)`));
+
+    const hardware = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1 AND category = 'hardware'");
+    expect((await request.get("/blog/category/hardware/page/2")).status()).toBe(hardware > 24 ? 200 : 404);
+    // The page navigation passes the same checks as every page.
+    await expectPageQualityInAllModes(page, `/blog/page/${pages}`);
+    for (const path of [`/blog/page/${pages + 1}`, "/blog/page/1", "/blog/page/02", "/blog/page/two", `/blog/category/hardware/page/${Math.ceil(hardware / 24) + 1}`, "/blog/category/no-such/page/2"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  } finally {
+    await executeSql(`DELETE FROM BlogPost WHERE slug LIKE ?`, [`e2e-page-${stamp}-%`]);
+  }
+  // Once the posts are gone, so is the page (proxy.ts counts on every request).
+  const left = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1");
+  if (left <= 24) expect((await request.get("/blog/page/2")).status()).toBe(404);
+});

@@ -63,3 +63,47 @@ test("50 concurrent writes in one process while a second process writes: every r
   assert.equal(await fresh.contactMessage.count(), 51 + SECOND);
   await fresh.$disconnect();
 });
+
+test("200 contact submissions at once share commits (group commit), while a second process writes: each answer's id is its own stored row, each with its outbox row", async () => {
+  const { submitContact } = await import("@/lib/contact/submit");
+  const { hitLimits } = await import("@/lib/rate-limit");
+  const { dbRead } = await import("@/lib/db");
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), "40"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
+  });
+
+  const N = 200;
+  const limit = { max: 150, windowMs: 3_600_000 };
+  const now = Date.now();
+  const [ids, limits] = await Promise.all([
+    Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        submitContact({ name: `Batch ${i}`, email: `batch${i}@example.com`, message: `Group commit message number ${i}.`, sourcePath: "/contact" }),
+      ),
+    ),
+    Promise.all(Array.from({ length: N }, () => hitLimits([{ key: "t:group", limit }], now))),
+  ]);
+  assert.equal(await exited, 0, stderr);
+
+  assert.equal(new Set(ids).size, N, "every answer names its own row");
+  for (const [i, id] of ids.entries()) {
+    const row = await dbRead((db) => db.contactMessage.findUnique({ where: { id } }));
+    assert.equal(row?.message, `Group commit message number ${i}.`, `answer ${i} names row ${id}`);
+  }
+  const outbox = await dbRead((db) => db.emailOutbox.findMany({ where: { relatedType: "ContactMessage", relatedId: { in: ids } } }));
+  assert.equal(outbox.length, N, "one outbox row per message");
+  assert.ok(outbox.every((o) => o.status === "logged" && o.attempts === 1), "no RESEND_API_KEY: each marked logged once");
+  // The counter counts every request exactly: the first 150 pass, the rest are refused.
+  assert.equal(limits.filter((l) => l.allowed).length, 150);
+  const counter = await dbRead((db) => db.rateLimitCounter.findFirst({ where: { key: "t:group" } }));
+  assert.equal(counter?.count, N);
+});

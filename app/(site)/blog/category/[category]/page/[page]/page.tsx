@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BLOG_TITLE, BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
+import { categoryOf, countPublishedPosts } from "@/lib/blog/posts";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+/** /blog/category/{slug}/page/{n}, n ≥ 2: the later pages of a category's list (as /blog/page/{n}). */
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  const params: { category: string; page: string }[] = [];
+  for (const c of BLOG_CATEGORIES) {
+    for (const n of extraPages(await countPublishedPosts(c.slug))) params.push({ category: c.slug, page: String(n) });
+  }
+  return params;
+}
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category: slug, page: segment } = await params;
+  const category = categoryOf(slug);
+  const page = parsePageSegment(segment);
+  if (!category || page === null) return {};
+  return buildMetadata({
+    title: `${category.name} Articles (Page ${page}) | ${BLOG_TITLE}`,
+    description: category.description,
+    path: pagePath(categoryPath(category.slug), page),
+    keywords: [`dental ${category.name.toLowerCase()}`],
+  });
+}
+
+export default async function BlogCategoryListPage({ params }: Props) {
+  const { category: slug, page: segment } = await params;
+  const category = categoryOf(slug);
+  const page = parsePageSegment(segment);
+  if (!category || page === null || page > pageCount(await countPublishedPosts(category.slug))) notFound();
+  return <BlogIndex category={category} page={page} />;
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# `npm run bench`: every benchmark of issue 14, on a fresh clone of this machine's kind.
+#  1. installs npm packages, Debian's Chromium and nginx where missing
+#  2. one production build against a throwaway database (bench/.out/bench.db)
+#  3. with `next start` (DEPLOY_ENV=production): Lighthouse, the JavaScript budget, the load run
+#     (nginx serving the same prerendered HTML as the ceiling)
+#  4. growth: build time and output size as seeded and with 500 synthetic posts
+#  5. writes bench/RESULTS.md (date, machine, commit, every section)
+# Each script prints its Markdown section on stdout (progress on stderr) and keeps JSON in bench/.out.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*" >&2; }
+if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+
+step "install"
+npm install --no-audit --no-fund --loglevel=error
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} (Debian)" >&2
+  $SUDO apt-get update -qq
+  # policy-rc.d keeps the package from starting its own nginx on port 80.
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null && $SUDO chmod +x /usr/sbin/policy-rc.d
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  $SUDO rm -f /usr/sbin/policy-rc.d
+fi
+
+OUT=bench/.out
+mkdir -p "$OUT"
+PORT="${BENCH_PORT:-3900}"
+BASE="http://localhost:${PORT}"
+
+# The environment of the measured server: production mode, a throwaway database, limits scaled so
+# the load run measures the handler and not the limiter, e-mail kept in the outbox (no network).
+export NODE_ENV=production
+export DEPLOY_ENV=production
+export DATABASE_URL="file:./${OUT}/bench.db"
+export SITE_URL="$BASE"
+export RATE_LIMIT_SCALE=100000
+export CRON_SECRET="bench-cron-secret-0123456789abcdefghijklmnop"
+export NEWSLETTER_TOKEN_SECRET="bench-newsletter-secret-0123456789abcdefghij"
+export SESSION_SECRET="bench-session-secret-0123456789abcdefghijklmn"
+unset RESEND_API_KEY GOOGLE_MAPS_EMBED_KEY GOOGLE_MAPS_SERVER_KEY NEXT_PUBLIC_GA_ID VERCEL_ENV || true
+
+step "database and build"
+rm -f "${OUT}"/bench.db "${OUT}"/bench.db-*
+npm run db:setup >&2
+npm run build >&2
+
+SERVER_PID=""
+start_server() {
+  setsid npx next start -p "$PORT" >"${OUT}/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 120); do
+    curl -fsS -o /dev/null "$BASE/" && return 0
+    sleep 0.5
+  done
+  echo "the server did not start; see ${OUT}/server.log" >&2
+  return 1
+}
+stop_server() {
+  if [ -n "$SERVER_PID" ]; then
+    kill -TERM -- "-$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=""
+  fi
+}
+trap stop_server EXIT
+
+step "Lighthouse, JavaScript budget, load"
+start_server
+npx tsx bench/lighthouse.ts "$BASE" >"${OUT}/lighthouse.md"
+npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
+npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"
+stop_server
+
+step "growth (rebuilds; the measured build above is left as it was)"
+npx tsx bench/growth.ts >"${OUT}/growth.md"
+
+step "bench/RESULTS.md"
+{
+  echo "# Benchmark results"
+  echo
+  echo "Written by \`npm run bench\` (bench/run.sh); every number below comes from one run."
+  echo
+  echo "| | |"
+  echo "| --- | --- |"
+  echo "| Date | $(date -u '+%Y-%m-%d %H:%M UTC') |"
+  echo "| Commit | \`$(git rev-parse --short HEAD)\`$(git diff --quiet HEAD -- . ':!bench/RESULTS.md' || echo ' (with uncommitted changes)') |"
+  echo "| Machine | $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo) RAM, $(. /etc/os-release && echo "$PRETTY_NAME") |"
+  echo "| Software | Node $(node --version), Next $(node -p 'require("next/package.json").version'), Chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), nginx $(/usr/sbin/nginx -v 2>&1 | sed 's#.*/##') |"
+  echo
+  cat "${OUT}/lighthouse.md"
+  echo
+  cat "${OUT}/js-budget.md"
+  echo
+  cat "${OUT}/load.md"
+  echo
+  cat "${OUT}/growth.md"
+} >bench/RESULTS.md
+echo "wrote bench/RESULTS.md" >&2

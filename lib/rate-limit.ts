@@ -1,4 +1,4 @@
-import { createWriteBatcher, dbRead, dbWrite } from "@/lib/db";
+import { createWriteBatcher, dbRead, dbWrite, type WriteBatcher } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -55,7 +55,10 @@ const UPSERT = `ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "coun
  * commit, see createWriteBatcher): each counter is added the number of requests that hit it, and
  * each request is given the count it would have seen alone, in arrival order.
  */
-const countHits = createWriteBatcher<readonly CounterRow[], Counts>({
+let countHitsBatcher: WriteBatcher<readonly CounterRow[], Counts> | undefined;
+/** Made on first use, so importing this module touches no database code. */
+const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
+  (countHitsBatcher ??= createWriteBatcher<readonly CounterRow[], Counts>({
   runOne: async (db, rows) => {
     const counts = await db.$queryRawUnsafe<{ key: string; count: number | bigint }[]>(
       `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${rows.map(() => "(?, ?, 1, ?)").join(", ")} ${UPSERT}`,
@@ -94,7 +97,7 @@ const countHits = createWriteBatcher<readonly CounterRow[], Counts>({
   },
   // At most a few counters a request, four parameters each.
   maxBatch: 200,
-});
+}));
 
 /** Counts one request against every check; refused when any counter passes its limit. */
 export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
@@ -103,7 +106,7 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
     const start = windowStart(now, c.limit.windowMs);
     return { key: c.key, start, end: start + c.limit.windowMs, max: scaledMax(c.limit) };
   });
-  const byKey = await countHits(rows);
+  const byKey = await countHits()(rows);
 
   // Expired windows are removed now and then, never on the hot path of every request.
   if (now - lastSweep > 10 * MINUTE) {

@@ -1,6 +1,6 @@
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { createWriteBatcher, dbRead, sqliteDateTime } from "@/lib/db";
+import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@/lib/db";
 import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
 import { renderEmail } from "@/lib/email/template";
 import type { ContactData } from "@/lib/validation/contact";
@@ -41,7 +41,10 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
   return { ...rendered, kind: KIND, to: BUSINESS.emails.leads, replyTo: c.email, related: { type: "ContactMessage", id: c.id } };
 }
 
-const insertContact = createWriteBatcher<ContactData, StoredContact>({
+let insertContactBatcher: WriteBatcher<ContactData, StoredContact> | undefined;
+/** Made on first use, so importing this module touches no database code. */
+const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
+  (insertContactBatcher ??= createWriteBatcher<ContactData, StoredContact>({
   runOne: (db, data) =>
     db.contactMessage.create({
       data: {
@@ -78,11 +81,11 @@ const insertContact = createWriteBatcher<ContactData, StoredContact>({
   },
   // Seven text fields of at most a few KB each: a statement stays well under a megabyte.
   maxBatch: 50,
-});
+}));
 
 /** Stores the message first, then hands the office's notification to the outbox. */
 export async function submitContact(data: ContactData, schedule?: (task: () => Promise<unknown>) => void): Promise<number> {
-  const row = await insertContact(data);
+  const row = await insertContact()(data);
   await enqueueEmail(contactNotification(row), schedule);
   return row.id;
 }

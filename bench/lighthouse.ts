@@ -162,6 +162,23 @@ async function runOnce(url: string): Promise<Lhr> {
   }
 }
 
+/**
+ * A run that Lighthouse itself aborts ("Something went wrong with recording the trace ... Please
+ * run Lighthouse again", NO_NAVSTART and its kin) is retried, up to two more times; a page that
+ * keeps failing still fails the benchmark.
+ */
+async function runWithRetry(url: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      const text = String((error as { stderr?: unknown }).stderr ?? (error as Error).message);
+      if (attempt >= 3 || !/Runtime error|run Lighthouse again|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/i.test(text)) throw error;
+      process.stderr.write(`  Lighthouse aborted a run on ${url} (${text.trim().split("\n")[0]}); running it again\n`);
+    }
+  }
+}
+
 /** The run with the median Performance score (runs sorted by score; the middle one). */
 export function medianRun<T extends { perf: number | null }>(runs: T[]): T {
   const sorted = [...runs].sort((a, b) => (a.perf ?? -1) - (b.perf ?? -1));
@@ -176,7 +193,7 @@ async function measurePage(baseUrl: string, page: PageSpec, runs: number): Promi
   await fetch(url).then((r) => r.arrayBuffer());
   const lhrs: { lhr: Lhr; perf: number | null }[] = [];
   for (let i = 0; i < runs; i++) {
-    const lhr = await runOnce(url);
+    const lhr = await runWithRetry(url);
     lhrs.push({ lhr, perf: score(lhr, "performance") });
     process.stderr.write(`  ${page.path} run ${i + 1}/${runs}: performance ${score(lhr, "performance")}\n`);
   }

@@ -15,18 +15,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
-const CHROME_PATH = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 export const BUDGET_KB = { noForm: 20, form: 45 } as const;
 /**
  * Lighthouse's mobile preset (simulated there, applied for real here): 4x CPU slowdown, 150 ms

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
@@ -7,9 +6,11 @@ import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import type { ChecklistAnswers, ChecklistResults } from "@/lib/checklist/scoring";
-import { checklistEmailFormSchema, type ChecklistEmailFormInput } from "@/lib/validation/checklist";
+import { rulesResolver } from "@/lib/validation/form-rules";
+import { checklistEmailRules, type ChecklistEmailFormValues } from "@/lib/validation/public-forms";
 
 export const CHECKLIST_EMAIL_ENDPOINT = "/api/health-checklist/email";
+const emailResolver = rulesResolver(checklistEmailRules);
 
 interface ApiBody {
   success?: boolean;
@@ -26,7 +27,7 @@ class SendFailed extends Error {
   }
 }
 
-async function sendResults(values: ChecklistEmailFormInput, answers: ChecklistAnswers, results: ChecklistResults): Promise<void> {
+async function sendResults(values: ChecklistEmailFormValues, answers: ChecklistAnswers, results: ChecklistResults): Promise<void> {
   const response = await fetch(CHECKLIST_EMAIL_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -85,8 +86,8 @@ function EmailForm({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ChecklistEmailFormInput>({
-    resolver: zodResolver(checklistEmailFormSchema),
+  } = useForm<ChecklistEmailFormValues>({
+    resolver: emailResolver,
     defaultValues: { email: defaultEmail, website: "" },
   });
   const email = useWatch({ control, name: "email" }) ?? "";

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,15 +8,17 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/analytics";
 import { toast } from "@/lib/toast-store";
-import { contactFormSchema, type ContactFormInput } from "@/lib/validation/contact";
+import { rulesResolver } from "@/lib/validation/form-rules";
+import { contactRules, type ContactFormValues } from "@/lib/validation/public-forms";
 
-type FormValues = ContactFormInput;
+type FormValues = ContactFormValues;
+const resolver = rulesResolver(contactRules);
 
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
 
 /**
  * The contact form (home page, /contact, the location pages). Validated in the browser with the
- * same zod schema the route handler uses; on failure the form keeps what was typed.
+ * same rules the route handler parses with (public-forms.ts); on failure the form keeps what was typed.
  */
 export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { supportEmail: string; heading?: string }) {
   const id = useId();
@@ -29,7 +30,7 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: "onTouched",
   });

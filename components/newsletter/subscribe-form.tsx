@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname } from "next/navigation";
 import { useId, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -8,9 +7,11 @@ import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { trackEvent } from "@/lib/analytics";
 import { toast } from "@/lib/toast-store";
-import { looksLikeEmail, subscribeFormSchema, type SubscribeFormInput } from "@/lib/validation/newsletter";
+import { rulesResolver } from "@/lib/validation/form-rules";
+import { looksLikeEmail, subscribeRules, type SubscribeFormValues } from "@/lib/validation/public-forms";
 
-const EMPTY: SubscribeFormInput = { email: "", name: "", practiceName: "", website: "" };
+const resolver = rulesResolver(subscribeRules);
+const EMPTY: SubscribeFormValues = { email: "", name: "", practiceName: "", website: "" };
 const FIELDS = ["email", "name", "practiceName"] as const;
 const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";
 
@@ -18,7 +19,7 @@ const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";
 class Refused extends Error {}
 
 /**
- * The newsletter subscription form. The same zod schema as POST /api/newsletter/subscribe; the
+ * The newsletter subscription form. The same rules as POST /api/newsletter/subscribe (public-forms.ts); the
  * consent wording sits beside the button and is what the server records with the opt-in.
  */
 export function SubscribeForm({ consentText }: { consentText: string }) {
@@ -32,7 +33,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
     setError,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeFormInput>({ resolver: zodResolver(subscribeFormSchema), defaultValues: EMPTY, mode: "onTouched" });
+  } = useForm<SubscribeFormValues>({ resolver, defaultValues: EMPTY, mode: "onTouched" });
 
   const send = handleSubmit(async (values) => {
     try {

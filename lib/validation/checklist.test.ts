@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checklistEmailFormSchema, checklistEmailSchema } from "@/lib/validation/checklist";
+import { checklistEmailSchema } from "@/lib/validation/checklist";
 import { fieldErrorsOf } from "@/lib/http/post-pipeline";
 
 const valid = {
@@ -49,12 +49,5 @@ describe("checklistEmailSchema", () => {
   it("rejects fields the payload does not have", () => {
     expect(Object.keys(errors({ ...valid, html: "<h1>hi</h1>" }))).toEqual(["html"]);
     expect(Object.keys(errors({ email: valid.email, score: valid.score, categoriesScores: valid.categoriesScores }))).toEqual(["results"]);
-  });
-});
-
-describe("checklistEmailFormSchema (the dialog)", () => {
-  it("applies the same address rule and allows the honeypot", () => {
-    expect(checklistEmailFormSchema.safeParse({ email: "a@b.ca", website: "" }).success).toBe(true);
-    expect(checklistEmailFormSchema.safeParse({ email: "a@b" }).success).toBe(false);
   });
 });

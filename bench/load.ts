@@ -320,11 +320,12 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
   await new Promise((r) => setTimeout(r, 3000));
   const client = createClient({ url: `file:${databaseFile()}` });
   try {
-    const rows = await client.execute({ sql: `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE ?`, args: [`%${runId}-%`] });
+    // Only the measured run's rows: the warm-up's markers start "warmup-" and are left out.
+    const rows = await client.execute({ sql: `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE ?`, args: [`%message ${runId}-%`] });
     const storedMarkers = new Set<string>();
     const ids: number[] = [];
     for (const row of rows.rows) {
-      const m = /(bench-[a-z0-9]+-[0-9a-f]+-\d+)/.exec(String(row.message));
+      const m = /message (bench-[a-z0-9]+-[0-9a-f]+-\d+)/.exec(String(row.message));
       if (m?.[1]) storedMarkers.add(m[1]);
       ids.push(Number(row.id));
     }

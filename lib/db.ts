@@ -153,8 +153,8 @@ export function dbWrite<T>(fn: (db: PrismaClient) => Promise<T>, options?: Retry
 export interface WriteBatcherOptions<I, O> {
   /** One statement writing every item; returns one output per item, in the items' order. */
   runBatch: (db: PrismaClient, items: readonly I[]) => Promise<O[]>;
-  /** One item alone (a batch of one, and the fallback). */
-  runOne: (db: PrismaClient, item: I) => Promise<O>;
+  /** One item alone (a batch of one, and the fallback); by default `runBatch` with that item. */
+  runOne?: (db: PrismaClient, item: I) => Promise<O>;
   /** Items per statement at most (SQLite's bound-parameter limit and statement size). */
   maxBatch?: number;
 }
@@ -169,6 +169,7 @@ interface Waiting<I, O> {
 
 export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): WriteBatcher<I, O> {
   const maxBatch = options.maxBatch ?? 100;
+  const runOne = options.runOne ?? (async (db: PrismaClient, item: I) => (await options.runBatch(db, [item]))[0]!);
   let waiting: Waiting<I, O>[] = [];
   // Whether a queued write will still take the waiting items (at most one such write at a time).
   let scheduled = false;
@@ -189,7 +190,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): Wr
       // arrived meanwhile shares the commit; a retry after BUSY writes the same items again.
       batch ??= take();
       if (batch.length === 0) return [];
-      if (batch.length === 1) return [await options.runOne(db, batch[0]!.item)];
+      if (batch.length === 1) return [await runOne(db, batch[0]!.item)];
       const outputs = await options.runBatch(db, batch.map((w) => w.item));
       if (outputs.length !== batch.length) throw new Error(`batch wrote ${outputs.length} of ${batch.length} items`);
       return outputs;
@@ -199,7 +200,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): Wr
         // (No batch taken: the write failed before it ran; its items fail with it.)
         const items = batch ?? take();
         if (items.length > 1 && !isUnavailableError(error)) {
-          for (const w of items) dbWrite((db) => options.runOne(db, w.item)).then(w.resolve, w.reject);
+          for (const w of items) dbWrite((db) => runOne(db, w.item)).then(w.resolve, w.reject);
         } else {
           for (const w of items) w.reject(error);
         }

@@ -59,13 +59,6 @@ let countHitsBatcher: WriteBatcher<readonly CounterRow[], Counts> | undefined;
 /** Made on first use, so importing this module touches no database code. */
 const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
   (countHitsBatcher ??= createWriteBatcher<readonly CounterRow[], Counts>({
-  runOne: async (db, rows) => {
-    const counts = await db.$queryRawUnsafe<{ key: string; count: number | bigint }[]>(
-      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${rows.map(() => "(?, ?, 1, ?)").join(", ")} ${UPSERT}`,
-      ...rows.flatMap((r) => [r.key, r.start, r.end]),
-    );
-    return new Map(counts.map((c) => [c.key, Number(c.count)]));
-  },
   runBatch: async (db, requests) => {
     const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
     for (const rows of requests) {

@@ -45,20 +45,10 @@ let insertContactBatcher: WriteBatcher<ContactData, StoredContact> | undefined;
 /** Made on first use, so importing this module touches no database code. */
 const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
   (insertContactBatcher ??= createWriteBatcher<ContactData, StoredContact>({
-  runOne: (db, data) =>
-    db.contactMessage.create({
-      data: {
-        name: data.name,
-        email: data.email,
-        phone: data.phone ?? "",
-        practice: data.practice ?? "",
-        service: data.service ?? "",
-        message: data.message,
-        sourcePath: data.sourcePath ?? "",
-      },
-    }),
-  // Messages that arrive together: one INSERT (one commit). Rows of one statement are numbered
-  // in the order of its VALUES, so the returned ids sorted ascending belong to the items in order.
+  // Messages that arrive together: one INSERT (one commit); a lone message is a batch of one.
+  // Raw SQL: Prisma's query compiler cost more CPU per message than the rest of the handler's
+  // database work (bench/load.ts profile). Rows of one statement are numbered in the order of its
+  // VALUES, so the returned ids sorted ascending belong to the items in order.
   runBatch: async (db, items) => {
     const createdAt = new Date();
     const rows = items.map((d) => [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const);

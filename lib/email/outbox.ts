@@ -40,25 +40,6 @@ let insertEmail: WriteBatcher<OutgoingEmail, number> | undefined;
 let markLogged: WriteBatcher<number, void> | undefined;
 
 const emailInserter = () => (insertEmail ??= createWriteBatcher<OutgoingEmail, number>({
-  runOne: async (db, email) =>
-    (
-      await db.emailOutbox.create({
-        data: {
-          kind: email.kind,
-          toAddress: email.to,
-          replyTo: email.replyTo ?? null,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: JSON.stringify(email.headers ?? {}),
-          relatedType: email.related?.type ?? null,
-          relatedId: email.related?.id ?? null,
-        },
-        select: { id: true },
-      })
-    ).id,
-  // Messages queued together: one INSERT (one commit); ids in VALUES order. A row that breaks the
-  // (kind, related) uniqueness fails the statement, and then each message is stored alone.
   runBatch: async (db, emails) => {
     const now = sqliteDateTime(new Date());
     const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
@@ -90,11 +71,12 @@ export async function storeEmail(email: OutgoingEmail): Promise<number> {
 
 /** Without RESEND_API_KEY: messages marked 'logged' together share one UPDATE (one commit). */
 const loggedMarker = () => (markLogged ??= createWriteBatcher<number, void>({
-  runOne: async (db, id) => {
-    await db.emailOutbox.update({ where: { id }, data: { status: "logged", attempts: { increment: 1 } } });
-  },
   runBatch: async (db, ids) => {
-    await db.emailOutbox.updateMany({ where: { id: { in: [...ids] } }, data: { status: "logged", attempts: { increment: 1 } } });
+    await db.$executeRawUnsafe(
+      `UPDATE "EmailOutbox" SET "status" = 'logged', "attempts" = "attempts" + 1, "updatedAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
+      sqliteDateTime(new Date()),
+      ...ids,
+    );
     return ids.map(() => undefined);
   },
   maxBatch: 200,
@@ -144,10 +126,30 @@ export interface DeliveryResult {
   status: OutboxStatus;
 }
 
+/** What delivery needs of a stored message. */
+interface StoredEmail {
+  id: number;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON of the extra headers, as stored. */
+  headers: string;
+  status: string;
+  attempts: number;
+}
+
 /** Sends one stored message (or logs it without a key) and records the outcome. */
 export async function deliverEmail(id: number): Promise<DeliveryResult> {
   const row = await dbRead((db) => db.emailOutbox.findUnique({ where: { id } }));
   if (!row) throw new Error(`outbox message ${id} does not exist`);
+  return deliverStored(row);
+}
+
+async function deliverStored(row: StoredEmail): Promise<DeliveryResult> {
+  const { id } = row;
   if (row.status === "sent" || row.status === "logged") return { id, status: row.status };
   const env = getEnv();
 
@@ -211,8 +213,21 @@ export async function enqueueEmail(
   schedule?: (task: () => Promise<unknown>) => void,
 ): Promise<number> {
   const id = await storeEmail(email);
+  // The row as just stored (pending, no attempts): no need to read it back.
+  const stored: StoredEmail = {
+    id,
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: JSON.stringify(email.headers ?? {}),
+    status: "pending",
+    attempts: 0,
+  };
   const attempt = () =>
-    deliverEmail(id).catch((error: unknown) => {
+    deliverStored(stored).catch((error: unknown) => {
       logWarn("email.deliver-error", { id, kind: email.kind, ...describeError(error) });
     });
   if (schedule) schedule(attempt);

@@ -6,7 +6,9 @@
  *   npx tsx bench/lighthouse.ts http://localhost:3300     (or BENCH_BASE_URL=… npx tsx bench/lighthouse.ts)
  *
  * The server must be `next start` (production build). Optional: LIGHTHOUSE_RUNS (default 3),
- * LIGHTHOUSE_PAGES (comma-separated paths, to measure a subset).
+ * LIGHTHOUSE_PAGES (comma-separated paths, to measure a subset). With LIGHTHOUSE_FLOOR=1 the URL is
+ * the bare Next.js app of bench/floor-app.sh (one page, the framework alone) and the section is the
+ * framework floor: what any page of this stack scores on this machine before the site adds anything.
  */
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -79,7 +81,10 @@ export async function firstBlogSlug(baseUrl: string): Promise<string> {
   return slug;
 }
 
+const FLOOR = process.env.LIGHTHOUSE_FLOOR === "1";
+
 async function pages(baseUrl: string): Promise<PageSpec[]> {
+  if (FLOOR) return [{ label: "Bare Next.js page (bench/floor-app.sh)", path: "/" }];
   const slug = await firstBlogSlug(baseUrl);
   const all: PageSpec[] = [
     { label: "Home", path: "/" },
@@ -234,8 +239,18 @@ const cell = (n: number | null) => (n === null ? "n/a" : String(n));
 
 export function markdown(results: PageResult[], meta: { baseUrl: string; runs: number; version: string }): string {
   const lines: string[] = [];
-  lines.push("## Lighthouse");
-  lines.push("");
+  if (FLOOR) {
+    lines.push("### The framework floor");
+    lines.push("");
+    lines.push(
+      "The same Lighthouse runs on a bare Next.js app built from this checkout's packages (one server-rendered heading and paragraph, " +
+        "the App Router and React as shipped, no CSS file, no client component): what any page of this stack scores on this machine before the site adds anything.",
+    );
+    lines.push("");
+  } else {
+    lines.push("## Lighthouse");
+    lines.push("");
+  }
   lines.push(
     `Lighthouse ${meta.version}, default config (mobile, simulated throttling), Chromium at ${CHROME_PATH}, against \`next start\` at ${meta.baseUrl}; ` +
       `${meta.runs} runs per page, the run with the median Performance score shown. ` +
@@ -252,7 +267,9 @@ export function markdown(results: PageResult[], meta: { baseUrl: string; runs: n
   }
   const missed = results.filter((r) => r.misses.length > 0);
   lines.push("");
-  if (missed.length === 0) {
+  if (FLOOR) {
+    // The floor page is not the site: its audits are not the site's misses.
+  } else if (missed.length === 0) {
     lines.push("Every page meets every Lighthouse target.");
   } else {
     lines.push("### Misses");
@@ -283,7 +300,7 @@ export async function main(argv: string[] = process.argv): Promise<PageResult[]>
   const outDir = path.join(process.cwd(), "bench", ".out");
   await mkdir(outDir, { recursive: true });
   await writeFile(
-    path.join(outDir, "lighthouse.json"),
+    path.join(outDir, FLOOR ? "lighthouse-floor.json" : "lighthouse.json"),
     `${JSON.stringify({ date: new Date().toISOString(), baseUrl, runs, lighthouseVersion: version, targets: TARGETS, pages: results }, null, 2)}\n`,
   );
   process.stdout.write(markdown(results, { baseUrl, runs, version }));

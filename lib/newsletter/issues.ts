@@ -60,7 +60,9 @@ export const getIssue = cache(async (id: number): Promise<IssueDetail | null> =>
 export async function issueExists(segment: string): Promise<boolean> {
   const id = parseIssueId(segment);
   if (id === null) return false;
-  return (await dbRead((db) => db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { id: true } }))) !== null;
+  // Raw SQL, as publishedPostExists: the proxy asks this on every request for an issue.
+  const rows = await dbRead((db) => db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "NewsletterIssue" WHERE "id" = ? AND "isPublished" = 1 LIMIT 1`, id));
+  return rows.length > 0;
 }
 
 /** Every issue's id, title and date, for sitemaps and prerendering. */

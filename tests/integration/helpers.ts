@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,4 +28,31 @@ export function createTempDatabase(prefix = "tdi-test-"): TempDatabase {
 /** Points this process's lib/env at a database before lib/db is first imported. */
 export function useDatabase(url: string): void {
   process.env.DATABASE_URL = url;
+}
+
+export interface SecondWriter {
+  /** The writer's exit code, once it has written all its rows. */
+  exited: Promise<number | null>;
+  /** What it printed on stderr so far (for assertion messages). */
+  stderr: () => string;
+}
+
+/**
+ * Starts a second process writing `rows` contact rows to the database (fixtures/writer.ts) and
+ * resolves once it is writing, so the caller's burst really overlaps it.
+ */
+export async function startSecondWriter(url: string, rows: number): Promise<SecondWriter> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(rows)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
+  });
+  return { exited, stderr: () => stderr };
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import { ROOT, createTempDatabase, startSecondWriter, useDatabase, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 
@@ -56,18 +56,7 @@ test("50 concurrent limit checks and outbox writes while a second process writes
   const { hitLimits } = await import("@/lib/rate-limit");
   const { storeEmail } = await import("@/lib/email/outbox");
   const { dbRead } = await import("@/lib/db");
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), "60"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
-  });
+  const writer = await startSecondWriter(database.url, 60);
 
   const now = Date.now();
   const limit = { max: 1000, windowMs: 3_600_000 };
@@ -77,7 +66,7 @@ test("50 concurrent limit checks and outbox writes while a second process writes
       storeEmail({ kind: "test", to: `burst${i}@example.com`, subject: "s", text: "t", html: "<p>t</p>" }),
     ),
   ]);
-  assert.equal(await exited, 0, stderr);
+  assert.equal(await writer.exited, 0, writer.stderr());
   const counter = await dbRead((db) => db.rateLimitCounter.findMany({ where: { key: "t:burst" } }));
   assert.equal(counter.reduce((sum, c) => sum + c.count, 0), 50);
   assert.equal(await dbRead((db) => db.emailOutbox.count({ where: { kind: "test" } })), 50);

@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import { createTempDatabase, startSecondWriter, useDatabase, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 
@@ -18,19 +16,8 @@ test("50 concurrent writes in one process while a second process writes: every r
   await getDb().$queryRawUnsafe("PRAGMA journal_mode = WAL");
 
   const SECOND = 60;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(SECOND)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   // Start our burst only once the other process is writing, so the two really overlap.
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
-  });
+  const writer = await startSecondWriter(database.url, SECOND);
 
   const ours = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
@@ -42,7 +29,7 @@ test("50 concurrent writes in one process while a second process writes: every r
     ),
   );
   assert.equal(ours.length, 50);
-  assert.equal(await exited, 0, `second process failed: ${stderr}`);
+  assert.equal(await writer.exited, 0, `second process failed: ${writer.stderr()}`);
 
   const total = await dbRead((db) => db.contactMessage.count());
   assert.equal(total, 50 + SECOND);
@@ -68,18 +55,7 @@ test("200 contact submissions at once share commits (group commit), while a seco
   const { submitContact } = await import("@/lib/contact/submit");
   const { hitLimits } = await import("@/lib/rate-limit");
   const { dbRead } = await import("@/lib/db");
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), "40"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
-  });
+  const writer = await startSecondWriter(database.url, 40);
 
   const N = 200;
   const limit = { max: 150, windowMs: 3_600_000 };
@@ -92,7 +68,7 @@ test("200 contact submissions at once share commits (group commit), while a seco
     ),
     Promise.all(Array.from({ length: N }, () => hitLimits([{ key: "t:group", limit }], now))),
   ]);
-  assert.equal(await exited, 0, stderr);
+  assert.equal(await writer.exited, 0, writer.stderr());
 
   assert.equal(new Set(ids).size, N, "every answer names its own row");
   for (const [i, id] of ids.entries()) {

@@ -5,17 +5,10 @@
  */
 import type { Client } from "@libsql/client";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import type { PostRow } from "@/lib/blog/posts";
 
-export interface SyntheticPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string;
-  author: string;
-  publishedAt: Date;
-}
+/** A post as the blog stores it, before the database gives it an id. */
+export type SyntheticPost = Omit<PostRow, "id" | "updatedAt">;
 
 const PLACES = ["Markham", "Scarborough", "North York", "Etobicoke", "Mississauga", "Brampton", "Vaughan", "Richmond Hill", "Oakville", "Downtown Toronto", "Pickering"];
 const SUBJECTS: Record<string, readonly string[]> = {

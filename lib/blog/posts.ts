@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/conten
 import { pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { isValidBlogSlug } from "@/lib/blog/slug";
 import { dbRead } from "@/lib/db";
+import type { BlogPost } from "@/lib/generated/prisma/client";
 
 /**
  * Published blog posts, read from the database. Nothing here ever returns a draft: every query
@@ -33,18 +34,8 @@ export { BLOG_SLUG_PATTERN, isValidBlogSlug } from "@/lib/blog/slug";
 const PUBLISHED = { isPublished: true } as const;
 const NEWEST_FIRST = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
 
-interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string;
-  author: string;
-  publishedAt: Date;
-  updatedAt: Date;
-}
+/** A stored post's public fields (the table also has isPublished and createdAt). */
+export type PostRow = Pick<BlogPost, "id" | "slug" | "title" | "excerpt" | "content" | "category" | "tags" | "author" | "publishedAt" | "updatedAt">;
 
 /** The client view of a post (a detail's extra fields dropped), as the API answers it. */
 export function toView(row: Omit<PostRow, "publishedAt" | "updatedAt"> & { publishedAt: Date | string }): BlogPostView {

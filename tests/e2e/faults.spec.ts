@@ -6,7 +6,7 @@ import { createClient, type Client } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { E2E_DATABASE_FILE, E2E_PORT, e2eServerEnv } from "./helpers/env";
-import { sqliteDate } from "./helpers/db";
+import { eventually, sqliteDate } from "./helpers/db";
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
@@ -128,16 +128,6 @@ function checklistData(marker: string) {
 function expectNoPersonalData(log: string, label: string) {
   const leaked = sentSecrets.filter((s) => log.includes(s));
   expect(leaked, `${label}: the server log names what a visitor sent`).toEqual([]);
-}
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
 }
 
 function cron(base: string): Promise<Timed> {
@@ -583,6 +573,7 @@ test.describe("the server killed mid-submission", () => {
       const delivered = await eventually(
         async () => standIn.received.filter((m) => m.text?.includes(later.message)).length,
         (n) => n === 1,
+        15_000,
       );
       expect(delivered).toBe(1);
       logs.push(server.output());

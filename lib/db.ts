@@ -225,9 +225,12 @@ export function dbRead<T>(fn: (db: PrismaClient) => Promise<T>): Promise<T> {
   return withBusyRetry(fn, { attempts: 5 });
 }
 
-/** Prisma's unique-constraint violation (P2002): the row exists already. */
+/**
+ * A unique-constraint violation: the row exists already. Prisma's P2002 from a model query, or a
+ * raw statement's SQLite error (the batched writes are raw SQL), which Prisma reports as P2010.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return prismaCode(error) === "P2002";
+  return prismaCode(error) === "P2002" || /UNIQUE constraint failed/.test(messageChain(error));
 }
 
 /** Prisma's "record to update or delete not found" (P2025). */

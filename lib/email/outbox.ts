@@ -40,6 +40,9 @@ let insertEmail: WriteBatcher<OutgoingEmail, number> | undefined;
 let markLogged: WriteBatcher<number, void> | undefined;
 
 const emailInserter = () => (insertEmail ??= createWriteBatcher<OutgoingEmail, number>({
+  // Messages queued together: one INSERT (one commit); ids in VALUES order; a lone message is a
+  // batch of one. A row that breaks the (kind, related) uniqueness fails the statement, and then
+  // each message is stored alone (isUniqueViolation recognises the raw statement's error).
   runBatch: async (db, emails) => {
     const now = sqliteDateTime(new Date());
     const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(

@@ -142,3 +142,16 @@ test("the cron route refuses a missing or wrong secret and runs the retry with t
   assert.equal(body.success, true);
   assert.equal(typeof body.attempted, "number");
 });
+
+test("a second message for the same record is refused as a unique violation (callers skip it: the newsletter send, the reconciler)", async () => {
+  const { storeEmail } = await import("@/lib/email/outbox");
+  const { isUniqueViolation } = await import("@/lib/db");
+  const email = { kind: "t-unique", to: "office@example.com", subject: "s", text: "t", html: "<p>t</p>", related: { type: "ContactMessage", id: 424242 } };
+  await storeEmail(email);
+  const refused = await storeEmail(email).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  assert.ok(refused, "the duplicate was stored");
+  assert.equal(isUniqueViolation(refused), true, String(refused));
+});

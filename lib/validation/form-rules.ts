@@ -2,7 +2,7 @@
  * The public forms' field rules as plain data (contact, newsletter subscribe, checklist e-mail).
  * One table per form serves both sides: the browser checks typed text with `firstProblem` (through
  * `rulesResolver` for react-hook-form), and the route handlers parse with a zod schema built from
- * the same table (`lib/validation/form-schemas.ts`). The browser so gets the rules without a schema
+ * the same table (`objectFromRules` in lib/validation/common.ts). The browser so gets the rules without a schema
  * library (issue 14's JavaScript budget), and the two sides cannot disagree.
  *
  * This module must stay free of imports: it is part of every form island.

@@ -18,9 +18,10 @@
  */
 import { createClient } from "@libsql/client";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { filesUnder } from "./files";
 import { machine } from "./load";
 import { insertSyntheticPosts, syntheticPosts } from "./synthetic-posts";
 
@@ -59,32 +60,15 @@ export interface BuildMeasure {
   pages: PageProbe[];
 }
 
-function dirSize(dir: string, skip: (full: string) => boolean = () => false): number {
+function dirSize(dir: string, skip?: (full: string) => boolean): number {
   let total = 0;
-  const stack = [dir];
-  while (stack.length) {
-    const current = stack.pop()!;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (skip(full)) continue;
-      if (entry.isDirectory()) stack.push(full);
-      else if (entry.isFile()) total += statSync(full).size;
-    }
-  }
+  for (const { full } of filesUnder(dir, skip)) total += statSync(full).size;
   return total;
 }
 
 function countFiles(dir: string, suffix: string): number {
   let n = 0;
-  const stack = [dir];
-  while (stack.length) {
-    const current = stack.pop()!;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) stack.push(full);
-      else if (entry.name.endsWith(suffix)) n++;
-    }
-  }
+  for (const { entry } of filesUnder(dir)) if (entry.name.endsWith(suffix)) n++;
   return n;
 }
 

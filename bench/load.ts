@@ -22,10 +22,11 @@ import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { filesUnder } from "./files";
 import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -165,21 +166,14 @@ export function ensureNginx(): string {
 /** Where `next build` wrote a prerendered page: .next/server/app/<path>.html, route groups dropped. */
 export function findPrerendered(appDir: string, pagePath: string): string | null {
   const want = pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}.html`;
-  const stack = [appDir];
-  while (stack.length) {
-    const dir = stack.pop()!;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) stack.push(full);
-      else if (entry.name.endsWith(".html")) {
-        const rel = path
-          .relative(appDir, full)
-          .split(path.sep)
-          .filter((s) => !/^\(.*\)$/.test(s))
-          .join("/");
-        if (rel === want) return full;
-      }
-    }
+  for (const { full, entry } of filesUnder(appDir)) {
+    if (!entry.name.endsWith(".html")) continue;
+    const rel = path
+      .relative(appDir, full)
+      .split(path.sep)
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join("/");
+    if (rel === want) return full;
   }
   return null;
 }

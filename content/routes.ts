@@ -85,7 +85,25 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 /** Pages that exist but are not indexed or listed in any sitemap (e.g. the unsubscribe page). */
-export const UNLISTED_PAGES: readonly string[] = ["/newsletter/unsubscribe"];
+export const UNLISTED_PAGES: readonly string[] = [
+  "/newsletter/unsubscribe",
+  // Double opt-in: the page an e-mailed confirmation link opens (a GET changes nothing; its button
+  // POSTs), and where a confirmed subscription lands.
+  "/newsletter/confirm",
+  "/newsletter/confirmed",
+  // Forms posted without JavaScript: where a stored submission lands, and the pages that show a
+  // refused one's errors beside what was typed (dynamic, noindex).
+  "/contact/thank-you",
+  "/contact/check",
+  "/newsletter/thank-you",
+  "/newsletter/check",
+];
+
+/**
+ * Pages whose address carries a secret token (an unsubscribe or confirmation link): no analytics
+ * script is loaded there, and nothing about them is reported.
+ */
+export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm"];
 
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);

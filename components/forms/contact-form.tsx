@@ -16,36 +16,60 @@ const resolver = rulesResolver(contactRules);
 
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
 
+/** A refused submission the server kept for the check page: what was typed and its errors. */
+export interface ContactFormCheck {
+  values: Partial<Record<keyof FormValues | "sourcePath", string>>;
+  fieldErrors: Record<string, string[]>;
+}
+
 /**
- * The contact form (home page, /contact, the location pages). Validated in the browser with the
- * same rules the route handler parses with (public-forms.ts); on failure the form keeps what was typed.
+ * The contact form (home page, /contact, the location pages, and /contact/check). Validated in the
+ * browser with the same rules the route handler parses with (public-forms.ts); on failure the
+ * form keeps what was typed. It is a real form too (method and action): sent before this island
+ * has loaded, or without JavaScript, the browser posts it and the server answers with pages.
  */
-export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { supportEmail: string; heading?: string }) {
+export function ContactForm({
+  supportEmail,
+  heading = "Send Us a Message",
+  check,
+}: {
+  supportEmail: string;
+  heading?: string;
+  /** On the check page: the refused submission to show again. */
+  check?: ContactFormCheck;
+}) {
   const id = useId();
   const pathname = usePathname();
+  // The page the form was first sent from, also on the check page.
+  const sourcePath = check?.values.sourcePath ?? pathname;
+  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
+  const initial: FormValues = { ...EMPTY, ...check?.values, website: "" };
   const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount, dirtyFields },
   } = useForm<FormValues>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     mode: "onTouched",
   });
+  /** The browser's own check once it has one; until then the server's (check page). */
+  const errorOf = (name: keyof FormValues): string | undefined =>
+    errors[name]?.message ?? (submitCount === 0 && !dirtyFields[name] ? check?.fieldErrors[name]?.[0] : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, sourcePath: pathname }),
+        body: JSON.stringify({ ...values, sourcePath }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) throw new Error(body.message ?? `Request failed with status ${response.status}`);
       toast({ title: "Message sent successfully!", description: "Thank you for contacting us. We'll respond to your inquiry as soon as possible." });
-      trackEvent("generate_lead", { form: "contact", page: pathname });
+      trackEvent("generate_lead", { form: "contact", page: sourcePath });
       setSent(true);
       reset(EMPTY);
     } catch (error) {
@@ -76,7 +100,11 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+      noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
       <h3 id={`${id}-heading`} className="text-xl font-bold text-ink">
         {heading}
       </h3>
@@ -84,21 +112,21 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
         Fields marked <span className="text-danger">*</span> are required.
       </p>
       <div className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <Field id={f("name")} label="Name" required error={errors.name?.message}>
-          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f("name"))} {...register("name")} />
+        <Field id={f("name")} label="Name" required error={errorOf("name")}>
+          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy(f("name"))} defaultValue={initial.name} {...register("name")} />
         </Field>
-        <Field id={f("email")} label="Email" required error={errors.email?.message}>
-          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy(f("email"))} {...register("email")} />
+        <Field id={f("email")} label="Email" required error={errorOf("email")}>
+          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errorOf("email") ? true : undefined} aria-describedby={describedBy(f("email"))} defaultValue={initial.email} {...register("email")} />
         </Field>
-        <Field id={f("phone")} label="Phone" error={errors.phone?.message}>
-          <input id={f("phone")} type="tel" autoComplete="tel" className={inputClass} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy(f("phone"))} {...register("phone")} />
+        <Field id={f("phone")} label="Phone" error={errorOf("phone")}>
+          <input id={f("phone")} type="tel" autoComplete="tel" className={inputClass} aria-invalid={errorOf("phone") ? true : undefined} aria-describedby={describedBy(f("phone"))} defaultValue={initial.phone} {...register("phone")} />
         </Field>
-        <Field id={f("practice")} label="Practice name" error={errors.practice?.message}>
-          <input id={f("practice")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errors.practice ? true : undefined} aria-describedby={describedBy(f("practice"))} {...register("practice")} />
+        <Field id={f("practice")} label="Practice name" error={errorOf("practice")}>
+          <input id={f("practice")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errorOf("practice") ? true : undefined} aria-describedby={describedBy(f("practice"))} defaultValue={initial.practice} {...register("practice")} />
         </Field>
         <div className="sm:col-span-2">
-          <Field id={f("service")} label="Service of interest" error={errors.service?.message}>
-            <select id={f("service")} className={inputClass} aria-invalid={errors.service ? true : undefined} aria-describedby={describedBy(f("service"))} {...register("service")}>
+          <Field id={f("service")} label="Service of interest" error={errorOf("service")}>
+            <select id={f("service")} className={inputClass} aria-invalid={errorOf("service") ? true : undefined} aria-describedby={describedBy(f("service"))} defaultValue={initial.service} {...register("service")}>
               <option value="">Please select...</option>
               {CONTACT_SERVICE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -109,11 +137,12 @@ export function ContactForm({ supportEmail, heading = "Send Us a Message" }: { s
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field id={f("message")} label="Message" required error={errors.message?.message}>
-            <textarea id={f("message")} rows={5} className={inputClass} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy(f("message"))} {...register("message")} />
+          <Field id={f("message")} label="Message" required error={errorOf("message")}>
+            <textarea id={f("message")} rows={5} className={inputClass} aria-invalid={errorOf("message") ? true : undefined} aria-describedby={describedBy(f("message"))} defaultValue={initial.message} {...register("message")} />
           </Field>
         </div>
       </div>
+      <input type="hidden" name="sourcePath" value={sourcePath} />
       <Honeypot register={() => register("website")} />
       <button
         type="submit"

@@ -22,9 +22,20 @@ class Refused extends Error {}
  * The newsletter subscription form. The same rules as POST /api/newsletter/subscribe (public-forms.ts); the
  * consent wording sits beside the button and is what the server records with the opt-in.
  */
-export function SubscribeForm({ consentText }: { consentText: string }) {
+export function SubscribeForm({
+  consentText,
+  check,
+}: {
+  consentText: string;
+  /** On the check page: the refused submission to show again. */
+  check?: { values: Partial<Record<keyof SubscribeFormValues | "sourcePath", string>>; fieldErrors: Record<string, string[]> };
+}) {
   const id = useId();
   const pathname = usePathname();
+  // The page the form was first sent from, also on the check page.
+  const sourcePath = check?.values.sourcePath ?? pathname;
+  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
+  const initial: SubscribeFormValues = { ...EMPTY, ...check?.values, website: "" };
   const {
     register,
     handleSubmit,
@@ -32,15 +43,18 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
     getValues,
     setError,
     trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<SubscribeFormValues>({ resolver, defaultValues: EMPTY, mode: "onTouched" });
+    formState: { errors, isSubmitting, submitCount, dirtyFields },
+  } = useForm<SubscribeFormValues>({ resolver, defaultValues: initial, mode: "onTouched" });
+  /** The browser's own check once it has one; until then the server's (check page). */
+  const errorOf = (name: (typeof FIELDS)[number]): string | undefined =>
+    errors[name]?.message ?? (submitCount === 0 && !dirtyFields[name] ? check?.fieldErrors[name]?.[0] : undefined);
 
   const send = handleSubmit(async (values) => {
     try {
       const response = await fetch("/api/newsletter/subscribe", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, sourcePath: pathname }),
+        body: JSON.stringify({ ...values, sourcePath }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string[]> };
       if (!response.ok) {
@@ -50,8 +64,8 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
         }
         throw new Refused(body.message || DEFAULT_FAILURE);
       }
-      toast({ title: "Subscription Successful!", description: body.message || "Thank you for subscribing to our newsletter!" });
-      trackEvent("sign_up", { method: "newsletter", page: pathname });
+      toast({ title: "Subscription Successful!", description: body.message || "Check your inbox: we sent you an e-mail to confirm your subscription." });
+      trackEvent("sign_up", { method: "newsletter", page: sourcePath });
       reset(EMPTY);
     } catch (error) {
       console.warn("Failed to subscribe to newsletter");
@@ -80,7 +94,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
         Subscribe to Our Newsletter
       </h2>
@@ -88,16 +102,17 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
         Fields marked <span className="text-danger">*</span> are required.
       </p>
       <div className="mt-6 space-y-2">
-        <Field id={f("email")} label="Email" required error={errors.email?.message}>
-          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy(f("email"))} {...register("email")} />
+        <Field id={f("email")} label="Email" required error={errorOf("email")}>
+          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errorOf("email") ? true : undefined} aria-describedby={describedBy(f("email"))} defaultValue={initial.email} {...register("email")} />
         </Field>
-        <Field id={f("name")} label="Name" required error={errors.name?.message}>
-          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f("name"))} {...register("name")} />
+        <Field id={f("name")} label="Name" required error={errorOf("name")}>
+          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy(f("name"))} defaultValue={initial.name} {...register("name")} />
         </Field>
-        <Field id={f("practiceName")} label="Practice name" error={errors.practiceName?.message}>
-          <input id={f("practiceName")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errors.practiceName ? true : undefined} aria-describedby={describedBy(f("practiceName"))} {...register("practiceName")} />
+        <Field id={f("practiceName")} label="Practice name" error={errorOf("practiceName")}>
+          <input id={f("practiceName")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errorOf("practiceName") ? true : undefined} aria-describedby={describedBy(f("practiceName"))} defaultValue={initial.practiceName} {...register("practiceName")} />
         </Field>
       </div>
+      <input type="hidden" name="sourcePath" value={sourcePath} />
       <Honeypot register={() => register("website")} />
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
         <button

@@ -7,11 +7,14 @@ import { getEnv } from "@/lib/env";
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin) {
-    const allowed = new Set([new URL(getEnv().SITE_URL).origin, new URL(request.url).origin]);
-    const host = request.headers.get("host");
-    if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
-    return allowed.has(origin);
-  }
+  if (origin) return isOwnOrigin(request, origin);
   return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+/** Whether an Origin header names this site (its configured address, or the host it was reached at). */
+export function isOwnOrigin(request: Request, origin: string): boolean {
+  const allowed = new Set([new URL(getEnv().SITE_URL).origin, new URL(request.url).origin]);
+  const host = request.headers.get("host");
+  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
+  return allowed.has(origin);
 }

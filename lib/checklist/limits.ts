@@ -8,6 +8,7 @@ const HOUR = 60 * MINUTE;
  */
 export const CHECKLIST_LIMITS = {
   perAddress: { max: 5, windowMs: 10 * MINUTE },
-  perRoute: { max: 300, windowMs: HOUR },
+  /** Route-wide: past it the office's notices are held for a digest; no visitor is refused. */
+  ceiling: { max: 300, windowMs: HOUR },
   perRecipient: { max: 3, windowMs: HOUR },
 } as const;

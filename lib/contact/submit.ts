@@ -3,9 +3,18 @@ import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@/lib/db";
 import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
 import { renderEmail } from "@/lib/email/template";
+import type { DocumentForm } from "@/lib/http/document-post";
 import type { ContactData } from "@/lib/validation/contact";
 
 export const CONTACT_SUCCESS = "Thank you for contacting us. We'll respond to your inquiry as soon as possible.";
+
+/** The contact form without JavaScript: where its posts land (see lib/http/document-post.ts). */
+export const CONTACT_DOCUMENT_FORM: DocumentForm = {
+  form: "contact",
+  successPage: "/contact/thank-you",
+  checkPage: "/contact/check",
+  fields: ["name", "email", "phone", "practice", "service", "message", "sourcePath"],
+};
 const KIND = "contact-notification";
 
 interface StoredContact {
@@ -73,10 +82,17 @@ const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
   maxBatch: 50,
 }));
 
-/** Stores the message first, then hands the office's notification to the outbox. */
-export async function submitContact(data: ContactData, schedule?: (task: () => Promise<unknown>) => void): Promise<number> {
+/**
+ * Stores the message first, then hands the office's notification to the outbox (held for the
+ * digest when the route-wide ceiling is passed).
+ */
+export async function submitContact(
+  data: ContactData,
+  schedule?: (task: () => Promise<unknown>) => void,
+  options: { holdUntil?: Date } = {},
+): Promise<number> {
   const row = await insertContact()(data);
-  await enqueueEmail(contactNotification(row), schedule);
+  await enqueueEmail(contactNotification(row), schedule, { holdUntil: options.holdUntil });
   return row.id;
 }
 

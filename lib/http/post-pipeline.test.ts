@@ -3,11 +3,19 @@ import { z } from "zod";
 import { hitLimits } from "@/lib/rate-limit";
 import { UNSTORABLE_TEXT_MESSAGE, createPostHandler, fieldErrorsOf, unstorableTextPaths, type PostRouteConfig } from "@/lib/http/post-pipeline";
 import { DatabaseUnavailableError } from "@/lib/db";
+import { deleteFormCheck, storeFormCheck } from "@/lib/forms/form-check";
 
 // The limiter is the pipeline's only I/O; its windows are tested against a real database in
 // tests/integration. Here it is scripted to show the order of the steps.
-jest.mock("@/lib/rate-limit", () => ({ hitLimits: jest.fn() }));
+jest.mock("@/lib/rate-limit", () => ({
+  hitLimits: jest.fn(),
+  windowStart: (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs,
+}));
 const limiter = hitLimits as jest.MockedFunction<typeof hitLimits>;
+// A refused document post's values are stored for its check page; here the store is scripted.
+jest.mock("@/lib/forms/form-check", () => ({ storeFormCheck: jest.fn(), deleteFormCheck: jest.fn(), FORM_CHECK_TTL_MS: 900_000 }));
+const storeCheck = storeFormCheck as jest.MockedFunction<typeof storeFormCheck>;
+const deleteCheck = deleteFormCheck as jest.MockedFunction<typeof deleteFormCheck>;
 
 const schema = z.strictObject({ email: z.email("Please enter a valid email address."), name: z.string().min(2, "Name must be at least 2 characters.") });
 
@@ -39,7 +47,14 @@ const VALID = JSON.stringify({ email: "a@example.com", name: "Ann" });
 beforeEach(() => {
   limiter.mockReset();
   limiter.mockResolvedValue({ allowed: true, retryAfterSeconds: 0 });
+  storeCheck.mockReset();
+  storeCheck.mockResolvedValue("check-id-0123456789abcdef");
+  deleteCheck.mockReset();
+  deleteCheck.mockResolvedValue(undefined);
 });
+
+/** The keys of every counter the limiter was asked to count, in order. */
+const countedKeys = () => limiter.mock.calls.flatMap((call) => call[0].map((c) => c.key));
 
 describe("POST pipeline, step by step", () => {
   it("1. refuses a content type the route does not accept with 415, before anything else", async () => {
@@ -111,20 +126,58 @@ describe("POST pipeline, step by step", () => {
     expect(limiter).not.toHaveBeenCalled();
   });
 
-  it("4. applies the address and route limits with 429 and Retry-After, keyed on the right-most forwarded address", async () => {
+  it("4. applies the address's own limit first, with 429 and Retry-After, keyed on the right-most forwarded address", async () => {
     limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 42 });
     const { handler, handle } = makeHandler();
     const res = await handler(post(VALID));
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("42");
-    expect(limiter.mock.calls[0]![0].map((c) => c.key)).toEqual(["test:ip:203.0.113.7", "test:route"]);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7"]);
     expect(handle).not.toHaveBeenCalled();
   });
 
-  it("the limits are counted before validation, so invalid floods are limited too", async () => {
-    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 5 });
+  it("counts invalid floods against their own address only, never a route-wide counter", async () => {
     const { handler } = makeHandler();
-    expect((await handler(post(JSON.stringify({ email: "bad" })))).status).toBe(429);
+    expect((await handler(post(JSON.stringify({ email: "bad" })))).status).toBe(400);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7"]);
+    limiter.mockReset();
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 5 });
+    expect((await handler(post(VALID))).status).toBe(429);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7"]);
+  });
+
+  it("counts a request refused by its recipient's limit against no route-wide counter", async () => {
+    const { handler } = makeHandler();
+    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
+    expect((await handler(post(VALID))).status).toBe(429);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7", "test:to:a@example.com"]);
+  });
+
+  it("counts a valid request against the route-wide budget last, and refuses past it", async () => {
+    const { handler, handle } = makeHandler();
+    limiter
+      .mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 })
+      .mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 })
+      .mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 7 });
+    expect((await handler(post(VALID))).status).toBe(429);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7", "test:to:a@example.com", "test:route"]);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("a lead form's ceiling refuses nobody: past it the work runs, told to hold the office's notices until the window ends", async () => {
+    const { handler, handle } = makeHandler({ limits: { perAddress: { max: 5, windowMs: 60_000 }, ceiling: { max: 3, windowMs: 3_600_000 } } });
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(201);
+    expect(handle.mock.calls[0]![1].holdOfficeUntil).toBeUndefined();
+    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 100 });
+    const before = Date.now();
+    const past = await handler(post(VALID));
+    expect(past.status).toBe(201);
+    const hold = handle.mock.calls[1]![1].holdOfficeUntil as Date;
+    expect(hold).toBeInstanceOf(Date);
+    expect(hold.getTime() % 3_600_000).toBe(0);
+    expect(hold.getTime()).toBeGreaterThan(before);
+    expect(countedKeys()).toEqual(["test:ip:203.0.113.7", "test:ceiling", "test:ip:203.0.113.7", "test:ceiling"]);
   });
 
   it("5. answers field errors with 400 from the strict schema; unknown fields are errors too", async () => {
@@ -152,13 +205,14 @@ describe("POST pipeline, step by step", () => {
     }
   });
 
-  it("6. answers a filled honeypot like a success and does nothing", async () => {
-    const { handler, handle } = makeHandler();
+  it("6. answers a filled honeypot exactly like a real success (status and body) and does nothing", async () => {
+    const { handler, handle } = makeHandler({ successStatus: 201, successMessage: "Stored." });
     const res = await handler(post(JSON.stringify({ email: "a@example.com", name: "Ann", website: "http://spam" })));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: "Thanks!" });
     expect(handle).not.toHaveBeenCalled();
     expect(limiter).toHaveBeenCalledTimes(1); // no per-recipient count for a bot
+    const real = await makeHandler({ successStatus: 201, successMessage: "Stored." }).handler(post(VALID));
+    expect(res.status).toBe(real.status);
+    expect(await res.json()).toEqual(await real.json());
   });
 
   it("an empty honeypot is not an extra field", async () => {
@@ -206,6 +260,100 @@ describe("POST pipeline, step by step", () => {
     expect(JSON.stringify(await res.json())).not.toContain("a@example.com");
     expect(spy.mock.calls.flat().join(" ")).not.toContain("a@example.com");
     spy.mockRestore();
+  });
+});
+
+describe("a visitor form posted by the browser itself (no JavaScript)", () => {
+  const FORM = { "content-type": "application/x-www-form-urlencoded" };
+  const documentForm = { form: "contact" as const, successPage: "/contact/thank-you", checkPage: "/contact/check", fields: ["email", "name"] };
+  const docHandler = () => makeHandler({ accepts: ["json", "form", "multipart"], documentForm, successStatus: 201 });
+
+  it("lands on the confirmation page with 303 and nothing typed in any URL", async () => {
+    const { handler, handle } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann&website=", { ...FORM, origin: "http://localhost", "sec-fetch-site": "same-origin" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/thank-you");
+    expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
+  });
+
+  it("treats an empty field as absent and names a missing required field plainly", async () => {
+    const { handler, handle } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=", FORM));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/check");
+    expect(storeCheck).toHaveBeenCalledWith(
+      expect.objectContaining({ form: "contact", status: 400, values: { email: "a@example.com" }, fieldErrors: { name: ["This field is required."] } }),
+    );
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("sends a refusal to the form's check page with the errors and what was typed kept on the server, the id in an HttpOnly cookie", async () => {
+    const { handler } = docHandler();
+    const res = await handler(post("email=nope&name=Ann+Lee&website=", FORM));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/check");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^form-check-contact=check-id-0123456789abcdef; Path=\/contact\/check; Max-Age=900; HttpOnly; SameSite=Lax/);
+    expect(storeCheck).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { email: "nope", name: "Ann Lee" }, fieldErrors: { email: ["Please enter a valid email address."] } }),
+    );
+    expect(res.headers.get("content-type")).toBeNull();
+  });
+
+  it("answers a limit with the check page too (a page, never JSON), keeping Retry-After", async () => {
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 30 });
+    const { handler } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann", FORM));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/check");
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(storeCheck).toHaveBeenCalledWith(expect.objectContaining({ status: 429, values: { email: "a@example.com", name: "Ann" } }));
+  });
+
+  it("answers a filled honeypot exactly like a success: the same confirmation page", async () => {
+    const { handler, handle } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann&website=spam", FORM));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/thank-you");
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("refuses a post from another site (foreign Origin, or Sec-Fetch-Site cross-site) with a page, reading and counting nothing", async () => {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null", "sec-fetch-site": "cross-site" }]) {
+      const { handler, handle } = docHandler();
+      const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, ...headers }));
+      expect(res.status).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await res.text()).toContain("<h1>");
+      expect(handle).not.toHaveBeenCalled();
+    }
+    expect(limiter).not.toHaveBeenCalled();
+    expect(storeCheck).not.toHaveBeenCalled();
+  });
+
+  it("shows a page of its own when the check cannot be stored (the database is down)", async () => {
+    storeCheck.mockRejectedValue(new DatabaseUnavailableError(new Error("SQLITE_CANTOPEN")));
+    limiter.mockRejectedValue(new DatabaseUnavailableError(new Error("SQLITE_CANTOPEN")));
+    const { handler } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann", FORM));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await res.text()).toMatch(/temporarily unavailable/);
+  });
+
+  it("forgets an earlier check once the form goes through", async () => {
+    const { handler } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, cookie: "a=b; form-check-contact=old-id-0123456789abcdef" }));
+    expect(res.status).toBe(303);
+    expect(deleteCheck).toHaveBeenCalledWith("old-id-0123456789abcdef");
+    expect(res.headers.get("set-cookie")).toMatch(/^form-check-contact=; Path=\/contact\/check; Max-Age=0/);
+  });
+
+  it("answers a script's JSON post to the same route with JSON, as before", async () => {
+    const { handler } = docHandler();
+    const res = await handler(post(VALID));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, message: "Stored." });
   });
 });
 

@@ -12,14 +12,17 @@ export const POST = createPostHandler({
   honeypot: "website",
   maxBytes: 8 * 1024,
   successMessage: CHECKLIST_SUCCESS,
+  successStatus: 201,
   limits: {
     perAddress: CHECKLIST_LIMITS.perAddress,
-    perRoute: CHECKLIST_LIMITS.perRoute,
+    // Past it the submission is stored and the visitor's report sent; the office's notice waits
+    // for the digest.
+    ceiling: CHECKLIST_LIMITS.ceiling,
     perRecipient: { limit: CHECKLIST_LIMITS.perRecipient, recipient: (data) => data.email },
   },
-  async handle(data) {
+  async handle(data, { holdOfficeUntil }) {
     // The visitor's answer waits for the stored submission only; the e-mails go out after it.
-    await submitChecklist(data, (task) => after(task));
+    await submitChecklist(data, (task) => after(task), { holdUntil: holdOfficeUntil });
     return { status: 201, message: CHECKLIST_SUCCESS };
   },
 });

@@ -15,11 +15,19 @@ export const POST = createPostHandler({
   route: "newsletter-subscribe",
   schema: subscribeSchema,
   honeypot: "website",
+  accepts: ["json", "form", "multipart"],
   maxBytes: 4 * 1024,
   successMessage: SUBSCRIBE_SUCCESS,
+  documentForm: {
+    form: "newsletter",
+    successPage: "/newsletter/thank-you",
+    checkPage: "/newsletter/check",
+    fields: ["email", "name", "practiceName", "sourcePath"],
+  },
+  // No route-wide limit: every message this route sends goes to the address typed, which the
+  // per-recipient limit protects, and the office gets no notification to hold.
   limits: {
     perAddress: { max: 5, windowMs: 10 * MINUTE },
-    perRoute: { max: 300, windowMs: HOUR },
     // Nobody can flood one inbox with welcomes (or probe one address) by repeating it.
     perRecipient: { limit: { max: 3, windowMs: HOUR }, recipient: (data) => data.email },
   },

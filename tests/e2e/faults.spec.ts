@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createClient, type Client } from "@libsql/client";
+import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { E2E_DATABASE_FILE, E2E_PORT, e2eServerEnv } from "./helpers/env";
 import { eventually, sqliteDate } from "./helpers/db";
+import { copyDatabase as copyLeadFreeDatabase, type LeadFreeDb as FaultDb } from "./helpers/db-copy";
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
@@ -36,47 +36,6 @@ let octet = 0;
 function forwardedFor(): string {
   octet++;
   return `198.18.${Math.floor(octet / 250) % 250}.${(octet % 250) + 1}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Databases: a consistent copy of the shared e2e database (seeded posts and issues, which the
-// prerendered pages were built from), with every lead, message and counter removed.
-
-const LEAD_TABLES = ["EmailOutbox", "NewsletterConsent", "NewsletterSubscriber", "ContactMessage", "ChecklistSubmission", "RateLimitCounter"];
-
-interface FaultDb {
-  file: string;
-  url: string;
-  client: Client;
-  rows: <T = Record<string, unknown>>(sql: string, args?: (string | number)[]) => Promise<T[]>;
-  close: () => void;
-}
-
-async function copyDatabase(name: string): Promise<FaultDb> {
-  const dir = path.resolve("tests/.artifacts");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `faults-${name}-${RUN}.db`);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-  const source = createClient({ url: `file:${path.resolve(E2E_DATABASE_FILE)}` });
-  try {
-    await source.execute(`VACUUM INTO '${file.replace(/'/g, "''")}'`);
-  } finally {
-    source.close();
-  }
-  const client = createClient({ url: `file:${file}` });
-  // VACUUM INTO writes a rollback-journal file; the site runs on WAL (npm run db:setup).
-  await client.execute("PRAGMA journal_mode = WAL");
-  for (const table of LEAD_TABLES) await client.execute(`DELETE FROM "${table}"`);
-  return {
-    file,
-    url: `file:${file}`,
-    client,
-    rows: async <T,>(sql: string, args: (string | number)[] = []) => (await client.execute({ sql, args })).rows as unknown as T[],
-    close: () => {
-      client.close();
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +118,7 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    db = await copyDatabase("provider");
+    db = await copyLeadFreeDatabase(`faults-provider-${RUN}`);
     standIn = await startResendStandIn(0);
     server = await startServer(E2E_PORT + 50, {
       DATABASE_URL: db.url,
@@ -415,7 +374,7 @@ test.describe("the database locked by another process", () => {
   test("writes answer 503 while another connection holds the write lock, reads and pages still answer; after the lock is released the same requests succeed", async () => {
     test.setTimeout(120_000);
     const { slug, issueId } = await seededContent();
-    const db = await copyDatabase("locked");
+    const db = await copyLeadFreeDatabase(`faults-locked-${RUN}`);
     const server = await startServer(E2E_PORT + 52, { DATABASE_URL: db.url, RATE_LIMIT_SCALE: "20" });
     const lock = createClient({ url: db.url });
     try {
@@ -464,7 +423,7 @@ test.describe("the database locked by another process", () => {
 test.describe("the server killed mid-submission", () => {
   test("every submission that got a 2xx answer is stored after a restart, and the retry gives each stored one its message exactly once", async () => {
     test.setTimeout(150_000);
-    const db = await copyDatabase("killed");
+    const db = await copyLeadFreeDatabase(`faults-killed-${RUN}`);
     const standIn = await startResendStandIn(0);
     const env = { DATABASE_URL: db.url, RESEND_BASE_URL: standIn.baseUrl, RATE_LIMIT_SCALE: "50" };
     const port = E2E_PORT + 53;

@@ -29,5 +29,13 @@ export function newsletterConsentText(): string {
   return `By subscribing, you agree to receive the monthly Dental Tech Trends newsletter and occasional news about our services from ${BUSINESS.name}, a division of ${BUSINESS.parent.name} (${BUSINESS.emails.info}). You can unsubscribe at any time with the link in every e-mail.`;
 }
 
+/**
+ * The answer to every subscribe request, whoever is or is not on the list (double opt-in: the
+ * subscription starts only when the address's owner confirms from the e-mail).
+ */
 export const SUBSCRIBE_SUCCESS =
-  "Thank you for subscribing! Please check your inbox: if this address is new to our list, a welcome e-mail is on its way.";
+  "Check your inbox: we sent you an e-mail to confirm your subscription. Your subscription starts when you confirm.";
+
+/** The confirm page's button, and where a confirmed subscription lands. */
+export const CONFIRM_BUTTON = "Confirm subscription";
+export const CONFIRMED_TITLE = "Your subscription is confirmed";

@@ -103,6 +103,16 @@ export async function listSubscribers(query: LeadQuery) {
   };
 }
 
+/**
+ * A subscriber's state for staff: active, waiting for the owner to confirm from the e-mail (never
+ * sent an issue), or unsubscribed (a new request from an unsubscribed address changes nothing
+ * until it is confirmed, so it still shows as unsubscribed).
+ */
+export function subscriptionState(r: { subscribed: boolean; unsubscribedAt: Date | null; confirmRequestedAt: Date | null }): "active" | "pending" | "unsubscribed" {
+  if (r.subscribed) return "active";
+  return r.confirmRequestedAt && !r.unsubscribedAt ? "pending" : "unsubscribed";
+}
+
 /** Marks a lead handled (or not yet). False when there is no such lead. */
 export async function setHandled(kind: LeadKind, id: number, handled: boolean): Promise<boolean> {
   const data = { handledAt: handled ? new Date() : null };
@@ -145,7 +155,7 @@ export async function exportRows(kind: LeadKind, q: string | undefined): Promise
       r.name,
       r.email,
       r.practiceName,
-      r.subscribed ? "yes" : "no",
+      { active: "yes", pending: "pending confirmation", unsubscribed: "no" }[subscriptionState(r)],
       iso(r.unsubscribedAt),
       iso(r.consentAt),
       r.consentSource ?? "",

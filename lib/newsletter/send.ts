@@ -63,6 +63,8 @@ export type SendBatchResult =
       outboxIds: number[];
     };
 
+// Active means confirmed: an address still waiting for its owner's confirmation (double opt-in)
+// or unsubscribed has subscribed = false and is never sent an issue.
 const activeWithout = (issueId: number) => ({ subscribed: true, deliveries: { none: { issueId } } }) as const;
 
 /** Queues the issue for up to `batchSize` active subscribers who do not have it yet. */

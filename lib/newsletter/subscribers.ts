@@ -5,11 +5,21 @@ import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/emai
 import { renderEmail, type EmailContent } from "@/lib/email/template";
 import { requireSecret } from "@/lib/env";
 import { logInfo } from "@/lib/log";
-import { createUnsubscribeToken, tokenSubscriberId, verifyUnsubscribeToken } from "@/lib/newsletter/tokens";
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  confirmTokenRequestId,
+  createConfirmToken,
+  createUnsubscribeToken,
+  tokenSubscriberId,
+  verifyConfirmToken,
+  verifyUnsubscribeToken,
+  type ConfirmRequestRef,
+} from "@/lib/newsletter/tokens";
 import { absoluteUrl } from "@/lib/seo/url";
 import { normalizeEmail, type SubscribeData } from "@/lib/validation/newsletter";
 
 const WELCOME_KIND = "newsletter-welcome";
+export const CONFIRM_KIND = "newsletter-confirm";
 
 export interface SubscriberRef {
   id: number;
@@ -71,50 +81,171 @@ export function welcomeEmail(subscriber: SubscriberRef, consentId: number): Outg
   );
 }
 
+export function confirmPageUrl(request: ConfirmRequestRef): string {
+  return absoluteUrl(`/newsletter/confirm?token=${createConfirmToken(request, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`);
+}
+
 /**
- * Subscribes an address. A new address, or one that had unsubscribed, becomes active, its opt-in is
- * recorded (when, from which page, the wording shown) and one welcome e-mail goes through the
- * outbox. An address already active changes nothing and gets no second e-mail. The caller answers
- * the same in every case, so nobody can learn who is subscribed.
+ * The e-mail that asks the address's owner to confirm. Whoever filled in the form may not own the
+ * address, so it carries nothing they typed except the address itself: no name, no practice name.
+ * It is not a newsletter message (no unsubscribe link: the address is on no list yet), but it
+ * names the sender and its postal address like every message.
+ */
+export function confirmationEmail(request: ConfirmRequestRef): OutgoingEmail {
+  const rendered = renderEmail({
+    heading: "Please confirm your subscription",
+    subject: `Please confirm your subscription to the ${BUSINESS.name} newsletter`,
+    paragraphs: [
+      `Someone, probably you, asked to subscribe ${request.email} to the monthly Dental Tech Trends newsletter from ${BUSINESS.name}.`,
+      "To start your subscription, open the link below and press Confirm subscription. The link works for 7 days.",
+      "If you did not ask for this, ignore this e-mail; you will not be subscribed.",
+    ],
+    link: { text: "Confirm your subscription", href: confirmPageUrl(request) },
+  });
+  return { ...rendered, kind: CONFIRM_KIND, to: request.email, related: { type: "NewsletterConfirmRequest", id: request.id } };
+}
+
+/**
+ * Asks to subscribe an address (double opt-in). Nothing about the address changes except that a
+ * confirmation is outstanding: what the form carried waits in a NewsletterConfirmRequest, and a
+ * confirmation e-mail is stored in the outbox before this returns (sent now, or after the answer
+ * through `schedule`). A new address is stored inactive; one that unsubscribed stays unsubscribed
+ * with its stored details untouched; an active one changes nothing and gets nothing; a pending
+ * one gets a new request and a new e-mail (the route's per-recipient limit bounds how many). The
+ * caller answers the same in every case, so nobody can learn who is subscribed.
  */
 export async function subscribe(data: SubscribeData, schedule?: (task: () => Promise<unknown>) => void): Promise<void> {
   const email = normalizeEmail(data.email);
   const name = data.name.trim();
   const practiceName = (data.practiceName ?? "").trim();
   const sourcePath = data.sourcePath ?? "/newsletter";
-  const wording = newsletterConsentText();
   const now = new Date();
-  const consent = { consentAt: now, consentSource: sourcePath, consentText: wording };
 
   const existing = await dbRead((db) => db.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, subscribed: true } }));
   let subscriberId: number;
   if (!existing) {
     try {
+      // Inactive until confirmed; the typed name waits on the request row, not here.
       subscriberId = (
         await dbWrite((db) =>
-          db.newsletterSubscriber.create({ data: { email, name, practiceName, subscribed: true, subscribedAt: now, ...consent }, select: { id: true } }),
+          db.newsletterSubscriber.create({
+            data: { email, name: "", practiceName: "", subscribed: false, subscribedAt: now, confirmRequestedAt: now },
+            select: { id: true },
+          }),
         )
       ).id;
     } catch (error) {
-      // The same address sent twice at once: the other request made the subscriber.
+      // The same address sent twice at once: the other request asks for the confirmation.
       if (isUniqueViolation(error)) return;
       throw error;
     }
   } else {
     if (existing.subscribed) return;
-    // Only the request that actually flips the row sends a welcome.
-    const flipped = await dbWrite((db) =>
-      db.newsletterSubscriber.updateMany({
-        where: { id: existing.id, subscribed: false },
-        data: { subscribed: true, subscribedAt: now, unsubscribedAt: null, name, practiceName, ...consent },
-      }),
+    const marked = await dbWrite((db) =>
+      db.newsletterSubscriber.updateMany({ where: { id: existing.id, subscribed: false }, data: { confirmRequestedAt: now } }),
     );
-    if (flipped.count === 0) return;
+    // Confirmed from another request in the meantime: active now, nothing to ask.
+    if (marked.count === 0) return;
     subscriberId = existing.id;
   }
-  const record = await dbWrite((db) => db.newsletterConsent.create({ data: { subscriberId, givenAt: now, sourcePath, wording }, select: { id: true } }));
-  logInfo("newsletter.subscribed", { subscriberId, consentId: record.id });
-  await enqueueEmail(welcomeEmail({ id: subscriberId, email, name }, record.id), schedule);
+  const request = await dbWrite((db) =>
+    db.newsletterConfirmRequest.create({ data: { subscriberId, name, practiceName, sourcePath, requestedAt: now }, select: { id: true } }),
+  );
+  logInfo("newsletter.confirm-requested", { subscriberId, requestId: request.id });
+  await enqueueEmail(confirmationEmail({ id: request.id, email, requestedAt: now }), schedule);
+}
+
+interface FoundRequest {
+  id: number;
+  requestedAt: Date;
+  confirmedAt: Date | null;
+  name: string;
+  practiceName: string;
+  sourcePath: string;
+  subscriber: { id: number; email: string; subscribed: boolean };
+}
+
+export type ConfirmLookup =
+  | { status: "invalid" }
+  | { status: "expired" }
+  /** Confirmed already (this request, or the address is active through another one). */
+  | { status: "confirmed"; email: string }
+  /** Waiting for the owner's button press. */
+  | { status: "pending"; email: string };
+
+async function findRequest(token: string): Promise<{ lookup: ConfirmLookup; request?: FoundRequest }> {
+  const id = confirmTokenRequestId(token);
+  if (id === null) return { lookup: { status: "invalid" } };
+  const request = await dbRead((db) =>
+    db.newsletterConfirmRequest.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        requestedAt: true,
+        confirmedAt: true,
+        name: true,
+        practiceName: true,
+        sourcePath: true,
+        subscriber: { select: { id: true, email: true, subscribed: true } },
+      },
+    }),
+  );
+  if (!request) return { lookup: { status: "invalid" } };
+  const check = verifyConfirmToken(token, { id: request.id, email: request.subscriber.email, requestedAt: request.requestedAt }, requireSecret("NEWSLETTER_TOKEN_SECRET"));
+  if (check === "invalid") return { lookup: { status: "invalid" } };
+  const email = request.subscriber.email;
+  if (request.confirmedAt) return { lookup: { status: "confirmed", email }, request };
+  if (check === "expired") return { lookup: { status: "expired" }, request };
+  if (request.subscriber.subscribed) return { lookup: { status: "confirmed", email }, request };
+  return { lookup: { status: "pending", email }, request };
+}
+
+/** What a confirmation link stands for, read only (the confirm page's GET changes nothing). */
+export async function lookUpConfirmToken(token: string): Promise<ConfirmLookup> {
+  return (await findRequest(token)).lookup;
+}
+
+export type ConfirmResult = "confirmed" | "already-confirmed" | "expired" | "invalid";
+
+/**
+ * Confirms the request a token stands for: the subscription becomes active with what the form
+ * carried, the opt-in is recorded (when, from which page, the wording shown on the confirm page),
+ * then one welcome e-mail is queued. Confirming twice, or from two tabs at once, is harmless: the
+ * conditional update that activates the subscriber lets one request through, and only that one
+ * records consent and sends the welcome.
+ */
+export async function confirmWithToken(token: string, schedule?: (task: () => Promise<unknown>) => void): Promise<ConfirmResult> {
+  const { lookup, request } = await findRequest(token);
+  if (lookup.status === "invalid" || lookup.status === "expired") return lookup.status;
+  if (!request) return "invalid";
+  if (lookup.status === "confirmed") return "already-confirmed";
+  const now = new Date();
+  const wording = newsletterConsentText();
+  const subscriberId = request.subscriber.id;
+  const activated = await dbWrite((db) =>
+    db.newsletterSubscriber.updateMany({
+      where: { id: subscriberId, subscribed: false },
+      data: {
+        subscribed: true,
+        subscribedAt: now,
+        unsubscribedAt: null,
+        confirmRequestedAt: null,
+        name: request.name,
+        practiceName: request.practiceName,
+        consentAt: now,
+        consentSource: request.sourcePath,
+        consentText: wording,
+      },
+    }),
+  );
+  if (activated.count === 0) return "already-confirmed";
+  const consent = await dbWrite((db) =>
+    db.newsletterConsent.create({ data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, wording }, select: { id: true } }),
+  );
+  await dbWrite((db) => db.newsletterConfirmRequest.updateMany({ where: { id: request.id, confirmedAt: null }, data: { confirmedAt: now } }));
+  logInfo("newsletter.subscribed", { subscriberId, consentId: consent.id, requestId: request.id });
+  await enqueueEmail(welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id), schedule);
+  return "confirmed";
 }
 
 export type TokenLookup =
@@ -173,5 +304,31 @@ registerReconciler({
     );
     const have = new Set(sent.map((s) => s.relatedId));
     return consents.filter((c) => !have.has(c.id)).map((c) => welcomeEmail(c.subscriber, c.id));
+  },
+});
+
+// A confirmation request stored without its e-mail (the process stopped in between) gets it on the
+// next outbox run, while the link would still work and the address is not active.
+registerReconciler({
+  kind: CONFIRM_KIND,
+  async findMissing(olderThan) {
+    const since = new Date(olderThan.getTime() - CONFIRM_TOKEN_TTL_MS);
+    const requests = await dbRead((db) =>
+      db.newsletterConfirmRequest.findMany({
+        where: { requestedAt: { lte: olderThan, gte: since }, confirmedAt: null, subscriber: { subscribed: false } },
+        select: { id: true, requestedAt: true, subscriber: { select: { email: true } } },
+        orderBy: { id: "desc" },
+        take: 500,
+      }),
+    );
+    if (requests.length === 0) return [];
+    const sent = await dbRead((db) =>
+      db.emailOutbox.findMany({
+        where: { kind: CONFIRM_KIND, relatedType: "NewsletterConfirmRequest", relatedId: { in: requests.map((r) => r.id) } },
+        select: { relatedId: true },
+      }),
+    );
+    const have = new Set(sent.map((s) => s.relatedId));
+    return requests.filter((r) => !have.has(r.id)).map((r) => confirmationEmail({ id: r.id, email: r.subscriber.email, requestedAt: r.requestedAt }));
   },
 });

@@ -5,7 +5,7 @@ import { ActionButton } from "@/components/admin/action-button";
 import { Pager, SearchBox, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
-import { isLeadKind, listChecklists, listContacts, listSubscribers, type EmailOutcome, type LeadKind } from "@/lib/admin/leads";
+import { isLeadKind, listChecklists, listContacts, listSubscribers, subscriptionState, type EmailOutcome, type LeadKind } from "@/lib/admin/leads";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -186,7 +186,11 @@ async function Subscribers({ q, page, href }: ListProps) {
                 {r.practiceName ? <span className="block text-ink-muted">{r.practiceName}</span> : null}
               </td>
               <td className={tdClass}>
-                <StatusBadge status={r.subscribed ? "active" : "unsubscribed"} />
+                {subscriptionState(r) === "pending" ? (
+                  <StatusBadge status="pending" label="Pending confirmation" />
+                ) : (
+                  <StatusBadge status={r.subscribed ? "active" : "unsubscribed"} />
+                )}
                 {r.unsubscribedAt ? <span className="block text-xs text-ink-muted">since {staffDate(r.unsubscribedAt)}</span> : null}
               </td>
               <td className={`${tdClass} text-xs text-ink-muted`}>

@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BUSINESS } from "@/content/business";
+import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
+import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = buildMetadata({
+  title: "Confirm Your Subscription",
+  description: `Confirm your subscription to the ${BUSINESS.name} newsletter.`,
+  path: "/newsletter/confirm",
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
+const secondary = "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
+
+/**
+ * Where the link of a confirmation e-mail leads. Opening it changes nothing (mail scanners follow
+ * links): the token is only checked, and the button confirms with a plain form POST that works
+ * without JavaScript. The consent wording beside the button is what the server records.
+ */
+export default async function ConfirmPage({ searchParams }: Props) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" ? raw : "";
+  let found: ConfirmLookup | "unavailable";
+  try {
+    found = token ? await lookUpConfirmToken(token) : { status: "invalid" };
+  } catch {
+    found = "unavailable";
+  }
+
+  if (found === "unavailable") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">We can&apos;t confirm your subscription right now</h1>
+        <p className="mt-4 text-lg text-ink-muted">Please open the link again in a few minutes. It works for 7 days after you subscribed.</p>
+      </div>
+    );
+  }
+  if (found.status === "invalid" || found.status === "expired") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">
+          {found.status === "expired" ? "This confirmation link has expired" : "This confirmation link is not valid"}
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          {found.status === "expired"
+            ? "A confirmation link works for 7 days. Nothing was changed: subscribe again and we will send you a new link."
+            : "The link may be incomplete or changed. Nothing was changed: subscribe again and we will send you a new link."}
+        </p>
+        <p className="mt-8">
+          <Link href="/newsletter#subscribe" className={secondary}>
+            Subscribe to the newsletter
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const address = maskEmail(found.email);
+  if (found.status === "confirmed") {
+    return (
+      <div className={box}>
+        <h1 className="text-3xl font-bold text-ink">Your subscription is already confirmed</h1>
+        <p className="mt-4 text-lg text-ink-muted" role="status">
+          There is nothing more to do for {address}.
+        </p>
+        <p className="mt-8">
+          <Link href="/newsletter" className={secondary}>
+            Read past issues
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      <h1 className="text-3xl font-bold text-ink">Confirm your subscription</h1>
+      <p className="mt-4 text-lg text-ink-muted">
+        Press the button to start sending the monthly Dental Tech Trends newsletter from {BUSINESS.name} to {address}. If you did not ask for
+        this, close this page: you will not be subscribed.
+      </p>
+      <form method="post" action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`} className="mt-8">
+        <input type="hidden" name="confirm" value="yes" />
+        <button
+          type="submit"
+          aria-describedby="confirm-consent"
+          className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          {CONFIRM_BUTTON}
+        </button>
+        <p id="confirm-consent" className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
+          {newsletterConsentText()}
+        </p>
+      </form>
+    </div>
+  );
+}

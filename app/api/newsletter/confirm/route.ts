@@ -1,0 +1,41 @@
+import { after } from "next/server";
+import { z } from "zod";
+import { createPostHandler } from "@/lib/http/post-pipeline";
+import { confirmWithToken } from "@/lib/newsletter/subscribers";
+import { MINUTE } from "@/lib/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Double opt-in: the "Confirm subscription" button of /newsletter/confirm posts here with the
+ * e-mailed link's signed token in the query. Confirming activates the subscription, records the
+ * consent and queues the welcome; doing it again changes nothing. No GET handler: a mail scanner
+ * following the link changes nothing. A browser's form post is sent on with 303: to
+ * /newsletter/confirmed, or back to the confirm page, which then explains what is wrong.
+ */
+export const POST = createPostHandler({
+  route: "newsletter-confirm",
+  schema: z.strictObject({ confirm: z.literal("yes", "Send confirm=yes.") }),
+  accepts: ["form", "multipart", "json"],
+  maxBytes: 1024,
+  successMessage: "Your subscription is confirmed.",
+  // No route-wide limit: nobody's confirmation may wait because of anyone else's requests.
+  limits: {
+    perAddress: { max: 30, windowMs: 10 * MINUTE },
+  },
+  async handle(_data, { request }) {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const confirmPage = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const result = await confirmWithToken(token, (task) => after(task));
+    switch (result) {
+      case "confirmed":
+        return { status: 200, redirectTo: "/newsletter/confirmed", message: "Your subscription is confirmed. A welcome e-mail is on its way." };
+      case "already-confirmed":
+        return { status: 200, redirectTo: confirmPage, message: "This subscription is already confirmed." };
+      case "expired":
+        return { status: 400, redirectTo: confirmPage, message: "This confirmation link has expired. Subscribe again to get a new one." };
+      default:
+        return { status: 400, redirectTo: confirmPage, message: "This confirmation link is not valid. Subscribe again to get a new one." };
+    }
+  },
+});

@@ -1,0 +1,275 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+/**
+ * Double opt-in against a real SQLite file: subscribing only asks the address's owner to confirm
+ * (with an e-mail that carries nothing the form's sender typed), confirming activates the
+ * subscription with its proof of consent and one welcome, and nobody pending or unsubscribed is
+ * sent an issue. No e-mail key: messages stay in the outbox ('logged'), where they are read back.
+ */
+let database: TempDatabase;
+
+const SECRET = "double-opt-in-test-secret-0123456789abcdefgh";
+
+before(async () => {
+  database = createTempDatabase();
+  useDatabase(database.url);
+  delete process.env.RESEND_API_KEY;
+  process.env.NEWSLETTER_TOKEN_SECRET = SECRET;
+  process.env.SITE_URL = "https://www.example.ca";
+  const { resetEnvCache } = await import("@/lib/env");
+  resetEnvCache();
+});
+
+after(async () => {
+  const { getDb } = await import("@/lib/db");
+  await getDb().$disconnect();
+  database.cleanup();
+});
+
+const lib = () => import("@/lib/newsletter/subscribers");
+const db = async () => import("@/lib/db");
+
+/** A name and practice a stranger could type: a URL, markup, a phrase to phish with. */
+const TYPED = { name: "Visit https://evil.example now", practiceName: "<b>Claim your prize</b>" };
+
+async function subscriber(email: string) {
+  const { dbRead } = await db();
+  return dbRead((d) => d.newsletterSubscriber.findUnique({ where: { email } }));
+}
+
+async function mailTo(email: string, kind: string) {
+  const { dbRead } = await db();
+  return dbRead((d) => d.emailOutbox.findMany({ where: { toAddress: email, kind }, orderBy: { id: "asc" } }));
+}
+
+async function consentsOf(subscriberId: number) {
+  const { dbRead } = await db();
+  return dbRead((d) => d.newsletterConsent.findMany({ where: { subscriberId }, orderBy: { id: "asc" } }));
+}
+
+/** The token of the newest confirmation e-mail to the address. */
+async function latestToken(email: string): Promise<string> {
+  const mails = await mailTo(email, "newsletter-confirm");
+  const text = mails.at(-1)?.text ?? "";
+  const link = /https:\/\/www\.example\.ca\/newsletter\/confirm\?token=(\S+)/.exec(text);
+  assert.ok(link, "the confirmation e-mail links to the confirm page");
+  return decodeURIComponent(link[1]!);
+}
+
+test("subscribing a new address stores a pending request and its confirmation e-mail; nothing typed but the address is in it", async () => {
+  const { subscribe, lookUpConfirmToken } = await lib();
+  const { dbRead } = await db();
+  const email = "new.reader@example.com";
+  const scheduled: (() => Promise<unknown>)[] = [];
+  await subscribe({ email: "  New.Reader@Example.com ", ...TYPED, sourcePath: "/blog" }, (task) => scheduled.push(task));
+
+  const row = await subscriber(email);
+  assert.ok(row);
+  assert.equal(row.subscribed, false);
+  assert.ok(row.confirmRequestedAt, "a confirmation is outstanding");
+  assert.equal(row.name, "", "the typed name waits on the request");
+  assert.equal(row.practiceName, "");
+  const requests = await dbRead((d) => d.newsletterConfirmRequest.findMany({ where: { subscriberId: row.id } }));
+  assert.deepEqual(
+    requests.map((r) => ({ name: r.name, practiceName: r.practiceName, sourcePath: r.sourcePath, confirmedAt: r.confirmedAt })),
+    [{ name: TYPED.name, practiceName: TYPED.practiceName, sourcePath: "/blog", confirmedAt: null }],
+  );
+
+  // Stored before subscribe() returned; the send itself was left to the caller's schedule.
+  const [mail, ...more] = await mailTo(email, "newsletter-confirm");
+  assert.ok(mail);
+  assert.equal(more.length, 0);
+  assert.equal(mail.status, "pending");
+  assert.equal(scheduled.length, 1);
+  assert.equal(mail.relatedType, "NewsletterConfirmRequest");
+  assert.equal(mail.relatedId, requests[0]!.id);
+  assert.equal(mail.subject, "Please confirm your subscription to the Toronto Dental IT newsletter");
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    for (const typed of ["evil.example", "Visit", "Claim your prize", "prize"]) assert.ok(!part.includes(typed), `no typed text (${typed}) in the e-mail`);
+  }
+  assert.ok(mail.text.includes(email), "the address itself is named");
+  assert.match(mail.text, /If you did not ask for this, ignore this e-mail; you will not be subscribed\./);
+  assert.match(mail.text, /Toronto Dental IT, a division of/);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 0);
+  assert.equal((await consentsOf(row.id)).length, 0);
+
+  // Opening the link (a GET) only reads.
+  assert.deepEqual(await lookUpConfirmToken(await latestToken(email)), { status: "pending", email });
+  assert.equal((await subscriber(email))?.subscribed, false);
+});
+
+test("confirming activates the subscription with what the form carried, records consent and sends one welcome; again changes nothing", async () => {
+  const { confirmWithToken, lookUpConfirmToken } = await lib();
+  const { newsletterConsentText } = await import("@/content/newsletter");
+  const { dbRead } = await db();
+  const email = "new.reader@example.com";
+  const token = await latestToken(email);
+
+  assert.equal(await confirmWithToken(token), "confirmed");
+  const row = (await subscriber(email))!;
+  assert.equal(row.subscribed, true);
+  assert.equal(row.confirmRequestedAt, null);
+  assert.equal(row.unsubscribedAt, null);
+  assert.equal(row.name, TYPED.name);
+  assert.equal(row.practiceName, TYPED.practiceName);
+  assert.equal(row.consentSource, "/blog");
+  const consents = await consentsOf(row.id);
+  assert.deepEqual(
+    consents.map((c) => ({ sourcePath: c.sourcePath, wording: c.wording })),
+    [{ sourcePath: "/blog", wording: newsletterConsentText() }],
+  );
+  const request = await dbRead((d) => d.newsletterConfirmRequest.findFirstOrThrow({ where: { subscriberId: row.id } }));
+  assert.ok(request.confirmedAt);
+  const welcomes = await mailTo(email, "newsletter-welcome");
+  assert.equal(welcomes.length, 1);
+  assert.equal(welcomes[0]!.relatedType, "NewsletterConsent");
+  assert.equal(welcomes[0]!.relatedId, consents[0]!.id);
+
+  assert.equal(await confirmWithToken(token), "already-confirmed");
+  assert.deepEqual(await lookUpConfirmToken(token), { status: "confirmed", email });
+  assert.equal((await consentsOf(row.id)).length, 1);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 1);
+
+  // Subscribing an active address again: nothing stored, nothing sent.
+  const { subscribe } = await lib();
+  await subscribe({ email, name: "Someone Else", sourcePath: "/newsletter" });
+  assert.equal((await mailTo(email, "newsletter-confirm")).length, 1);
+  assert.equal(await dbRead((d) => d.newsletterConfirmRequest.count({ where: { subscriberId: row.id } })), 1);
+  assert.equal((await subscriber(email))?.name, TYPED.name);
+});
+
+test("two confirmations of one request at the same moment: one consent, one welcome", async () => {
+  const { subscribe, confirmWithToken } = await lib();
+  const email = "twice@example.com";
+  await subscribe({ email, name: "Tw Ice", sourcePath: "/newsletter" });
+  const token = await latestToken(email);
+  const results = await Promise.all([confirmWithToken(token), confirmWithToken(token), confirmWithToken(token)]);
+  assert.deepEqual(results.sort(), ["already-confirmed", "already-confirmed", "confirmed"]);
+  const row = (await subscriber(email))!;
+  assert.equal((await consentsOf(row.id)).length, 1);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 1);
+});
+
+test("a pending address asking again gets a new request and a new e-mail; either link confirms, once", async () => {
+  const { subscribe, confirmWithToken } = await lib();
+  const { dbRead } = await db();
+  const email = "again@example.com";
+  await subscribe({ email, name: "First Try", sourcePath: "/newsletter" });
+  const first = await latestToken(email);
+  await subscribe({ email, name: "Second Try", sourcePath: "/contact" });
+  const second = await latestToken(email);
+  assert.notEqual(first, second);
+  assert.equal((await mailTo(email, "newsletter-confirm")).length, 2);
+  const row = (await subscriber(email))!;
+  assert.equal(await dbRead((d) => d.newsletterConfirmRequest.count({ where: { subscriberId: row.id } })), 2);
+
+  assert.equal(await confirmWithToken(second), "confirmed");
+  assert.equal((await subscriber(email))?.name, "Second Try");
+  assert.equal(await confirmWithToken(first), "already-confirmed");
+  assert.equal((await subscriber(email))?.name, "Second Try", "the other request changes nothing once active");
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 1);
+});
+
+test("re-subscribing an unsubscribed address changes nothing until the owner confirms", async () => {
+  const { subscribe, confirmWithToken, unsubscribeWithToken, unsubscribePageUrl } = await lib();
+  const email = "leaver@example.com";
+  await subscribe({ email, name: "Lee Ver", practiceName: "Old Practice", sourcePath: "/newsletter" });
+  assert.equal(await confirmWithToken(await latestToken(email)), "confirmed");
+  const active = (await subscriber(email))!;
+  const unsubscribeToken = decodeURIComponent(new URL(unsubscribePageUrl(active)).searchParams.get("token")!);
+  assert.equal(await unsubscribeWithToken(unsubscribeToken), true);
+  const left = (await subscriber(email))!;
+  assert.equal(left.subscribed, false);
+  assert.ok(left.unsubscribedAt);
+
+  await subscribe({ email, ...TYPED, sourcePath: "/about" });
+  const asked = (await subscriber(email))!;
+  assert.equal(asked.subscribed, false, "still unsubscribed");
+  assert.deepEqual(asked.unsubscribedAt, left.unsubscribedAt);
+  assert.equal(asked.name, "Lee Ver", "the stored name is untouched");
+  assert.equal(asked.practiceName, "Old Practice");
+  assert.deepEqual(asked.consentAt, left.consentAt);
+  assert.ok(asked.confirmRequestedAt);
+  assert.equal((await mailTo(email, "newsletter-confirm")).length, 2);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 1);
+  assert.equal((await consentsOf(asked.id)).length, 1);
+
+  assert.equal(await confirmWithToken(await latestToken(email)), "confirmed");
+  const back = (await subscriber(email))!;
+  assert.equal(back.subscribed, true);
+  assert.equal(back.unsubscribedAt, null);
+  assert.equal(back.name, TYPED.name);
+  assert.deepEqual((await consentsOf(back.id)).map((c) => c.sourcePath), ["/newsletter", "/about"]);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 2);
+});
+
+test("a tampered, foreign or expired link confirms nothing", async () => {
+  const { subscribe, confirmWithToken, lookUpConfirmToken } = await lib();
+  const { createConfirmToken, CONFIRM_TOKEN_TTL_MS } = await import("@/lib/newsletter/tokens");
+  const { dbRead, dbWrite } = await db();
+  const email = "careful@example.com";
+  await subscribe({ email, name: "Care Ful", sourcePath: "/newsletter" });
+  const token = await latestToken(email);
+  const [id, sig] = token.split(".") as [string, string];
+  const tampered = `${id}.${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`;
+  for (const bad of [tampered, `${Number(id) + 1000}.${sig}`, "", "1.x", "<script>"]) {
+    assert.deepEqual(await lookUpConfirmToken(bad), { status: "invalid" }, bad);
+    assert.equal(await confirmWithToken(bad), "invalid", bad);
+  }
+  const row = (await subscriber(email))!;
+  const request = await dbRead((d) => d.newsletterConfirmRequest.findFirstOrThrow({ where: { subscriberId: row.id } }));
+  const foreign = createConfirmToken({ id: request.id, email, requestedAt: request.requestedAt }, "another-secret-0123456789abcdefghijklmnop");
+  assert.equal(await confirmWithToken(foreign), "invalid");
+
+  // A request made more than seven days ago: its genuine link has expired.
+  const requestedAt = new Date(Date.now() - CONFIRM_TOKEN_TTL_MS - 1000);
+  const old = await dbWrite((d) => d.newsletterConfirmRequest.create({ data: { subscriberId: row.id, name: "Old", sourcePath: "/newsletter", requestedAt } }));
+  const expired = createConfirmToken({ id: old.id, email, requestedAt }, SECRET);
+  assert.deepEqual(await lookUpConfirmToken(expired), { status: "expired" });
+  assert.equal(await confirmWithToken(expired), "expired");
+
+  const after = (await subscriber(email))!;
+  assert.equal(after.subscribed, false);
+  assert.equal((await consentsOf(row.id)).length, 0);
+  assert.equal((await mailTo(email, "newsletter-welcome")).length, 0);
+});
+
+test("a pending subscriber is sent no issue; an active one is", async () => {
+  const { subscribe } = await lib();
+  const { queueIssueBatch } = await import("@/lib/newsletter/send");
+  const { dbRead, dbWrite } = await db();
+  await subscribe({ email: "pending.only@example.com", name: "Pen Ding", sourcePath: "/newsletter" });
+  const issue = await dbWrite((d) =>
+    d.newsletterIssue.create({ data: { title: "March alerts", content: "Patch now.", month: "March", monthNumber: 3, year: 2026, isPublished: true } }),
+  );
+  const result = await queueIssueBatch(issue.id, 100);
+  assert.equal(result.kind, "queued");
+  const recipients = (await dbRead((d) => d.emailOutbox.findMany({ where: { kind: "newsletter-issue" }, select: { toAddress: true } }))).map((r) => r.toAddress).sort();
+  const active = (await dbRead((d) => d.newsletterSubscriber.findMany({ where: { subscribed: true }, select: { email: true } }))).map((r) => r.email).sort();
+  assert.ok(active.length >= 3);
+  assert.deepEqual(recipients, active);
+  for (const never of ["pending.only@example.com", "careful@example.com"]) assert.ok(!recipients.includes(never), never);
+});
+
+test("a request stored without its confirmation e-mail gets it from the outbox run, once", async () => {
+  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { dbWrite } = await db();
+  await import("@/lib/newsletter/subscribers");
+  const requestedAt = new Date(Date.now() - 5 * 60_000);
+  const orphan = await dbWrite((d) =>
+    d.newsletterSubscriber.create({
+      data: { email: "orphan@example.com", name: "", subscribed: false, confirmRequestedAt: requestedAt },
+      select: { id: true },
+    }),
+  );
+  await dbWrite((d) => d.newsletterConfirmRequest.create({ data: { subscriberId: orphan.id, name: "Or Phan", sourcePath: "/newsletter", requestedAt } }));
+  const report = await retryDueEmails();
+  assert.ok(report.reconciled >= 1);
+  const mails = await mailTo("orphan@example.com", "newsletter-confirm");
+  assert.equal(mails.length, 1);
+  assert.ok(!mails[0]!.text.includes("Or Phan"));
+  await retryDueEmails();
+  assert.equal((await mailTo("orphan@example.com", "newsletter-confirm")).length, 1);
+});

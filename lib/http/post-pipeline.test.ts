@@ -319,7 +319,8 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
   });
 
   it("refuses a post from another site (foreign Origin, or Sec-Fetch-Site cross-site) with a page, reading and counting nothing", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null", "sec-fetch-site": "cross-site" }]) {
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null", "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
       const { handler, handle } = docHandler();
       const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, ...headers }));
       expect(res.status).toBe(403);

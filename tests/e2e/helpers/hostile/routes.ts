@@ -95,17 +95,19 @@ const contactFields: Record<string, FieldSpec> = {
 export const CONTACT_ROUTE: PostRoute = {
   name: "contact",
   path: "/api/contact",
-  accepts: ["json"],
+  // Form posts are answered with pages (lead-paths.spec.ts); the hostile bodies here are JSON.
+  accepts: ["json", "form", "multipart"],
   maxBytes: CONTACT_MAX_BYTES,
   fields: contactFields,
   validBody: contactBody,
   honeypot: "website",
+  honeypotStatus: 201,
 };
 
 export const SUBSCRIBE_ROUTE: PostRoute = {
   name: "newsletter-subscribe",
   path: "/api/newsletter/subscribe",
-  accepts: ["json"],
+  accepts: ["json", "form", "multipart"],
   maxBytes: 4 * 1024,
   fields: {
     email: { kind: "string", required: true, max: 254, invalid: invalidEmails },
@@ -134,6 +136,7 @@ export const CHECKLIST_ROUTE: PostRoute = {
   },
   validBody: checklistBody,
   honeypot: "website",
+  honeypotStatus: 201,
 };
 
 const latitude = fc.double({ min: -90, max: 90, noNaN: true });

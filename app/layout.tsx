@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
 import { Analytics } from "@/components/layout/analytics";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
 import { PreviewRibbon } from "@/components/layout/preview-ribbon";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
+import { TOKEN_PAGES } from "@/content/routes";
 import { PREFERENCES_SCRIPT } from "@/lib/display-preferences";
 import { getEnv } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -45,11 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <AccessibilityWidget />
         <ToasterSlot />
-        {gaId ? (
-          <Suspense fallback={null}>
-            <Analytics measurementId={gaId} />
-          </Suspense>
-        ) : null}
+        {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
         <JsonLd data={organizationSchema()} />
         <JsonLd data={websiteSchema()} />
       </body>

@@ -11,6 +11,7 @@
  * address, prices) comes from BUSINESS; nothing is typed twice.
  */
 import { BUSINESS, formatAddress } from "@/content/business";
+import { RETENTION } from "@/content/retention";
 
 export interface LegalRelatedLink {
   href: string;
@@ -46,6 +47,8 @@ const OWNER = BUSINESS.owner;
 const ADDRESS = formatAddress();
 const PHONE = BUSINESS.phones.main.display;
 const PRICE = BUSINESS.claims.pricePerWorkstation;
+// The periods the daily purge (lib/retention/purge.ts) enforces: stated from the same record.
+const R = RETENTION;
 
 const PRIVACY_POLICY_BODY = `
 This Privacy Policy explains how ${NAME} ("we", "us" or "our") collects, uses, discloses and protects personal information through this website. ${NAME} is a division of ${OWNER}, the organization legally responsible for the personal information described here. We handle personal information in line with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its 10 fair information principles, and we send commercial e-mail in line with Canada's Anti-Spam Legislation (CASL).
@@ -98,13 +101,15 @@ Information handled outside Canada is subject to the laws of the country where i
 
 ## How long we keep information
 
-- **Contact messages and checklist submissions:** 24 months after our last contact with you. If you become a client, your service agreement governs what we keep after that.
-- **Newsletter subscriptions:** for as long as you stay subscribed. After you unsubscribe, we keep your e-mail address, consent record and unsubscribe date for 3 years, so that we can honour your choice and show that we complied with CASL, and then delete them.
-- **Copies of e-mail sent from this website:** 12 months.
-- **Security records:** the counters we use to limit abuse of our forms expire within an hour and are then deleted; server logs are kept no longer than 30 days.
+- **Contact messages and checklist submissions:** ${R.leadMonths} months after we receive them or, if we are still handling them later than that, ${R.leadMonths} months after we finish. If you become a client, your service agreement governs what we keep after that.
+- **Newsletter subscriptions:** for as long as you stay subscribed. After you unsubscribe, we keep your e-mail address, consent records, unsubscribe date and the list of issues we sent you for ${R.unsubscribedYears} years, so that we can honour your choice and show that we complied with CASL, and then delete them. Asking to subscribe again without confirming does not restart those ${R.unsubscribedYears} years.
+- **Newsletter sign-ups not confirmed:** when you subscribe, we e-mail you a link to confirm. If it is not confirmed within ${R.pendingSignupDays} days, we delete the sign-up and the details typed into the form.
+- **Copies of e-mail sent from this website:** ${R.outboxMonths} months. A message that has not gone out yet is never deleted unsent: we keep it until it is sent or we stop trying to send it, then delete it once it is ${R.outboxMonths} months old.
+- **Forms sent without JavaScript:** if your browser sends a form without running our scripts and we cannot accept it (a field is missing, for example), what you typed is kept at most ${R.formCheckMinutes} minutes, so the page can show it back to you with what to correct, and then deleted.
+- **Security records:** the counters we use to limit abuse of our forms expire within an hour and are deleted within a day after that; server logs are kept no longer than 30 days.
 - **Analytics data:** no longer than the retention period set in Google Analytics, at most 14 months.
 
-When information is no longer needed, we delete it or make it anonymous.
+An automatic clean-up runs every day and deletes each kind of information above when its period ends. When information is no longer needed before then, we delete it or make it anonymous.
 
 ## Accuracy
 
@@ -250,7 +255,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
     title: "Privacy Policy",
     heroLead: `How ${NAME} collects, uses and protects the personal information you share through this website, and the choices you have.`,
     metaDescription: `How ${NAME} handles personal information on its website under PIPEDA and CASL: what we collect, why, how long we keep it and your rights.`,
-    lastUpdated: "2026-11-22",
+    lastUpdated: "2026-11-24",
     body: PRIVACY_POLICY_BODY,
     related: [
       {

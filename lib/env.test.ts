@@ -44,6 +44,17 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBe("https://www.example.ca");
     expect(env.RATE_LIMIT_SCALE).toBe(50);
   });
+  it("counts one trusted proxy unless told otherwise, and accepts 0", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "" }).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "0" }).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
+  });
+  it("rejects a trusted proxy count that is not a whole number from 0", () => {
+    for (const bad of ["-1", "1.5", "two", "11"]) {
+      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT/);
+    }
+  });
   it("rejects a malformed value with a message that names the variable", () => {
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ RATE_LIMIT_SCALE: "-2" })).toThrow(/RATE_LIMIT_SCALE/);

@@ -25,6 +25,8 @@ const schema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ }))
     .transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
   RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(100000)).transform((v) => v ?? 1),
+  /** Proxies in front of the site that each append to X-Forwarded-For (lib/http/client-address.ts). */
+  TRUSTED_PROXY_COUNT: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 1),
   CRON_SECRET: secret,
   NEWSLETTER_TOKEN_SECRET: secret,
   SESSION_SECRET: secret,

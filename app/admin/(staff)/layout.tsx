@@ -10,7 +10,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     <>
       <header className="border-b border-line bg-hero text-on-hero">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link href="/admin/leads" className="font-bold">
+          <Link href="/admin" className="font-bold">
             {BUSINESS.name} · Staff area
           </Link>
           <div className="flex items-center gap-4 text-sm">

@@ -1,7 +1,36 @@
-import { redirect } from "next/navigation";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RetentionPanel } from "@/components/admin/retention-panel";
 import { requireStaffPage } from "@/lib/auth/session";
+import { getRetentionStatus } from "@/lib/retention/status";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const SECTIONS = [
+  { href: "/admin/leads", label: "Leads", description: "Contact messages, checklist results and subscribers." },
+  { href: "/admin/outbox", label: "Outbox", description: "Every e-mail the site sends, and the ones waiting for a retry." },
+  { href: "/admin/blog", label: "Blog", description: "Write, preview, publish and unpublish posts." },
+  { href: "/admin/newsletter", label: "Newsletter", description: "Write issues and send them to subscribers." },
+];
 
 export default async function AdminHome() {
+  // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  redirect("/admin/leads");
+  const retention = await getRetentionStatus();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {SECTIONS.map((s) => (
+          <li key={s.href} className="rounded-xl border border-line bg-surface-raised p-4">
+            <Link href={s.href} className="font-semibold text-link underline">
+              {s.label}
+            </Link>
+            <p className="mt-1 text-sm text-ink-muted">{s.description}</p>
+          </li>
+        ))}
+      </ul>
+      <RetentionPanel status={retention} />
+    </>
+  );
 }

@@ -1,24 +1,15 @@
-import { timingSafeEqual } from "node:crypto";
 import "@/lib/email/reconcilers";
 import { retryDueEmails } from "@/lib/email/outbox";
 import { isUnavailableError } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { refuseUnlessCron } from "@/lib/http/cron-auth";
 import { logError } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
-function authorized(header: string | null, secret: string | undefined): boolean {
-  if (!secret || !header) return false;
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(header);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** Vercel Cron (vercel.json) calls this with `Authorization: Bearer $CRON_SECRET`. */
 export async function GET(request: Request): Promise<Response> {
-  if (!authorized(request.headers.get("authorization"), getEnv().CRON_SECRET)) {
-    return Response.json({ success: false, message: "Unauthorized." }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
-  }
+  const refused = refuseUnlessCron(request);
+  if (refused) return refused;
   try {
     const report = await retryDueEmails();
     return Response.json({ success: true, message: "Outbox processed.", ...report }, { headers: { "Cache-Control": "no-store" } });

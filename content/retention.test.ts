@@ -1,0 +1,27 @@
+import { LEGAL_DOCUMENTS } from "@/content/legal";
+import { RETENTION } from "@/content/retention";
+
+/** The privacy policy's "How long we keep information" section, up to the next heading. */
+function retentionSection(): string {
+  const body = LEGAL_DOCUMENTS["privacy-policy"].body;
+  const start = body.indexOf("## How long we keep information");
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = body.indexOf("\n## ", start + 1);
+  return body.slice(start, end === -1 ? undefined : end);
+}
+
+describe("the privacy policy states the periods the daily purge enforces", () => {
+  const section = retentionSection();
+
+  it.each([
+    ["leads", `**Contact messages and checklist submissions:** ${RETENTION.leadMonths} months after we receive them`],
+    ["unsubscribed", `for ${RETENTION.unsubscribedYears} years`],
+    ["pending sign-ups", `not confirmed within ${RETENTION.pendingSignupDays} days, we delete the sign-up`],
+    ["outbox", `**Copies of e-mail sent from this website:** ${RETENTION.outboxMonths} months`],
+    ["unsent outbox", "never deleted unsent"],
+    ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
+    ["the daily run", "An automatic clean-up runs every day"],
+  ])("%s", (_name, text) => {
+    expect(section).toContain(text);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * How long the website keeps each kind of record: the one place both the privacy policy's text
+ * (content/legal.ts) and the daily purge (lib/retention/purge.ts) read, so the promise and what
+ * is enforced cannot drift apart. Change a period here and both follow; have the policy's wording
+ * reviewed whenever one changes.
+ */
+export const RETENTION = {
+  /** Contact messages and checklist submissions, from the later of their arrival and their handling. */
+  leadMonths: 24,
+  /** An unsubscribed address with its consent records and deliveries, from the unsubscribe. */
+  unsubscribedYears: 3,
+  /** A newsletter sign-up never confirmed (double opt-in), and any unconfirmed request. */
+  pendingSignupDays: 7,
+  /** Copies of e-mail sent from the website (the outbox), from when the message was stored. */
+  outboxMonths: 12,
+  /** What a form posted without JavaScript held when it was refused (lib/forms: 15 minutes). */
+  formCheckMinutes: 15,
+} as const;

@@ -1,0 +1,156 @@
+/**
+ * The daily retention purge: deletes what the privacy policy says we keep no longer, and nothing
+ * younger. Periods come from content/retention.ts, which the policy's text reads too.
+ *
+ * Every write is one statement through `dbWrite` (no transaction: see lib/db.ts), in batches of
+ * at most BATCH rows, so other writers get the database between batches and one run never holds
+ * the writer for long. Each delete repeats the whole condition in its own statement, so a row that
+ * changed after it was picked (a subscriber who came back, a lead marked handled) is left alone.
+ */
+import { RETENTION } from "@/content/retention";
+import { dbRead, dbWrite, type Db } from "@/lib/db";
+import { MAX_ATTEMPTS } from "@/lib/email/outbox";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { logInfo, logWarn } from "@/lib/log";
+import { daysBefore, monthsBefore } from "@/lib/retention/months";
+import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
+
+/** Rows per statement at most. */
+export const BATCH = 200;
+
+/** The moments before which each kind of record has outlived its period, for a run at `now`. */
+export function retentionCutoffs(now: Date) {
+  return {
+    leads: monthsBefore(now, RETENTION.leadMonths),
+    unsubscribed: monthsBefore(now, RETENTION.unsubscribedYears * 12),
+    pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
+    outbox: monthsBefore(now, RETENTION.outboxMonths),
+  };
+}
+
+/**
+ * Outbox rows that are finished: sent, kept without sending (no provider key), sent inside a
+ * digest, or failed with no attempt left. Listed rather than excluded, so a status added later
+ * is kept until someone decides otherwise: an unsent message is never deleted silently.
+ */
+function finishedOutbox(): Prisma.EmailOutboxWhereInput {
+  return { OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }] };
+}
+
+/** Repeats a bounded delete until a batch comes back short; each batch is its own queued write. */
+async function deleteInBatches(remove: (db: Db, limit: number) => Promise<{ count: number }>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { count } = await dbWrite((db) => remove(db, BATCH));
+    total += count;
+    if (count < BATCH) return total;
+  }
+}
+
+interface SubscriberCounts {
+  subscribers: number;
+  consents: number;
+  deliveries: number;
+  confirmRequests: number;
+}
+
+/**
+ * Deletes the subscribers matching `where` with everything that refers to them, a batch of ids at
+ * a time. Order: NewsletterDelivery, NewsletterConsent and NewsletterConfirmRequest first (each
+ * holds a foreign key to NewsletterSubscriber; none refers to another), the subscriber last. The
+ * schema's ON DELETE CASCADE would cover a child this missed, but the children are deleted and
+ * counted explicitly. Every child statement repeats the subscriber's condition, so a subscriber
+ * that changed since the ids were read (came back, confirmed) keeps its children too.
+ */
+async function deleteSubscribers(where: Prisma.NewsletterSubscriberWhereInput): Promise<SubscriberCounts> {
+  const counts: SubscriberCounts = { subscribers: 0, consents: 0, deliveries: 0, confirmRequests: 0 };
+  for (;;) {
+    const ids = (
+      await dbRead((db) => db.newsletterSubscriber.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: BATCH }))
+    ).map((row) => row.id);
+    if (ids.length === 0) return counts;
+    const children = { subscriberId: { in: ids }, subscriber: where };
+    counts.deliveries += (await dbWrite((db) => db.newsletterDelivery.deleteMany({ where: children }))).count;
+    counts.consents += (await dbWrite((db) => db.newsletterConsent.deleteMany({ where: children }))).count;
+    counts.confirmRequests += (await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: children }))).count;
+    const removed = (await dbWrite((db) => db.newsletterSubscriber.deleteMany({ where: { AND: [{ id: { in: ids } }, where] } }))).count;
+    counts.subscribers += removed;
+    // A short batch was the last; a batch that removed nothing changed under us: the next run
+    // looks again rather than this one looping.
+    if (ids.length < BATCH || removed === 0) return counts;
+  }
+}
+
+/**
+ * Deletes every record past its retention period at `now`, records the run in JobRun ("retention")
+ * and returns the counts. Safe to run at any time and as often as wanted: a second run at the same
+ * moment deletes nothing.
+ */
+export async function purgeExpired(now: Date): Promise<RetentionReport> {
+  const cut = retentionCutoffs(now);
+  const report: RetentionReport = { ...EMPTY_REPORT };
+
+  // Contact messages and checklist results: 24 months from the later of arrival and handling (a
+  // lead handled late lives 24 months from its handling).
+  const leadExpired = { createdAt: { lt: cut.leads }, OR: [{ handledAt: null }, { handledAt: { lt: cut.leads } }] };
+  report.contactMessages = await deleteInBatches((db, limit) => db.contactMessage.deleteMany({ where: leadExpired, limit }));
+  report.checklistSubmissions = await deleteInBatches((db, limit) => db.checklistSubmission.deleteMany({ where: leadExpired, limit }));
+
+  // Sign-ups never confirmed: no consent was ever given, so nothing needs keeping once the link
+  // has expired. Someone who unsubscribed and asked to come back has consent records and is not
+  // touched here: their clock runs from the unsubscribe (below).
+  const pending = await deleteSubscribers({
+    subscribed: false,
+    confirmRequestedAt: { lt: cut.pendingSignup },
+    consents: { none: {} },
+  });
+  // Unsubscribed 3 years ago: the proof that we honoured the unsubscribe is no longer kept. One
+  // with an unanswered request to come back younger than the confirmation period waits for it.
+  const unsubscribed = await deleteSubscribers({
+    subscribed: false,
+    unsubscribedAt: { lt: cut.unsubscribed },
+    OR: [{ confirmRequestedAt: null }, { confirmRequestedAt: { lt: cut.pendingSignup } }],
+  });
+  report.pendingSubscribers = pending.subscribers;
+  report.unsubscribedSubscribers = unsubscribed.subscribers;
+  report.newsletterConsents = pending.consents + unsubscribed.consents;
+  report.newsletterDeliveries = pending.deliveries + unsubscribed.deliveries;
+
+  // Requests nobody confirmed, whoever they were for (a returning subscriber's, or a second request
+  // of someone who confirmed the first): what they carried was typed by whoever filled the form.
+  // Confirmed ones stay with their subscriber: the confirm page still says "already confirmed".
+  const staleRequests = await deleteInBatches((db, limit) =>
+    db.newsletterConfirmRequest.deleteMany({ where: { confirmedAt: null, requestedAt: { lt: cut.pendingSignup } }, limit }),
+  );
+  report.confirmRequests = pending.confirmRequests + unsubscribed.confirmRequests + staleRequests;
+  // The kept subscribers' marker of an outstanding request goes with the request. Only those with
+  // a consent record: a never-confirmed one still here (changed while this run read it) keeps its
+  // marker, or no later run would recognise it as pending. Raw SQL: Prisma's updateMany runs
+  // inside a transaction, which lib/db.ts rules out for a write.
+  report.staleConfirmationsCleared = await deleteInBatches(async (db, limit) => ({
+    count: await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
+  }));
+
+  // Outbox copies: 12 months, finished messages only. The reconcilers that re-create a missing
+  // message look back 7 days, so deleting an old copy never causes a second send.
+  const outboxExpired: Prisma.EmailOutboxWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
+  report.outboxMessages = await deleteInBatches((db, limit) => db.emailOutbox.deleteMany({ where: outboxExpired, limit }));
+  report.outboxUnsentKept = await dbRead((db) => db.emailOutbox.count({ where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() } }));
+
+  report.formChecks = await deleteInBatches((db, limit) => db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }));
+  report.rateLimitCounters = await deleteInBatches((db, limit) =>
+    db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now.getTime()) } }, limit }),
+  );
+
+  const lastReport = JSON.stringify(report);
+  await dbWrite((db) =>
+    db.jobRun.upsert({
+      where: { name: RETENTION_JOB },
+      create: { name: RETENTION_JOB, lastRunAt: now, lastReport },
+      update: { lastRunAt: now, lastReport },
+    }),
+  );
+  logInfo("retention.purged", { ...report });
+  if (report.outboxUnsentKept > 0) logWarn("retention.outbox-unsent-kept", { count: report.outboxUnsentKept });
+  return report;
+}

@@ -1,0 +1,43 @@
+/**
+ * What one retention run reports, and the name it is recorded under: kept apart from the purge
+ * (which needs the database) so the staff dashboard's components can use them anywhere.
+ */
+
+/** The JobRun row of this job. */
+export const RETENTION_JOB = "retention";
+
+/** What one run removed, per kind: counts only, never personal data. */
+export interface RetentionReport {
+  contactMessages: number;
+  checklistSubmissions: number;
+  /** Unsubscribed more than the retention period ago. */
+  unsubscribedSubscribers: number;
+  /** Signed up but never confirmed within the confirmation period. */
+  pendingSubscribers: number;
+  newsletterConsents: number;
+  newsletterDeliveries: number;
+  /** Confirmation requests (of deleted subscribers, and unconfirmed ones past the period). */
+  confirmRequests: number;
+  /** Kept subscribers (an earlier unsubscribe) whose unanswered request to return was dropped. */
+  staleConfirmationsCleared: number;
+  outboxMessages: number;
+  /** Outbox messages past the period but not yet sent (or still being retried): kept, not deleted. */
+  outboxUnsentKept: number;
+  formChecks: number;
+  rateLimitCounters: number;
+}
+
+export const EMPTY_REPORT: RetentionReport = {
+  contactMessages: 0,
+  checklistSubmissions: 0,
+  unsubscribedSubscribers: 0,
+  pendingSubscribers: 0,
+  newsletterConsents: 0,
+  newsletterDeliveries: 0,
+  confirmRequests: 0,
+  staleConfirmationsCleared: 0,
+  outboxMessages: 0,
+  outboxUnsentKept: 0,
+  formChecks: 0,
+  rateLimitCounters: 0,
+};

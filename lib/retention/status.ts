@@ -1,0 +1,44 @@
+import { dbRead } from "@/lib/db";
+import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
+
+/** A daily job that has not run for this long has stopped: the staff dashboard says so. */
+export const RETENTION_STALE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+
+export type RetentionStatus =
+  | { ran: false }
+  | {
+      ran: true;
+      lastRunAt: Date;
+      /** What the run removed; null when the stored report cannot be read. */
+      report: RetentionReport | null;
+      /** The last run is older than RETENTION_STALE_AFTER_MS. */
+      stale: boolean;
+    };
+
+/** Keeps the known counts of a stored report, so a report from an older version still shows. */
+function parseReport(text: string): RetentionReport | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object") return null;
+    const report: RetentionReport = { ...EMPTY_REPORT };
+    for (const key of Object.keys(EMPTY_REPORT) as (keyof RetentionReport)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === "number" && Number.isFinite(value)) report[key] = value;
+    }
+    return report;
+  } catch {
+    return null;
+  }
+}
+
+/** When the retention purge last ran, what it removed, and whether that is too long ago. */
+export async function getRetentionStatus(now: Date = new Date()): Promise<RetentionStatus> {
+  const row = await dbRead((db) => db.jobRun.findUnique({ where: { name: RETENTION_JOB } }));
+  if (!row) return { ran: false };
+  return {
+    ran: true,
+    lastRunAt: row.lastRunAt,
+    report: parseReport(row.lastReport),
+    stale: now.getTime() - row.lastRunAt.getTime() > RETENTION_STALE_AFTER_MS,
+  };
+}

@@ -1,0 +1,345 @@
+/**
+ * The retention purge against a real SQLite file: rows seeded one minute inside and one minute
+ * outside every period, then exactly the expected ones must survive.
+ *
+ * The run happens on 29 February 2028 at noon UTC, so every month-based cutoff lands where the
+ * target month is shorter (24 months back: 28 February 2026). Clamped month arithmetic puts the
+ * cutoff at noon on the 28th; rolling over to 1 March, or counting 365-day years, would delete
+ * the rows created a minute after it, which these tests keep.
+ */
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { after, before, test } from "node:test";
+import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+let database: TempDatabase;
+const CRON_SECRET = "cron-secret-for-retention-tests-0123456789";
+
+before(() => {
+  database = createTempDatabase();
+  useDatabase(database.url);
+  process.env.CRON_SECRET = CRON_SECRET;
+});
+
+after(async () => {
+  const { getDb } = await import("@/lib/db");
+  await getDb().$disconnect();
+  database.cleanup();
+});
+
+const NOW = new Date("2028-02-29T12:00:00.000Z");
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+// The cutoffs, written out rather than computed with the code under test.
+const LEADS_CUT = new Date("2026-02-28T12:00:00.000Z"); // 24 months
+const UNSUBSCRIBED_CUT = new Date("2025-02-28T12:00:00.000Z"); // 3 years
+const OUTBOX_CUT = new Date("2027-02-28T12:00:00.000Z"); // 12 months
+const PENDING_CUT = new Date("2028-02-22T12:00:00.000Z"); // 7 days
+const before1 = (d: Date) => new Date(d.getTime() - MINUTE);
+const after1 = (d: Date) => new Date(d.getTime() + MINUTE);
+
+/** More rows of one kind than one batch holds, so the purge must loop. */
+const MANY = 450;
+
+async function db() {
+  return import("@/lib/db");
+}
+
+interface SubscriberSeed {
+  email: string;
+  subscribed: boolean;
+  unsubscribedAt?: Date;
+  confirmRequestedAt?: Date;
+  consents?: number;
+  delivery?: boolean;
+  /** requestedAt of each request; confirmed ones carry their confirmation time too. */
+  requests?: { requestedAt: Date; confirmedAt?: Date }[];
+}
+
+async function seedSubscriber(issueId: number, seed: SubscriberSeed): Promise<number> {
+  const { dbWrite } = await db();
+  const { id } = await dbWrite((d) =>
+    d.newsletterSubscriber.create({
+      data: {
+        email: seed.email,
+        name: seed.consents ? "Seeded Person" : "",
+        subscribed: seed.subscribed,
+        subscribedAt: new Date("2020-01-01T00:00:00.000Z"),
+        unsubscribedAt: seed.unsubscribedAt ?? null,
+        confirmRequestedAt: seed.confirmRequestedAt ?? null,
+      },
+      select: { id: true },
+    }),
+  );
+  for (let i = 0; i < (seed.consents ?? 0); i++) {
+    await dbWrite((d) => d.newsletterConsent.create({ data: { subscriberId: id, givenAt: new Date(Date.UTC(2020, i, 1)), sourcePath: "/newsletter", wording: "I agree." } }));
+  }
+  if (seed.delivery) await dbWrite((d) => d.newsletterDelivery.create({ data: { issueId, subscriberId: id } }));
+  for (const r of seed.requests ?? []) {
+    await dbWrite((d) =>
+      d.newsletterConfirmRequest.create({ data: { subscriberId: id, name: "Typed Name", sourcePath: "/newsletter", requestedAt: r.requestedAt, confirmedAt: r.confirmedAt ?? null } }),
+    );
+  }
+  return id;
+}
+
+async function seedOutbox(kind: string, createdAt: Date, status: string, attempts = 1) {
+  const { dbWrite } = await db();
+  await dbWrite((d) => d.emailOutbox.create({ data: { kind, toAddress: "someone@example.com", subject: "s", text: "t", html: "<p>t</p>", status, attempts, createdAt } }));
+}
+
+const seeded = { subscriberIds: new Map<string, number>() };
+
+async function seedEverything() {
+  const { dbWrite } = await db();
+  const { MAX_ATTEMPTS } = await import("@/lib/email/outbox");
+
+  // Contact messages and checklist results: by creation, and by a late handling.
+  const leads = [
+    { marker: "lead-old", createdAt: before1(LEADS_CUT), handledAt: null },
+    { marker: "lead-young", createdAt: after1(LEADS_CUT), handledAt: null },
+    // Created long ago, handled 23 months later: lives 24 months from the handling.
+    { marker: "lead-handled-late", createdAt: new Date("2025-03-28T12:00:00.000Z"), handledAt: after1(LEADS_CUT) },
+    { marker: "lead-handled-old", createdAt: new Date("2024-01-01T00:00:00.000Z"), handledAt: before1(LEADS_CUT) },
+  ];
+  for (const l of leads) {
+    await dbWrite((d) => d.contactMessage.create({ data: { name: l.marker, email: "lead@example.com", message: "m", createdAt: l.createdAt, handledAt: l.handledAt } }));
+    await dbWrite((d) =>
+      d.checklistSubmission.create({ data: { email: `${l.marker}@example.com`, score: 50, categoryScores: "[]", answers: "{}", createdAt: l.createdAt, handledAt: l.handledAt } }),
+    );
+  }
+  await dbWrite((d) =>
+    d.contactMessage.createMany({
+      data: Array.from({ length: MANY }, (_, i) => ({ name: `bulk-old-${i}`, email: "bulk@example.com", message: "m", createdAt: new Date(LEADS_CUT.getTime() - (i + 1) * DAY) })),
+    }),
+  );
+
+  const issue = await dbWrite((d) => d.newsletterIssue.create({ data: { title: "Issue", content: "c", month: "January", monthNumber: 1, year: 2024, isPublished: true } }));
+  const subscribers: SubscriberSeed[] = [
+    // Unsubscribed 3 years and a minute ago: goes, with every consent, delivery and request.
+    {
+      email: "unsubscribed-old@example.com",
+      subscribed: false,
+      unsubscribedAt: before1(UNSUBSCRIBED_CUT),
+      consents: 2,
+      delivery: true,
+      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T01:00:00.000Z") }],
+    },
+    { email: "unsubscribed-young@example.com", subscribed: false, unsubscribedAt: after1(UNSUBSCRIBED_CUT), consents: 1, delivery: true },
+    // Past 3 years but asked to come back two days ago: waits for that request to be answered or go stale.
+    {
+      email: "unsubscribed-old-returning@example.com",
+      subscribed: false,
+      unsubscribedAt: before1(UNSUBSCRIBED_CUT),
+      confirmRequestedAt: new Date(NOW.getTime() - 2 * DAY),
+      consents: 1,
+      requests: [{ requestedAt: new Date(NOW.getTime() - 2 * DAY) }],
+    },
+    // Unsubscribed a year ago, asked to come back 7 days and a minute ago, never confirmed: kept
+    // (3 years from the unsubscribe), the request and its marker dropped, the old confirmed one kept.
+    {
+      email: "returning-stale@example.com",
+      subscribed: false,
+      unsubscribedAt: new Date("2027-02-01T00:00:00.000Z"),
+      confirmRequestedAt: before1(PENDING_CUT),
+      consents: 1,
+      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-02T00:00:00.000Z") }, { requestedAt: before1(PENDING_CUT) }],
+    },
+    {
+      email: "returning-fresh@example.com",
+      subscribed: false,
+      unsubscribedAt: new Date("2027-02-01T00:00:00.000Z"),
+      confirmRequestedAt: after1(PENDING_CUT),
+      consents: 1,
+      requests: [{ requestedAt: after1(PENDING_CUT) }],
+    },
+    // Never confirmed: 7 days and a minute goes, 7 days less a minute stays.
+    { email: "pending-old@example.com", subscribed: false, confirmRequestedAt: before1(PENDING_CUT), requests: [{ requestedAt: before1(PENDING_CUT) }] },
+    { email: "pending-young@example.com", subscribed: false, confirmRequestedAt: after1(PENDING_CUT), requests: [{ requestedAt: after1(PENDING_CUT) }] },
+    // Active, with a second request it never answered (it confirmed the first): only that request goes.
+    {
+      email: "active@example.com",
+      subscribed: true,
+      consents: 1,
+      delivery: true,
+      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T00:10:00.000Z") }, { requestedAt: before1(PENDING_CUT) }],
+    },
+  ];
+  for (const s of subscribers) seeded.subscriberIds.set(s.email, await seedSubscriber(issue.id, s));
+
+  // More stale pending sign-ups than one batch, each with its request.
+  await dbWrite((d) =>
+    d.newsletterSubscriber.createMany({
+      data: Array.from({ length: MANY }, (_, i) => ({ email: `bulk-pending-${i}@example.com`, name: "", subscribed: false, confirmRequestedAt: new Date(PENDING_CUT.getTime() - (i + 1) * MINUTE) })),
+    }),
+  );
+  const bulk = await dbWrite((d) => d.newsletterSubscriber.findMany({ where: { email: { startsWith: "bulk-pending-" } }, select: { id: true, confirmRequestedAt: true } }));
+  await dbWrite((d) =>
+    d.newsletterConfirmRequest.createMany({ data: bulk.map((b) => ({ subscriberId: b.id, name: "Typed", sourcePath: "/newsletter", requestedAt: b.confirmRequestedAt! })) }),
+  );
+
+  // Outbox: 12 months for finished messages; unsent ones stay whatever their age.
+  await seedOutbox("sent-old", before1(OUTBOX_CUT), "sent");
+  await seedOutbox("sent-young", after1(OUTBOX_CUT), "sent");
+  await seedOutbox("logged-old", before1(OUTBOX_CUT), "logged");
+  await seedOutbox("digested-old", before1(OUTBOX_CUT), "digested");
+  await seedOutbox("failed-given-up-old", before1(OUTBOX_CUT), "failed", MAX_ATTEMPTS);
+  await seedOutbox("failed-retrying-old", before1(OUTBOX_CUT), "failed", MAX_ATTEMPTS - 1);
+  await seedOutbox("pending-old", new Date("2020-01-01T00:00:00.000Z"), "pending", 0);
+  await seedOutbox("held-old", before1(OUTBOX_CUT), "held", 0);
+
+  await dbWrite((d) => d.formCheck.create({ data: { id: "check-expired", form: "contact", values: "{}", message: "m", status: 400, expiresAt: new Date(NOW.getTime() - 1000) } }));
+  await dbWrite((d) => d.formCheck.create({ data: { id: "check-live", form: "contact", values: "{}", message: "m", status: 400, expiresAt: after1(NOW) } }));
+  await dbWrite((d) => d.rateLimitCounter.create({ data: { key: "expired", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() - 1) } }));
+  await dbWrite((d) => d.rateLimitCounter.create({ data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) } }));
+}
+
+test("before any run the dashboard's status says it never ran", async () => {
+  const { getRetentionStatus } = await import("@/lib/retention/status");
+  assert.deepEqual(await getRetentionStatus(NOW), { ran: false });
+});
+
+test("the purge deletes exactly what is past each period, and nothing younger", async () => {
+  await seedEverything();
+  const { purgeExpired } = await import("@/lib/retention/purge");
+  const { dbRead } = await db();
+  const report = await purgeExpired(NOW);
+
+  assert.deepEqual(report, {
+    contactMessages: 2 + MANY,
+    checklistSubmissions: 2,
+    unsubscribedSubscribers: 1,
+    pendingSubscribers: 1 + MANY,
+    newsletterConsents: 2,
+    newsletterDeliveries: 1,
+    // unsubscribed-old's confirmed one, pending-old's and the bulk's, returning-stale's and active's unanswered ones.
+    confirmRequests: 1 + 1 + MANY + 2,
+    staleConfirmationsCleared: 1,
+    outboxMessages: 4,
+    outboxUnsentKept: 3,
+    formChecks: 1,
+    rateLimitCounters: 1,
+  });
+
+  const contacts = await dbRead((d) => d.contactMessage.findMany({ select: { name: true }, orderBy: { name: "asc" } }));
+  assert.deepEqual(contacts.map((c) => c.name), ["lead-handled-late", "lead-young"]);
+  const checklists = await dbRead((d) => d.checklistSubmission.findMany({ select: { email: true }, orderBy: { email: "asc" } }));
+  assert.deepEqual(checklists.map((c) => c.email), ["lead-handled-late@example.com", "lead-young@example.com"]);
+
+  const subscribers = await dbRead((d) =>
+    d.newsletterSubscriber.findMany({
+      select: { email: true, confirmRequestedAt: true, _count: { select: { consents: true, deliveries: true } }, confirmRequests: { select: { requestedAt: true, confirmedAt: true } } },
+      orderBy: { email: "asc" },
+    }),
+  );
+  assert.deepEqual(
+    subscribers.map((s) => s.email),
+    ["active@example.com", "pending-young@example.com", "returning-fresh@example.com", "returning-stale@example.com", "unsubscribed-old-returning@example.com", "unsubscribed-young@example.com"],
+  );
+  const byEmail = new Map(subscribers.map((s) => [s.email, s]));
+  const active = byEmail.get("active@example.com")!;
+  assert.deepEqual(active._count, { consents: 1, deliveries: 1 });
+  assert.equal(active.confirmRequests.length, 1, "the confirmed request stays, the unanswered one goes");
+  assert.ok(active.confirmRequests[0]!.confirmedAt);
+  const stale = byEmail.get("returning-stale@example.com")!;
+  assert.equal(stale.confirmRequestedAt, null, "the stale marker is cleared");
+  assert.equal(stale._count.consents, 1, "the consent record stays: its 3 years run from the unsubscribe");
+  assert.deepEqual(stale.confirmRequests.map((r) => Boolean(r.confirmedAt)), [true]);
+  const fresh = byEmail.get("returning-fresh@example.com")!;
+  assert.deepEqual(fresh.confirmRequestedAt, after1(PENDING_CUT));
+  assert.equal(fresh.confirmRequests.length, 1);
+  assert.equal(byEmail.get("pending-young@example.com")!.confirmRequests.length, 1);
+  assert.equal(byEmail.get("unsubscribed-old-returning@example.com")!.confirmRequests.length, 1);
+  assert.deepEqual(byEmail.get("unsubscribed-young@example.com")!._count, { consents: 1, deliveries: 1 });
+
+  // No child row is left pointing at a deleted subscriber.
+  const ids = new Set(subscribers.map((s) => seeded.subscriberIds.get(s.email)));
+  for (const rows of [
+    await dbRead((d) => d.newsletterConsent.findMany({ select: { subscriberId: true } })),
+    await dbRead((d) => d.newsletterDelivery.findMany({ select: { subscriberId: true } })),
+    await dbRead((d) => d.newsletterConfirmRequest.findMany({ select: { subscriberId: true } })),
+  ]) {
+    for (const r of rows) assert.ok(ids.has(r.subscriberId), `orphan child of subscriber ${r.subscriberId}`);
+  }
+
+  const outbox = await dbRead((d) => d.emailOutbox.findMany({ select: { kind: true }, orderBy: { kind: "asc" } }));
+  assert.deepEqual(outbox.map((o) => o.kind), ["failed-retrying-old", "held-old", "pending-old", "sent-young"]);
+  assert.deepEqual((await dbRead((d) => d.formCheck.findMany({ select: { id: true } }))).map((f) => f.id), ["check-live"]);
+  assert.deepEqual((await dbRead((d) => d.rateLimitCounter.findMany({ select: { key: true } }))).map((r) => r.key), ["live"]);
+
+  const run = await dbRead((d) => d.jobRun.findUniqueOrThrow({ where: { name: "retention" } }));
+  assert.deepEqual(run.lastRunAt, NOW);
+  assert.deepEqual(JSON.parse(run.lastReport), report);
+  assert.doesNotMatch(run.lastReport, /@|lead-|Typed/, "the stored report holds counts only");
+});
+
+test("a second run at the same moment deletes nothing and updates the same JobRun row", async () => {
+  const { purgeExpired } = await import("@/lib/retention/purge");
+  const { EMPTY_REPORT } = await import("@/lib/retention/report");
+  const { dbRead } = await db();
+  const later = new Date(NOW.getTime() + 1000);
+  const report = await purgeExpired(later);
+  assert.deepEqual(report, { ...EMPTY_REPORT, outboxUnsentKept: 3 });
+  const runs = await dbRead((d) => d.jobRun.findMany());
+  assert.equal(runs.length, 1);
+  assert.deepEqual(runs[0]!.lastRunAt, later);
+});
+
+test("the dashboard's status reads the last run, and warns once it is more than 2 days old", async () => {
+  const { getRetentionStatus } = await import("@/lib/retention/status");
+  const lastRun = new Date(NOW.getTime() + 1000);
+  const fresh = await getRetentionStatus(new Date(lastRun.getTime() + 2 * DAY));
+  assert.equal(fresh.ran, true);
+  if (!fresh.ran) return;
+  assert.deepEqual(fresh.lastRunAt, lastRun);
+  assert.equal(fresh.stale, false);
+  assert.equal(fresh.report?.outboxUnsentKept, 3);
+  const stale = await getRetentionStatus(new Date(lastRun.getTime() + 2 * DAY + 1));
+  assert.equal(stale.ran && stale.stale, true);
+});
+
+test("the cron route answers 401 without the secret and runs the purge with it", async () => {
+  const { GET } = await import("@/app/api/cron/retention/route");
+  const url = "http://localhost/api/cron/retention";
+  for (const authorization of [undefined, "Bearer wrong", CRON_SECRET, `bearer ${CRON_SECRET}`, `Bearer ${CRON_SECRET}x`]) {
+    const res = await GET(new Request(url, authorization === undefined ? {} : { headers: { authorization } }));
+    assert.equal(res.status, 401, `authorization ${JSON.stringify(authorization)}`);
+    assert.equal(res.headers.get("www-authenticate"), "Bearer");
+  }
+  const { dbRead } = await db();
+  const ok = await GET(new Request(url, { headers: { authorization: `Bearer ${CRON_SECRET}` } }));
+  assert.equal(ok.status, 200);
+  const body = (await ok.json()) as { success: boolean; report: Record<string, number> };
+  assert.equal(body.success, true);
+  assert.equal(typeof body.report.contactMessages, "number");
+  const run = await dbRead((d) => d.jobRun.findUniqueOrThrow({ where: { name: "retention" } }));
+  assert.ok(Math.abs(run.lastRunAt.getTime() - Date.now()) < 60_000, "recorded at the time of the call");
+});
+
+const run = promisify(execFile);
+
+test("the cron route answers 503 with Retry-After when the database is unavailable", async () => {
+  // A separate process: this one's client is bound to the working database. The file's folder
+  // does not exist, so the driver cannot open it.
+  const missing = `file:${path.join(database.dir, "no-such-folder", "gone.db")}`;
+  const { stdout } = await run(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/retention-cron-call.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: missing, CRON_SECRET },
+  });
+  const line = stdout.trim().split("\n").at(-1) ?? "";
+  const answer = JSON.parse(line) as { status: number; retryAfter: string | null; body: { success: boolean; message: string } };
+  assert.equal(answer.status, 503, line);
+  assert.equal(answer.retryAfter, "60");
+  assert.deepEqual(answer.body, { success: false, message: "The database is unavailable." });
+});
+
+test("npm run retention:purge runs the purge and prints counts only", async () => {
+  const { dbWrite, dbRead } = await db();
+  await dbWrite((d) => d.formCheck.create({ data: { id: "check-for-script", form: "newsletter", values: "{}", message: "m", status: 400, expiresAt: new Date(Date.now() - 1000) } }));
+  const { stdout } = await run("npm", ["run", "--silent", "retention:purge"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url } });
+  assert.match(stdout, /^retention:purge: removed (\d+ [a-zA-Z]+, )+\d+ [a-zA-Z]+; kept \d+ unsent outbox messages past the period$/m);
+  assert.doesNotMatch(stdout, /@/);
+  assert.equal(await dbRead((d) => d.formCheck.count({ where: { id: "check-for-script" } })), 0);
+});

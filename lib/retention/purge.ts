@@ -37,8 +37,8 @@ function finishedOutbox(): Prisma.EmailOutboxWhereInput {
   return { OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }] };
 }
 
-/** Repeats a bounded delete until a batch comes back short; each batch is its own queued write. */
-async function deleteInBatches(remove: (db: Db, limit: number) => Promise<{ count: number }>): Promise<number> {
+/** Repeats a bounded write until a batch comes back short; each batch is its own queued write. */
+async function inBatches(remove: (db: Db, limit: number) => Promise<{ count: number }>): Promise<number> {
   let total = 0;
   for (;;) {
     const { count } = await dbWrite((db) => remove(db, BATCH));
@@ -93,8 +93,8 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // Contact messages and checklist results: 24 months from the later of arrival and handling (a
   // lead handled late lives 24 months from its handling).
   const leadExpired = { createdAt: { lt: cut.leads }, OR: [{ handledAt: null }, { handledAt: { lt: cut.leads } }] };
-  report.contactMessages = await deleteInBatches((db, limit) => db.contactMessage.deleteMany({ where: leadExpired, limit }));
-  report.checklistSubmissions = await deleteInBatches((db, limit) => db.checklistSubmission.deleteMany({ where: leadExpired, limit }));
+  report.contactMessages = await inBatches((db, limit) => db.contactMessage.deleteMany({ where: leadExpired, limit }));
+  report.checklistSubmissions = await inBatches((db, limit) => db.checklistSubmission.deleteMany({ where: leadExpired, limit }));
 
   // Sign-ups never confirmed: no consent was ever given, so nothing needs keeping once the link
   // has expired. Someone who unsubscribed and asked to come back has consent records and is not
@@ -119,7 +119,7 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // Requests nobody confirmed, whoever they were for (a returning subscriber's, or a second request
   // of someone who confirmed the first): what they carried was typed by whoever filled the form.
   // Confirmed ones stay with their subscriber: the confirm page still says "already confirmed".
-  const staleRequests = await deleteInBatches((db, limit) =>
+  const staleRequests = await inBatches((db, limit) =>
     db.newsletterConfirmRequest.deleteMany({ where: { confirmedAt: null, requestedAt: { lt: cut.pendingSignup } }, limit }),
   );
   report.confirmRequests = pending.confirmRequests + unsubscribed.confirmRequests + staleRequests;
@@ -127,18 +127,18 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // a consent record: a never-confirmed one still here (changed while this run read it) keeps its
   // marker, or no later run would recognise it as pending. Raw SQL: Prisma's updateMany runs
   // inside a transaction, which lib/db.ts rules out for a write.
-  report.staleConfirmationsCleared = await deleteInBatches(async (db, limit) => ({
+  report.staleConfirmationsCleared = await inBatches(async (db, limit) => ({
     count: await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
   }));
 
   // Outbox copies: 12 months, finished messages only. The reconcilers that re-create a missing
   // message look back 7 days, so deleting an old copy never causes a second send.
   const outboxExpired: Prisma.EmailOutboxWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
-  report.outboxMessages = await deleteInBatches((db, limit) => db.emailOutbox.deleteMany({ where: outboxExpired, limit }));
+  report.outboxMessages = await inBatches((db, limit) => db.emailOutbox.deleteMany({ where: outboxExpired, limit }));
   report.outboxUnsentKept = await dbRead((db) => db.emailOutbox.count({ where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() } }));
 
-  report.formChecks = await deleteInBatches((db, limit) => db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }));
-  report.rateLimitCounters = await deleteInBatches((db, limit) =>
+  report.formChecks = await inBatches((db, limit) => db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }));
+  report.rateLimitCounters = await inBatches((db, limit) =>
     db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now.getTime()) } }, limit }),
   );
 

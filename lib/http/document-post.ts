@@ -9,7 +9,7 @@ import { deleteFormCheck, FORM_CHECK_TTL_MS, storeFormCheck, type CheckedForm } 
  * (docs/decisions/0001-limits-and-document-posts.md).
  * - Success (and a filled honeypot, which must look the same): 303 to the form's confirmation page.
  * - Any refusal: the errors and what was typed are stored for 15 minutes under a random id, the id
- *   goes into an HttpOnly cookie scoped to the form's check page, and the answer is 303 there.
+ *   goes into an HttpOnly cookie, and the answer is 303 to the form's check page.
  * - When even that cannot be stored (the database is down) or the post came from another site:
  *   a small page of its own with the status and what to do.
  */
@@ -45,9 +45,11 @@ export function isForeignDocumentPost(request: Request): boolean {
   return request.headers.get("sec-fetch-site") === "cross-site";
 }
 
+// Path=/: the check page reads the cookie, and the form's route handler must see it too, to
+// forget the check once the form goes through (a cookie scoped to the check page never reaches it).
 function cookieHeader(form: DocumentForm, value: string, maxAgeSeconds: number): string {
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `${checkCookieName(form.form)}=${value}; Path=${form.checkPage}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${checkCookieName(form.form)}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function cookieValue(request: Request, name: string): string | undefined {

@@ -293,7 +293,7 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/check");
     const cookie = res.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^form-check-contact=check-id-0123456789abcdef; Path=\/contact\/check; Max-Age=900; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(/^form-check-contact=check-id-0123456789abcdef; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax/);
     expect(storeCheck).toHaveBeenCalledWith(
       expect.objectContaining({ values: { email: "nope", name: "Ann Lee" }, fieldErrors: { email: ["Please enter a valid email address."] } }),
     );
@@ -347,7 +347,7 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, cookie: "a=b; form-check-contact=old-id-0123456789abcdef" }));
     expect(res.status).toBe(303);
     expect(deleteCheck).toHaveBeenCalledWith("old-id-0123456789abcdef");
-    expect(res.headers.get("set-cookie")).toMatch(/^form-check-contact=; Path=\/contact\/check; Max-Age=0/);
+    expect(res.headers.get("set-cookie")).toMatch(/^form-check-contact=; Path=\/; Max-Age=0/);
   });
 
   it("answers a script's JSON post to the same route with JSON, as before", async () => {

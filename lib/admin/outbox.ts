@@ -1,6 +1,6 @@
 import { dbRead } from "@/lib/db";
 
-export const OUTBOX_STATUSES = ["failed", "pending", "sent", "logged"] as const;
+export const OUTBOX_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
 export type OutboxFilter = (typeof OUTBOX_STATUSES)[number] | "all";
 export const OUTBOX_PAGE_SIZE = 50;
 

@@ -61,7 +61,9 @@ test("a send through the real Resend SDK records the provider's id", async () =>
   const got = standIn.received.at(-1)!;
   assert.deepEqual(got.to, ["person1@example.com"]);
   assert.equal(got.subject, "Subject 1");
-  assert.equal(got.idempotencyKey, `outbox-${id}`);
+  // The row's random key, not its id: another database's row with the same id is another message.
+  assert.match(row.uid ?? "", /^[0-9a-f-]{36}$/);
+  assert.equal(got.idempotencyKey, `outbox-${row.uid}`);
   assert.equal(got.authorization, "Bearer re_test_key");
   assert.deepEqual(got.headers, { "X-Entity-Ref-ID": "ref-1" });
   assert.ok(String(got.reply_to).includes("visitor1@example.com"));

@@ -23,11 +23,14 @@ export interface ResendStandIn {
   baseUrl: string;
   received: ReceivedEmail[];
   setMode: (mode: StandInMode) => void;
+  /** Answers in "ok" mode wait this long (records are kept on arrival), so senders overlap. */
+  setDelay: (ms: number) => void;
   close: () => Promise<void>;
 }
 
 export async function startResendStandIn(port = 0): Promise<ResendStandIn> {
   let mode: StandInMode = "ok";
+  let delayMs = 0;
   let counter = 0;
   const received: ReceivedEmail[] = [];
   const hanging = new Set<ServerResponse>();
@@ -54,7 +57,10 @@ export async function startResendStandIn(port = 0): Promise<ResendStandIn> {
         authorization: String(req.headers.authorization ?? ""),
       });
       counter++;
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: `stand-in-${counter}` }));
+      const answer = JSON.stringify({ id: `stand-in-${counter}` });
+      const reply = () => res.writeHead(200, { "Content-Type": "application/json" }).end(answer);
+      if (delayMs > 0) setTimeout(reply, delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -68,6 +74,9 @@ export async function startResendStandIn(port = 0): Promise<ResendStandIn> {
         for (const res of hanging) res.destroy();
         hanging.clear();
       }
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
     },
     close: async () => {
       for (const res of hanging) res.destroy();

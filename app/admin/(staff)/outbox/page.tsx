@@ -26,7 +26,8 @@ export default async function OutboxPage({ searchParams }: Props) {
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
         Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages were kept without
-        sending because no e-mail provider key is set.
+        sending because no e-mail provider key is set; “held” notifications to the office (past the hourly limit) go out as one digest per hour, after
+        which they show as “digested”.
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
@@ -62,6 +63,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                   <td className={tdClass}>
                     <StatusBadge status={r.status} detail={r.lastError} />
                     {r.status === "failed" ? <span className="block text-xs text-ink-muted">next try {staffDate(r.nextAttemptAt)}</span> : null}
+                    {r.status === "held" ? <span className="block text-xs text-ink-muted">in the digest after {staffDate(r.nextAttemptAt)}</span> : null}
                   </td>
                   <td className={tdClass}>{r.attempts}</td>
                   <td className={tdClass}>{r.status === "failed" || r.status === "pending" ? <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." /> : null}</td>

@@ -18,6 +18,8 @@ export const POST = createStaffHandler<z.ZodObject<Record<string, never>>, { id:
     if (!row) return { status: 404, message: "There is no such message." };
     if (row.status === "sent" || row.status === "logged") return { status: 409, message: `This message was already ${row.status}.` };
     const result = await deliverEmail(id);
+    if (result.status === "busy") return { status: 409, message: "This message is being sent right now; look again in a minute." };
+    if (result.status === "held" || result.status === "digested") return { status: 409, message: "This notification goes to the office in the hourly digest." };
     return result.status === "failed"
       ? { status: 502, message: "The e-mail provider refused the message again; its error is recorded." }
       : { status: 200, message: `Message ${id}: ${result.status}.` };

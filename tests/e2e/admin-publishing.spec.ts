@@ -3,6 +3,7 @@ import { slugify } from "@/lib/blog/slug";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { eventually, executeSql, queryRows, receivedEmails } from "./helpers/db";
 import { E2E_BASE_URL } from "./helpers/env";
+import { subscribeConfirmed } from "./helpers/newsletter";
 import { signIn } from "./helpers/staff";
 
 /**
@@ -144,13 +145,12 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
   const stamp = Date.now();
   const title = `E2E Issue ${stamp}`;
   const emails = [`e2e-issue-a-${stamp}@example.com`, `e2e-issue-b-${stamp}@example.com`];
-  for (const [i, email] of emails.entries()) {
-    const res = await request.post("/api/newsletter/subscribe", {
-      headers: { "X-Forwarded-For": `198.51.100.${(stamp % 200) + i + 1}` },
-      data: { email, name: `Test Reader ${i + 1}`, practiceName: "" },
-    });
-    expect(res.status()).toBe(200);
-  }
+  let n = 0;
+  const forwardedFor = () => `198.51.100.${((stamp + n++) % 250) + 1}`;
+  for (const [i, email] of emails.entries()) await subscribeConfirmed(request, { email, name: `Test Reader ${i + 1}` }, forwardedFor);
+  // Asked but never confirmed: gets no issue.
+  const pending = `e2e-issue-pending-${stamp}@example.com`;
+  expect((await request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email: pending, name: "Not Yet" } })).status()).toBe(200);
   let id = 0;
   // Sending and unpublishing ask for confirmation.
   page.on("dialog", (dialog) => void dialog.accept());
@@ -205,6 +205,7 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
       expect(copies[0]!.text).toContain("Security Alerts");
     }
     expect(links.size, "each subscriber has their own link").toBe(2);
+    expect(got.filter((m) => m.to.includes(pending)), "a pending address gets no issue").toEqual([]);
     const deliveries = await queryRows<{ n: number }>(
       "SELECT COUNT(*) AS n FROM NewsletterDelivery d JOIN NewsletterSubscriber s ON s.id = d.subscriberId WHERE d.issueId = ? AND s.email IN (?, ?)",
       [id, ...emails],

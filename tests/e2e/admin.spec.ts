@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { eventually, queryRows } from "./helpers/db";
 import { E2E_BASE_URL } from "./helpers/env";
+import { subscribeConfirmed } from "./helpers/newsletter";
 import { STAFF, ensureStaffUser, signIn } from "./helpers/staff";
 
 let n = 0;
@@ -95,13 +96,18 @@ test("a lead from the public contact form is in the inbox, searchable, can be ma
 
 test("subscribers appear in the inbox with their consent; the outbox lists messages and retries what is due", async ({ page }) => {
   const email = `e2e-inbox-sub-${Date.now()}@example.com`;
-  const res = await page.request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, name: "Inbox Tester" } });
+  await subscribeConfirmed(page.request, { email, name: "Inbox Tester" }, forwardedFor);
+  // Asked, not yet confirmed: shown as such (and sent no issue).
+  const waiting = `e2e-inbox-pending-${Date.now()}@example.com`;
+  const res = await page.request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email: waiting, name: "Inbox Waiting" } });
   expect(res.status()).toBe(200);
   await signIn(page, forwardedFor());
   await page.goto(`/admin/leads?kind=subscribers&q=${encodeURIComponent(email)}`);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("active");
   await expect(row).toContainText("/newsletter");
+  await page.goto(`/admin/leads?kind=subscribers&q=${encodeURIComponent(waiting)}`);
+  await expect(page.getByRole("row").filter({ hasText: waiting })).toContainText("Pending confirmation");
 
   // A message the provider refuses shows as failed with its error, and can be retried.
   const failing = `e2e-failing-${Date.now()}@example.com`;

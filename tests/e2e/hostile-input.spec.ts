@@ -11,6 +11,7 @@ import { eventually } from "./helpers/db";
 import { STAFF } from "./helpers/staff";
 import { fitTo, hostileText } from "./helpers/hostile/arbitraries";
 import { expectGetError, expectPostAnswer, nextAddress, send } from "./helpers/hostile/http";
+import { CONFIRM_ROUTE } from "./helpers/hostile/confirm-route";
 import { invalidRequest, type PostRoute } from "./helpers/hostile/invalid";
 import {
   CHECKLIST_ROUTE,
@@ -70,6 +71,18 @@ test.afterAll(async () => {
 
 const staffHeaders = () => ({ Origin: base, Cookie: staffCookie });
 
+/** Subscribes an address and confirms it with the token of its confirmation e-mail (double opt-in). */
+async function subscribeConfirmed(body: { email: string; name: string; practiceName?: string }) {
+  expectPostAnswer(await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify(body) }), [200], "subscribe");
+  const mail = await world.db.execute({
+    sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ? ORDER BY id DESC LIMIT 1",
+    args: [normalizeEmail(body.email)],
+  });
+  const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
+  expect(token, "a confirmation e-mail was stored").not.toBe("");
+  expectPostAnswer(await send(base, { path: `/api/newsletter/confirm?token=${token}`, contentType: "application/x-www-form-urlencoded", body: "confirm=yes" }), [200], "confirm");
+}
+
 /** Runs invalid requests against one route and proves nothing was stored. */
 async function refusesInvalid(route: PostRoute, offset: number) {
   const before = await rowCounts(world.db);
@@ -84,7 +97,7 @@ async function refusesInvalid(route: PostRoute, offset: number) {
 }
 
 test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing stored", () => {
-  const publicRoutes = [CONTACT_ROUTE, SUBSCRIBE_ROUTE, CHECKLIST_ROUTE, GEOCODE_ROUTE, UNSUBSCRIBE_ROUTE];
+  const publicRoutes = [CONTACT_ROUTE, SUBSCRIBE_ROUTE, CHECKLIST_ROUTE, GEOCODE_ROUTE, UNSUBSCRIBE_ROUTE, CONFIRM_ROUTE];
   publicRoutes.forEach((route, i) => {
     test(`POST ${typeof route.path === "string" ? route.path : route.name}`, async () => {
       await refusesInvalid(route, i);
@@ -161,7 +174,9 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     );
   });
 
-  test("POST /api/newsletter/subscribe stores the address trimmed and lower-cased, the names trimmed", async () => {
+  test("POST /api/newsletter/subscribe stores the address trimmed and lower-cased, the names trimmed; nothing typed reaches the confirmation e-mail", async () => {
+    /** Every confirmation e-mail with its address and link taken out: one text for all, whatever was typed. */
+    const skeletons = new Set<string>();
     await fc.assert(
       fc.asyncProperty(subscribeBody, async (generated) => {
         const marker = nextMarker();
@@ -170,11 +185,33 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         const answer = await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify(body) });
         expectPostAnswer(answer, [200], "subscribe");
         // lib/validation/newsletter.ts documents: addresses are stored trimmed and lower-cased; the
-        // names are stored trimmed (lib/newsletter/subscribers.ts).
+        // names are stored trimmed (lib/newsletter/subscribers.ts), on the request to confirm until
+        // the owner of the address confirms it.
         const rows = await world.db.execute({ sql: "SELECT id, email, name, practiceName, subscribed FROM NewsletterSubscriber WHERE email = ?", args: [normalizeEmail(body.email)] });
         expect(rows.rows).toHaveLength(1);
         const row = rows.rows[0]!;
-        expect({ name: row.name, practiceName: row.practiceName, subscribed: Number(row.subscribed) }).toEqual({
+        expect({ name: row.name, practiceName: row.practiceName, subscribed: Number(row.subscribed) }).toEqual({ name: "", practiceName: "", subscribed: 0 });
+        const request = await world.db.execute({ sql: "SELECT id, name, practiceName FROM NewsletterConfirmRequest WHERE subscriberId = ?", args: [Number(row.id)] });
+        expect(request.rows.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([{ name: parsed.name.trim(), practiceName: (parsed.practiceName ?? "").trim() }]);
+        const confirmation = await world.db.execute({
+          sql: "SELECT subject, text, html FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND relatedType = 'NewsletterConfirmRequest' AND relatedId = ?",
+          args: [Number(request.rows[0]!.id)],
+        });
+        expect(confirmation.rows).toHaveLength(1);
+        const confirmMail = confirmation.rows[0] as unknown as { subject: string; text: string; html: string };
+        expectEscapedEmail(confirmMail, [normalizeEmail(body.email)]);
+        const link = /(http:\/\/\S+\/newsletter\/confirm\?token=(\S+))/.exec(confirmMail.text);
+        expect(link, "the confirmation e-mail links to the confirm page").not.toBeNull();
+        const blank = (text: string) => text.split(link![1]!).join("LINK").split(escapeHtml(link![1]!)).join("LINK").split(escapeHtml(normalizeEmail(body.email))).join("ADDRESS").split(normalizeEmail(body.email)).join("ADDRESS");
+        skeletons.add(JSON.stringify([confirmMail.subject, blank(confirmMail.text), blank(confirmMail.html)]));
+        expect(skeletons.size, "every confirmation e-mail is the same text apart from its address and link").toBe(1);
+
+        // Confirmed: the subscription is active with what the form carried, and welcomed.
+        const confirmed = await send(base, { path: `/api/newsletter/confirm?token=${link![2]!}`, contentType: "application/x-www-form-urlencoded", body: "confirm=yes" });
+        expectPostAnswer(confirmed, [200], "confirm");
+        const active = await world.db.execute({ sql: "SELECT name, practiceName, subscribed FROM NewsletterSubscriber WHERE id = ?", args: [Number(row.id)] });
+        const now = active.rows[0]!;
+        expect({ name: now.name, practiceName: now.practiceName, subscribed: Number(now.subscribed) }).toEqual({
           name: parsed.name.trim(),
           practiceName: (parsed.practiceName ?? "").trim(),
           subscribed: 1,
@@ -249,11 +286,7 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     expect(await activeCount()).toBe(active);
     // The one-click address of a welcome e-mail really unsubscribes its subscriber.
     const marker = nextMarker();
-    expectPostAnswer(
-      await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify({ email: `${marker}@example.com`, name: "<b>Un</b> Subscribe" }) }),
-      [200],
-      "subscribe",
-    );
+    await subscribeConfirmed({ email: `${marker}@example.com`, name: "<b>Un</b> Subscribe" });
     sentSecrets.add(marker);
     const welcome = await world.db.execute({ sql: "SELECT toAddress, headers FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", args: [`${marker}@example.com`] });
     const { toAddress, headers } = welcome.rows[0] as unknown as { toAddress: string; headers: string };
@@ -263,6 +296,42 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     expectPostAnswer(ok, [200], "unsubscribe with the real token");
     const row = await world.db.execute({ sql: "SELECT subscribed FROM NewsletterSubscriber WHERE email = ?", args: [toAddress] });
     expect(Number(row.rows[0]!.subscribed)).toBe(0);
+  });
+
+  test("POST /api/newsletter/confirm: a hostile token is refused with 400 and confirms nothing; the real one confirms, a browser's post lands on /newsletter/confirmed", async () => {
+    const marker = nextMarker();
+    const email = `${marker}@example.com`;
+    expectPostAnswer(await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify({ email, name: "Con Firm" }) }), [200], "subscribe");
+    sentSecrets.add(marker);
+    const before = await rowCounts(world.db);
+    const activeCount = async () => Number((await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n);
+    const active = await activeCount();
+    await fc.assert(
+      fc.asyncProperty(hostileText, fc.constantFrom("json", "form", "multipart"), async (token, kind) => {
+        const path = `/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+        const request =
+          kind === "json"
+            ? { contentType: "application/json", body: JSON.stringify({ confirm: "yes" }) }
+            : kind === "form"
+              ? { contentType: "application/x-www-form-urlencoded", body: "confirm=yes" }
+              : { contentType: "multipart/form-data; boundary=XyZ", body: '--XyZ\r\nContent-Disposition: form-data; name="confirm"\r\n\r\nyes\r\n--XyZ--\r\n' };
+        expectPostAnswer(await send(base, { path, ...request }), [400], `confirm ${kind}`);
+      }),
+      opts(105),
+    );
+    expect(await rowCounts(world.db)).toEqual(before);
+    expect(await activeCount()).toBe(active);
+    const mail = await world.db.execute({ sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", args: [email] });
+    const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
+    const page = await send(base, {
+      path: `/api/newsletter/confirm?token=${token}`,
+      contentType: "application/x-www-form-urlencoded",
+      body: "confirm=yes",
+      headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Origin: base },
+    });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/newsletter/confirmed");
+    expect(await activeCount()).toBe(active + 1);
   });
 
   test("POST /api/admin/sign-in: hostile usernames and passwords get 401, never a session", async () => {
@@ -477,7 +546,7 @@ test.describe("hostile text shows as text", () => {
     const marker = nextMarker();
     const nasty = { name: `"><img src=x onerror=alert(1)> ${marker}`, message: `<script>alert(1)</script>\n'; DROP TABLE Lead; --\u0001 ${marker} 🦷 שלום`, email: `o'brien-${marker}@example.com` };
     expectPostAnswer(await send(base, { path: "/api/contact", contentType: "application/json", body: JSON.stringify({ ...nasty, practice: "<b>bold</b>", phone: "<svg/onload=alert(2)>" }) }), [201], "contact");
-    expectPostAnswer(await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify({ email: nasty.email, name: nasty.name, practiceName: "<b>bold</b>" }) }), [200], "subscribe");
+    await subscribeConfirmed({ email: nasty.email, name: nasty.name, practiceName: "<b>bold</b>" });
     const post = { title: `<script>alert(1)</script> ${marker}`, slug: `hostile-${marker}`, excerpt: `"><img src=x onerror=alert(1)> excerpt`, category: "cybersecurity", tags: "<b>bold</b>, x", author: "<svg/onload=alert(2)>", content: `## <img src=x onerror=alert(1)>\n\n**<script>alert(1)</script>** '; DROP TABLE Lead; --\n\n- <b>bold</b>`, status: "published" };
     expectPostAnswer(await send(base, { path: "/api/admin/blog", contentType: "application/json", body: JSON.stringify(post), headers: staffHeaders() }), [201], "blog");
     sentSecrets.add(nasty.email).add(marker);
@@ -550,10 +619,16 @@ test.describe("hostile text shows as text", () => {
       expectEscapedEmail({ subject: mail!.subject, text: mail!.text ?? "", html: mail!.html ?? "" }, [c.name, c.message]);
     }
     for (const s of shown.subscribers.slice(-10)) {
-      const mail = received.find((m) => m.to.includes(s.email));
-      if (!mail) continue; // the address may already have been subscribed by a random run
+      const mails = received.filter((m) => m.to.includes(s.email));
+      const welcome = mails.find((m) => /^Welcome/.test(m.subject));
+      if (!welcome) continue; // the address may already have been subscribed by a random run
       const firstName = s.name.split(/\s+/)[0] ?? "";
-      expectEscapedEmail({ subject: mail.subject, text: mail.text ?? "", html: mail.html ?? "" }, [`Hello ${firstName},`]);
+      expectEscapedEmail({ subject: welcome.subject, text: welcome.text ?? "", html: welcome.html ?? "" }, [`Hello ${firstName},`]);
+      // The confirmation went out before the owner confirmed: nothing the form's sender typed is in it.
+      for (const m of mails.filter((x) => /^Please confirm/.test(x.subject))) {
+        expectEscapedEmail({ subject: m.subject, text: m.text ?? "", html: m.html ?? "" }, [s.email]);
+        if (s.name.trim().length >= 12) expect(m.text, "no typed name in the confirmation").not.toContain(s.name.trim());
+      }
     }
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BUSINESS, formatAddress } from "@/content/business";
-import { NEWSLETTER, SUBSCRIBE_SUCCESS, newsletterConsentText } from "@/content/newsletter";
+import { CONFIRM_BUTTON, CONFIRMED_TITLE, NEWSLETTER, SUBSCRIBE_SUCCESS, newsletterConsentText } from "@/content/newsletter";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
+import { confirmPost, confirmationEmailsTo, latestConfirmPath, subscribeConfirmed } from "./helpers/newsletter";
 
 let n = 0;
 /** A unique forwarded address per test, so rate limits never decide a result. */
@@ -47,6 +48,9 @@ function linksOf(text: string | undefined): { page: string } {
 async function apiSubscribe(request: APIRequestContext, email: string, name = "Pat Lee") {
   return request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, name, practiceName: "" } });
 }
+
+/** Subscribed and confirmed, so the welcome (with its unsubscribe link) is on its way. */
+const activeSubscriber = (request: APIRequestContext, email: string, name = "Pat Lee") => subscribeConfirmed(request, { email, name }, forwardedFor);
 
 test("/newsletter: heading, why subscribe, the free consultation offer, the form with its consent wording and three issues from the server", async ({ page, request }) => {
   const html = await (await request.get("/newsletter")).text();
@@ -116,7 +120,7 @@ test("a failed Load More shows the spec's error text and lets the visitor try ag
   await expect(region.getByRole("heading", { level: 3 })).toHaveCount(6);
 });
 
-test("subscribe: one row with proof of consent and one welcome e-mail with unsubscribe link and headers; again: nothing new, same answer", async ({ page }) => {
+test("subscribe: a pending row and a confirmation e-mail without the typed name; its page confirms, records consent and sends one welcome; again: nothing new, same answer", async ({ page, request }) => {
   const email = `e2e-subscriber-${Date.now()}@example.com`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
   await page.goto("/newsletter");
@@ -137,9 +141,44 @@ test("subscribe: one row with proof of consent and one welcome e-mail with unsub
   await expect(form.getByLabel(/^Email/)).toHaveValue("");
   await expect(form.getByLabel(/^Name/)).toHaveValue("");
 
+  // Pending: nothing active, no consent, no welcome until the owner confirms.
+  const pending = await subscriberRow(email);
+  expect(pending).toHaveLength(1);
+  expect(pending[0]!.subscribed).toBe(0);
+  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [pending[0]!.id])).toBe(0);
+
+  // The confirmation e-mail names the address and nothing else that was typed.
+  const confirmPath = await latestConfirmPath(email);
+  const [confirmation] = await confirmationEmailsTo(email);
+  expect(confirmation!.subject).toBe(`Please confirm your subscription to the ${BUSINESS.name} newsletter`);
+  for (const typed of ["Avery", "Chen", "Queen West"]) {
+    expect(confirmation!.subject).not.toContain(typed);
+    expect(confirmation!.text).not.toContain(typed);
+  }
+  expect(confirmation!.text).toContain(email);
+  expect(confirmation!.text).toContain("If you did not ask for this, ignore this e-mail; you will not be subscribed.");
+  expect(confirmation!.text).toContain(formatAddress());
+  expect(confirmPath).toMatch(/^\/newsletter\/confirm\?token=\d+\.[\w-]{43}$/);
+
+  // A mail scanner's GET of the link changes nothing.
+  expect((await request.get(confirmPath)).status()).toBe(200);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
+
+  await page.goto(confirmPath);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+  await expect(main).not.toContainText(email);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const confirm = main.getByRole("button", { name: CONFIRM_BUTTON });
+  await expect(confirm).toHaveAccessibleDescription(newsletterConsentText());
+  await confirm.click();
+  await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(CONFIRMED_TITLE);
+
   const rows = await subscriberRow(email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.subscribed).toBe(1);
+  expect(rows[0]!.name).toBe("Dr. Avery Chen");
   const consents = await queryRows<{ sourcePath: string; wording: string; givenAt: string }>(
     "SELECT sourcePath, wording, givenAt FROM NewsletterConsent WHERE subscriberId = ?",
     [rows[0]!.id],
@@ -155,14 +194,39 @@ test("subscribe: one row with proof of consent and one welcome e-mail with unsub
   expect(mail.text).toContain(BUSINESS.name);
   linksOf(mail.text);
 
-  // The same address again (through the API this time): same answer, no new row, no second e-mail.
+  // The link again: already confirmed; its button again (a second tab) changes nothing.
+  await page.goto(confirmPath);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Your subscription is already confirmed");
+  expect((await confirmPost(page.request, confirmPath, forwardedFor())).status()).toBe(200);
+
+  // The same address again (through the API this time): same answer, no new row, no e-mail.
   const again = await apiSubscribe(page.request, email);
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ success: true, message: SUBSCRIBE_SUCCESS });
   expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE email = ?", [email])).toBe(1);
+  expect(await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", [email])).toBe(1);
   await page.waitForTimeout(1500);
   expect(await welcomesTo(email)).toHaveLength(1);
+  expect(await confirmationEmailsTo(email)).toHaveLength(1);
   expect(await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", [email])).toBe(1);
+  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [rows[0]!.id])).toBe(1);
+});
+
+test("a tampered or unknown confirmation link gets a clear page with a way to subscribe again, and its POST confirms nothing", async ({ page, request }) => {
+  const email = `e2e-unconfirmed-${Date.now()}@example.com`;
+  expect((await apiSubscribe(request, email)).status()).toBe(200);
+  const real = new URL(await latestConfirmPath(email), "http://localhost").searchParams.get("token")!;
+  const tampered = `${real.slice(0, -1)}${real.endsWith("A") ? "B" : "A"}`;
+  for (const token of ["", tampered, "1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "<script>alert(1)</script>"]) {
+    const res = await page.goto(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
+    await expect(page.getByRole("main").getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute("href", "/newsletter#subscribe");
+    const refused = await confirmPost(request, `/newsletter/confirm?token=${encodeURIComponent(token)}`, forwardedFor());
+    expect(refused.status()).toBe(400);
+  }
+  expect((await request.get(`/api/newsletter/confirm?token=${real}`)).status()).toBe(405);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
 });
 
 test("an invalid e-mail shows the 'Invalid Email' notice and posts nothing", async ({ page }) => {
@@ -194,7 +258,7 @@ test("the server's refusal is shown as 'Subscription Failed' with its message", 
 
 test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; its POST unsubscribes; subscribing again sends one new welcome", async ({ page, request }) => {
   const email = `e2e-leaver-${Date.now()}@example.com`;
-  expect((await apiSubscribe(request, email)).status()).toBe(200);
+  await activeSubscriber(request, email);
   const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
   const { page: link } = linksOf(welcome.text);
 
@@ -216,8 +280,15 @@ test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; 
   expect(row.subscribed).toBe(0);
   expect(row.unsubscribedAt).not.toBeNull();
 
-  // Back again: active, a second opt-in on record, one new welcome.
+  // Asking again changes nothing until the owner confirms from the new e-mail.
   expect((await apiSubscribe(request, email, "Pat Lee-Wong")).status()).toBe(200);
+  const asked = (await subscriberRow(email))[0]!;
+  expect(asked.subscribed).toBe(0);
+  expect(asked.unsubscribedAt).toBe(row.unsubscribedAt);
+  expect(asked.name).toBe("Pat Lee");
+  expect((await confirmPost(request, await latestConfirmPath(email, 2), forwardedFor())).status()).toBe(200);
+
+  // Back again: active, a second opt-in on record, one new welcome.
   const back = (await subscriberRow(email))[0]!;
   expect(back.subscribed).toBe(1);
   expect(back.unsubscribedAt).toBeNull();
@@ -228,7 +299,7 @@ test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; 
 
 test("RFC 8058 one-click: a POST to the List-Unsubscribe address unsubscribes; a GET there or a tampered token changes nothing", async ({ request }) => {
   const email = `e2e-oneclick-${Date.now()}@example.com`;
-  expect((await apiSubscribe(request, email)).status()).toBe(200);
+  await activeSubscriber(request, email);
   const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
   const url = /^<(.+)>$/.exec(welcome.headers!["List-Unsubscribe"]!)![1]!.replace(/^http:\/\/localhost:\d+/, "");
 
@@ -291,10 +362,16 @@ test("/newsletter/{id}: the issue through the shared renderer with a subscribe c
   }
 });
 
-// /newsletter and its issues are swept by site-sweep.spec.ts; the unlisted unsubscribe pages are checked here.
-test("the unsubscribe page, with a real and with a bad token: zero axe violations and zero Nu errors in the three display modes", async ({ page, request }) => {
+// /newsletter and its issues are swept by site-sweep.spec.ts; the unlisted confirm and unsubscribe pages are checked here.
+test("the confirm, confirmed and unsubscribe pages, with real and bad tokens: zero axe violations and zero Nu errors in the three display modes", async ({ page, request }) => {
   const email = `e2e-quality-${Date.now()}@example.com`;
   expect((await apiSubscribe(request, email)).status()).toBe(200);
+  const confirmPath = await latestConfirmPath(email);
+  await expectPageQualityInAllModes(page, confirmPath);
+  await expectPageQualityInAllModes(page, "/newsletter/confirm?token=bad");
+  expect((await confirmPost(request, confirmPath, forwardedFor())).status()).toBe(200);
+  await expectPageQualityInAllModes(page, confirmPath);
+  await expectPageQualityInAllModes(page, "/newsletter/confirmed");
   const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
   await expectPageQualityInAllModes(page, linksOf(welcome.text).page.replace(/^http:\/\/localhost:\d+/, ""));
   await expectPageQualityInAllModes(page, "/newsletter/unsubscribe?token=bad");

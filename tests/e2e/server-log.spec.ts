@@ -28,6 +28,11 @@ test("the shared server's output during the whole run holds no visitor's e-mail 
   for (const r of await queryRows<{ email: string }>("SELECT email FROM ChecklistSubmission UNION SELECT email FROM NewsletterSubscriber UNION SELECT toAddress AS email FROM EmailOutbox")) {
     addresses.add(r.email);
   }
+  // What subscribe forms carried (kept on the request until its owner confirms).
+  for (const r of await queryRows<{ name: string; practiceName: string }>("SELECT name, practiceName FROM NewsletterConfirmRequest")) {
+    texts.add(r.name);
+    if (r.practiceName) texts.add(r.practiceName);
+  }
   for (const r of await queryRows<{ subject: string; text: string }>("SELECT subject, text FROM EmailOutbox WHERE kind <> 'newsletter-issue'")) {
     texts.add(r.subject);
   }

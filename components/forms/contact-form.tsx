@@ -31,10 +31,13 @@ export interface ContactFormCheck {
 export function ContactForm({
   supportEmail,
   heading = "Send Us a Message",
+  headingLevel = 3,
   check,
 }: {
   supportEmail: string;
   heading?: string;
+  /** The form's heading level in its page's outline (h3 under a section, h2 on the check page). */
+  headingLevel?: 2 | 3;
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
 }) {
@@ -45,6 +48,7 @@ export function ContactForm({
   // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
   const initial: FormValues = { ...EMPTY, ...check?.values, website: "" };
   const [sent, setSent] = useState(false);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
     register,
     handleSubmit,
@@ -85,7 +89,7 @@ export function ContactForm({
   if (sent) {
     return (
       <div className="rounded-xl border border-line bg-surface-raised p-8 text-center" role="status">
-        <h3 className="text-2xl font-bold text-ink">Message Sent!</h3>
+        <Heading className="text-2xl font-bold text-ink">Message Sent!</Heading>
         <p className="mt-3 text-ink-muted">Thank you for reaching out. A member of our team will get back to you within 1 business day.</p>
         <button
           type="button"
@@ -105,9 +109,9 @@ export function ContactForm({
       action="/api/contact"
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
       noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
-      <h3 id={`${id}-heading`} className="text-xl font-bold text-ink">
+      <Heading id={`${id}-heading`} className="text-xl font-bold text-ink">
         {heading}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>

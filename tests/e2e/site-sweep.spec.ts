@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { UNLISTED_PAGES } from "@/content/routes";
 import { showInMode, setDisplayMode } from "./helpers/display-modes";
 import { E2E_BASE_URL } from "./helpers/env";
 import { expectNoAxeViolations, expectValidHtml } from "./helpers/quality";
 import { checkStructuredData } from "./helpers/structured-data";
 
 /**
- * The whole-site sweep: every URL of sitemap.xml, plus the 404 page and the staff sign-in, at
+ * The whole-site sweep: every URL of sitemap.xml, plus the 404 page, the staff sign-in and the
+ * unlisted pages of the route list, at
  * 1280 px in Standard mode (Nu validator on the served HTML, axe, every JSON-LD block) and at
  * 390 px in High Contrast with 150 % text and in the dark theme (axe). The URL list is read from
  * the running site, so a page added later is swept without touching this file; it is split into
@@ -16,6 +18,8 @@ const NOT_FOUND = "/no-such-page-sweep";
 const EXTRA: { path: string; status: number }[] = [
   { path: NOT_FOUND, status: 404 },
   { path: "/admin/sign-in", status: 200 },
+  // Pages no sitemap lists (thank-you, check and confirmation pages), in their empty state.
+  ...UNLISTED_PAGES.map((path) => ({ path, status: 200 })),
 ];
 
 /** Posts other specs create for a moment carry an "e2e-" slug and may be gone by the time a shard reaches them. */

@@ -35,7 +35,7 @@ export default async function ContactCheckPage() {
         ) : (
           <p className="text-ink-muted">There is nothing to check here any more (we keep a refused message for 15 minutes at most). You can write it again below.</p>
         )}
-        <ContactForm supportEmail={BUSINESS.emails.support} check={check ?? undefined} />
+        <ContactForm supportEmail={BUSINESS.emails.support} headingLevel={2} check={check ?? undefined} />
         <p className="text-ink-muted">
           Urgent? Call us at{" "}
           <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">

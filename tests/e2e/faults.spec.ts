@@ -103,6 +103,8 @@ interface OutboxRow {
   relatedId: number;
   createdAt: string;
   updatedAt: string;
+  /** The row's random provider key: the Idempotency-Key is `outbox-<uid>`. */
+  uid: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +219,7 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
     const after = await db.rows<OutboxRow & { providerId: string }>("SELECT * FROM EmailOutbox ORDER BY id");
     expect(after.map((r) => r.status)).toEqual(Array(8).fill("sent"));
     const keys = standIn.received.map((m) => m.idempotencyKey).sort();
-    expect(keys).toEqual(after.map((r) => `outbox-${r.id}`).sort());
+    expect(keys).toEqual(after.map((r) => `outbox-${r.uid}`).sort());
     // What was sent is what the visitors asked for: each contact message reached the office once.
     for (const marker of stored.map((s) => s.marker)) {
       expect(standIn.received.filter((m) => m.text?.includes(`Fault test message ${marker}`))).toHaveLength(1);
@@ -483,7 +485,7 @@ test.describe("the server killed mid-submission", () => {
       // Messages the provider may have accepted while the kill came before their row said "sent":
       // the retry sends them again with the same Idempotency-Key, which Resend answers without
       // sending twice. Every other message must reach the provider exactly once.
-      const pendingAtKill = new Set((await db.rows<{ id: number }>("SELECT id FROM EmailOutbox WHERE status = 'pending'")).map((r) => `outbox-${r.id}`));
+      const pendingAtKill = new Set((await db.rows<{ uid: string }>("SELECT uid FROM EmailOutbox WHERE status = 'pending'")).map((r) => `outbox-${r.uid}`));
 
       // Restarted on the same file.
       server = await startServer(port, env);
@@ -512,10 +514,11 @@ test.describe("the server killed mid-submission", () => {
       // (A request's moment is signed into its link: links already stored stop matching, which this
       // test never opens; the ones the retry builds are signed with the moved moment.)
       await db.client.execute({ sql: "UPDATE NewsletterConfirmRequest SET requestedAt = ?", args: [earlier] });
-      await db.client.execute({ sql: "UPDATE EmailOutbox SET createdAt = ?, nextAttemptAt = ? WHERE status IN ('pending', 'failed')", args: [earlier, earlier] });
+      // The killed requests' claims on their rows would have run out by then too.
+      await db.client.execute({ sql: "UPDATE EmailOutbox SET createdAt = ?, nextAttemptAt = ?, claimedUntil = NULL WHERE status IN ('pending', 'failed')", args: [earlier, earlier] });
       const run = await cron(server.baseURL);
       expect(run.status).toBe(200);
-      const sent = await db.rows<{ kind: string; status: string; relatedType: string; relatedId: number; id: number }>("SELECT id, kind, status, relatedType, relatedId FROM EmailOutbox");
+      const sent = await db.rows<{ kind: string; status: string; relatedType: string; relatedId: number; id: number; uid: string }>("SELECT id, uid, kind, status, relatedType, relatedId FROM EmailOutbox");
       const contacts = await db.rows<{ id: number; message: string }>("SELECT id, message FROM ContactMessage");
       const requests = await db.rows<{ id: number }>("SELECT id FROM NewsletterConfirmRequest");
       for (const c of contacts) {
@@ -529,7 +532,7 @@ test.describe("the server killed mid-submission", () => {
       expect(test.info().errors).toEqual([]);
       // Exactly once at the provider: one delivery per outbox row, and each answered submission's message once.
       const keys = standIn.received.map((m) => m.idempotencyKey ?? "");
-      expect([...new Set(keys)].sort()).toEqual(sent.map((m) => `outbox-${m.id}`).sort());
+      expect([...new Set(keys)].sort()).toEqual(sent.map((m) => `outbox-${m.uid}`).sort());
       const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
       expect(repeated.filter((k) => !pendingAtKill.has(k)), "sent twice without a kill in between").toEqual([]);
       for (const o of answered) {

@@ -62,15 +62,19 @@ export function newsletterMessage(subscriber: SubscriberRef, content: EmailConte
   };
 }
 
+/**
+ * The welcome carries no text typed into the subscribe form: the owner confirms a request from a
+ * link, without being shown what a stranger may have typed as a name (a URL works as one), and
+ * nothing a stranger wrote goes out from the business's domain.
+ */
 export function welcomeEmail(subscriber: SubscriberRef, consentId: number): OutgoingEmail {
-  const firstName = subscriber.name.trim().split(/\s+/)[0] ?? "";
   return newsletterMessage(
     subscriber,
     {
       heading: "Welcome to the Dental Tech Trends newsletter",
       subject: `Welcome to the ${BUSINESS.name} newsletter`,
       paragraphs: [
-        `Hello ${firstName},`,
+        "Hello,",
         "Thank you for subscribing. Once a month we will send you the technology news that matters to a dental practice: security alerts, software and hardware advice, and practical tips for your team.",
         `As a subscriber you can book a complimentary 30-minute technology assessment of your practice. Call us at ${BUSINESS.phones.main.display} or reply to ${BUSINESS.emails.info} to arrange it.`,
         `Past issues are on our website: ${absoluteUrl("/newsletter")}`,

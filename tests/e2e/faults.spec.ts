@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { E2E_DATABASE_FILE, E2E_PORT, e2eServerEnv } from "./helpers/env";
-import { eventually, sqliteDate } from "./helpers/db";
+import { E2E_PORT, e2eServerEnv } from "./helpers/env";
+import { eventually, fileDb, queryRows, sqliteDate } from "./helpers/db";
 import { copyDatabase as copyLeadFreeDatabase, type LeadFreeDb as FaultDb } from "./helpers/db-copy";
 import { startServer, type StartedServer } from "./helpers/server";
 
@@ -352,15 +351,10 @@ async function expectPagesServed(paths: string[], base: string) {
 }
 
 async function seededContent(): Promise<{ slug: string; issueId: number }> {
-  const source = createClient({ url: `file:${path.resolve(E2E_DATABASE_FILE)}` });
-  try {
-    // The oldest seeded post and issue: prerendered by the build, never touched by the publishing tests.
-    const post = (await source.execute("SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1")).rows[0];
-    const issue = (await source.execute("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1")).rows[0];
-    return { slug: String(post?.slug), issueId: Number(issue?.id) };
-  } finally {
-    source.close();
-  }
+  // The oldest seeded post and issue: prerendered by the build, never touched by the publishing tests.
+  const [post] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  return { slug: String(post?.slug), issueId: Number(issue?.id) };
 }
 
 test.describe("the database unreachable", () => {
@@ -389,7 +383,8 @@ test.describe("the database locked by another process", () => {
     const { slug, issueId } = await seededContent();
     const db = await copyLeadFreeDatabase(`faults-locked-${RUN}`);
     const server = await startServer(E2E_PORT + 52, { DATABASE_URL: db.url, RATE_LIMIT_SCALE: "20" });
-    const lock = createClient({ url: db.url });
+    // Its BEGIN waits (retries) while the server is still writing after the warm-up.
+    const lock = fileDb(db.url);
     try {
       // Warm the handlers first, so the bound below measures the lock and not a cold start.
       for (const p of [...postProbes(`warm-${RUN}`), ...getProbes(slug)]) expect((await p.run(server.baseURL)).status).toBe(p.ok);

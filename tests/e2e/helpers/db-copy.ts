@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { E2E_DATABASE_FILE } from "./env";
+import { e2eDb, fileDb, vacuumInto, type FileDb } from "./db";
 
 /**
  * A database of its own for a short-lived server: a consistent copy of the shared e2e database
@@ -23,7 +22,8 @@ const LEAD_TABLES = [
 export interface LeadFreeDb {
   file: string;
   url: string;
-  client: Client;
+  /** Retries on SQLITE_BUSY: the short-lived server writes this file while the test does. */
+  client: FileDb;
   rows: <T = Record<string, unknown>>(sql: string, args?: (string | number)[]) => Promise<T[]>;
   close: () => void;
 }
@@ -32,15 +32,9 @@ export async function copyDatabase(name: string): Promise<LeadFreeDb> {
   const dir = path.resolve("tests/.artifacts");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.db`);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-  const source = createClient({ url: `file:${path.resolve(E2E_DATABASE_FILE)}` });
-  try {
-    // VACUUM INTO reads in one transaction: a consistent copy while other specs write.
-    await source.execute(`VACUUM INTO '${file.replace(/'/g, "''")}'`);
-  } finally {
-    source.close();
-  }
-  const client = createClient({ url: `file:${file}` });
+  // A consistent copy while other specs write.
+  await vacuumInto(e2eDb(), file);
+  const client = fileDb(`file:${file}`);
   // VACUUM INTO writes a rollback-journal file; the site runs on WAL (npm run db:setup).
   await client.execute("PRAGMA journal_mode = WAL");
   for (const table of LEAD_TABLES) await client.execute(`DELETE FROM "${table}"`);

@@ -1,9 +1,7 @@
-import { createClient, type Client } from "@libsql/client";
-import { rmSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import { startResendStandIn, type ResendStandIn } from "../../../support/resend-stand-in";
-import { e2eDb } from "../db";
+import { e2eDb, fileDb, vacuumInto, type FileDb } from "../db";
 import { E2E_PORT } from "../env";
 import { startServer, type StartedServer } from "../server";
 import { STAFF } from "../staff";
@@ -21,16 +19,16 @@ export interface HostileWorld {
   server: StartedServer;
   baseURL: string;
   standIn: ResendStandIn;
-  db: Client;
+  /** Retries on SQLITE_BUSY: the hostile server writes this file while the spec reads it. */
+  db: FileDb;
   stop: () => Promise<void>;
 }
 
-async function copyDatabase(): Promise<Client> {
+async function copyDatabase(): Promise<FileDb> {
   const target = path.resolve(HOSTILE_DB_FILE);
-  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${target}${suffix}`, { force: true });
-  // VACUUM INTO reads in one transaction: a consistent copy while other specs write.
-  await e2eDb().execute(`VACUUM INTO '${target.replace(/'/g, "''")}'`);
-  const db = createClient({ url: `file:${target}` });
+  // A consistent copy while other specs write.
+  await vacuumInto(e2eDb(), target);
+  const db = fileDb(`file:${target}`);
   await db.execute("PRAGMA journal_mode=WAL");
   await db.execute({
     sql: "INSERT OR IGNORE INTO User (username, password, createdAt) VALUES (?, ?, ?)",
@@ -82,7 +80,7 @@ export const COUNTED_TABLES = [
   "User",
 ] as const;
 
-export async function rowCounts(db: Client): Promise<Record<string, number>> {
+export async function rowCounts(db: FileDb): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const r = await db.execute(`SELECT COUNT(*) AS n FROM "${table}"`);

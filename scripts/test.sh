@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine of this kind.
-#  1. installs npm packages (and Debian's Chromium when missing)
+#  1. installs npm packages (and Debian's Chromium and nginx when missing)
 #  2. lint and type check
 #  3. unit and component tests (jest)
 #  4. integration tests against real SQLite files (node's test runner through tsx)
@@ -14,11 +14,24 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "install"
 npm install --no-audit --no-fund --loglevel=error
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests"
+# Debian's chromium for the browser tests, and nginx for the production-topology tests
+# (tests/e2e/topology.spec.ts starts its own nginx processes; the package's service is never used).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]} for the browser tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  # policy-rc.d keeps the nginx package from starting its own server on port 80 (one the machine
+  # already has is left as it is).
+  added_policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null && $SUDO chmod +x /usr/sbin/policy-rc.d
+    added_policy=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  [ -z "$added_policy" ] || $SUDO rm -f /usr/sbin/policy-rc.d
 fi
 command -v java >/dev/null || { echo "Java 17 is needed for the HTML validator (vnu-jar)"; exit 1; }
 

@@ -1,0 +1,268 @@
+import { expect, test } from "@playwright/test";
+import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
+import { copyDatabase, type LeadFreeDb } from "./helpers/db-copy";
+import { eventually, sqliteDate } from "./helpers/db";
+import { E2E_PORT, e2eServerEnv } from "./helpers/env";
+import { startNginx, type StartedNginx } from "./helpers/nginx";
+import { startServer, type StartedServer } from "./helpers/server";
+
+/**
+ * The production topology the README describes, end to end against the production build: Debian's
+ * nginx in front of `next start`.
+ *  - nginx SETS X-Forwarded-For, so a visitor who forges a new address on every request still meets
+ *    the per-address limit; `next start` reached directly takes the forged header as the address.
+ *  - Two `next start` processes on one SQLite file behind one nginx `upstream`: the per-address limit
+ *    holds across both, concurrent messages are each stored once, and every e-mail is sent once
+ *    although both processes' outbox runs start at the same moment. A second nginx listener that
+ *    appends to X-Forwarded-For, with TRUSTED_PROXY_COUNT=2, stands for a chain of two proxies.
+ * Short-lived servers and nginx listeners use E2E_PORT + 70 … + 79; each part has its own database
+ * copy, so its counts are its own.
+ */
+
+const PORTS = {
+  aNginx: E2E_PORT + 70,
+  aServer: E2E_PORT + 71,
+  bNginxSet: E2E_PORT + 72,
+  bServer1: E2E_PORT + 73,
+  bServer2: E2E_PORT + 74,
+  bStandIn: E2E_PORT + 75,
+  bNginxAppend: E2E_PORT + 76,
+} as const;
+
+/** The contact route's own limit at RATE_LIMIT_SCALE=1 (app/api/contact/route.ts): 5 in 10 minutes. */
+const PER_ADDRESS_LIMIT = 5;
+const LIMIT_WINDOW_MS = 10 * 60_000;
+const CONCURRENT_LEADS = 40;
+/** How long the stand-in takes to answer a send while both outbox runs go through the same rows. */
+const STAND_IN_DELAY_MS = 200;
+const CRON_SECRET = e2eServerEnv().CRON_SECRET!;
+const RUN = `${process.pid}-${Date.now().toString(36)}`;
+
+interface Answer {
+  status: number;
+  upstream: string | null;
+  body: string;
+}
+
+let leadNumber = 0;
+/** A valid contact message whose name and text carry a marker unique to this run and message. */
+function contact(): { marker: string; name: string; data: Record<string, string> } {
+  leadNumber++;
+  const marker = `topology-${RUN}-${leadNumber}`;
+  const name = `Topology Lead ${leadNumber}`;
+  return {
+    marker,
+    name,
+    data: { name, email: `topology-${leadNumber}@example.com`, message: `Our server room needs a look [${marker}].`, sourcePath: "/contact" },
+  };
+}
+
+async function postContact(base: string, data: Record<string, string>, forwardedFor?: string): Promise<Answer> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+  const res = await fetch(`${base}/api/contact`, { method: "POST", headers, body: JSON.stringify(data), signal: AbortSignal.timeout(30_000) });
+  return { status: res.status, upstream: res.headers.get("x-upstream"), body: await res.text() };
+}
+
+/**
+ * Runs `sequence` inside one window of the per-address limit. Counters are fixed windows aligned
+ * to the clock (lib/rate-limit.ts), so a sequence that crossed a window's end would start counting
+ * again: when the current window ends within `roomMs`, this first waits for the next one to begin.
+ */
+async function inOneLimitWindow<T>(sequence: () => Promise<T>, roomMs = 30_000): Promise<T> {
+  const left = LIMIT_WINDOW_MS - (Date.now() % LIMIT_WINDOW_MS);
+  if (left < roomMs) await new Promise((r) => setTimeout(r, left + 50));
+  const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
+  const result = await sequence();
+  expect(Math.floor(Date.now() / LIMIT_WINDOW_MS), "the sequence took longer than its room in the limit's window").toBe(window);
+  return result;
+}
+
+/** Posts valid messages one after another until one is refused; the answers in order. */
+async function postUntilRefused(base: string, forged: (n: number) => string, max: number, onStored?: (lead: ReturnType<typeof contact>) => void): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let n = 1; n <= max; n++) {
+    const lead = contact();
+    const answer = await postContact(base, lead.data, forged(n));
+    answers.push(answer);
+    if (answer.status !== 201) break;
+    onStored?.(lead);
+  }
+  return answers;
+}
+
+function cron(base: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return fetch(`${base}/api/cron/outbox`, { headers: { Authorization: `Bearer ${CRON_SECRET}` }, signal: AbortSignal.timeout(30_000) }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+  }));
+}
+
+function serverEnv(db: LeadFreeDb, siteUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATABASE_URL: db.url, SITE_URL: siteUrl, RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_COUNT: "1", ...extra };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("nginx that sets X-Forwarded-For, in front of one server", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let db: LeadFreeDb | undefined;
+  let server: StartedServer | undefined;
+  let nginx: StartedNginx | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    db = await copyDatabase("topology-forged");
+    const proxied = `http://127.0.0.1:${PORTS.aNginx}`;
+    server = await startServer(PORTS.aServer, serverEnv(db, proxied));
+    nginx = await startNginx({
+      upstreams: { site: [`127.0.0.1:${PORTS.aServer}`] },
+      listeners: [{ port: PORTS.aNginx, upstream: "site", forwardedFor: "set" }],
+    });
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await server?.stop();
+    db?.close();
+  });
+
+  test("a forged header does not reset a visitor's limit; straight to next start it does", async () => {
+    const forged = (n: number) => `203.0.113.${n}`;
+    // Through nginx the site sees 127.0.0.1 whatever the visitor forged.
+    const proxied = await inOneLimitWindow(() => postUntilRefused(nginx!.urls[0]!, forged, PER_ADDRESS_LIMIT + 2));
+    expect(proxied.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
+
+    // The same forged values straight to `next start`: each is taken as a new address, so the
+    // limit that just refused this visitor lets every request through.
+    const direct = await postUntilRefused(server!.baseURL, forged, PER_ADDRESS_LIMIT + 2);
+    expect(direct.map((a) => a.status)).toEqual(Array<number>(PER_ADDRESS_LIMIT + 2).fill(201));
+
+    const stored = await db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "message" LIKE ?`, [`%topology-${RUN}-%`]);
+    expect(Number(stored[0]?.n)).toBe(2 * PER_ADDRESS_LIMIT + 2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("two server processes on one database behind one nginx upstream", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let db: LeadFreeDb | undefined;
+  let standIn: ResendStandIn | undefined;
+  let servers: StartedServer[] = [];
+  let nginx: StartedNginx | undefined;
+  /** The nginx listener that sets the header, and the one that appends to it. */
+  let setting = "";
+  let appending = "";
+  /** Every message a test here stored: its marker and the name the office e-mail's subject carries. */
+  const leads: { marker: string; name: string }[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    db = await copyDatabase("topology-two-servers");
+    standIn = await startResendStandIn(PORTS.bStandIn);
+    const site = `http://127.0.0.1:${PORTS.bNginxSet}`;
+    // Two trusted proxies: the test plays an outer proxy (a CDN) that appends the visitor's address,
+    // then nginx's appending listener adds its own. Through the setting listener the one entry is
+    // fewer than two, so the left-most counts: the address nginx saw, as with one proxy.
+    const env = serverEnv(db, site, {
+      RESEND_API_KEY: "re_topology_stand_in",
+      RESEND_BASE_URL: standIn.baseUrl,
+      TRUSTED_PROXY_COUNT: "2",
+      // Room for the stand-in's slow answers below on a busy machine: a send must not time out.
+      EMAIL_TIMEOUT_MS: "15000",
+    });
+    const started = await Promise.allSettled([startServer(PORTS.bServer1, env), startServer(PORTS.bServer2, env)]);
+    servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    nginx = await startNginx({
+      upstreams: { site: [`127.0.0.1:${PORTS.bServer1}`, `127.0.0.1:${PORTS.bServer2}`] },
+      listeners: [
+        { port: PORTS.bNginxSet, upstream: "site", forwardedFor: "set" },
+        { port: PORTS.bNginxAppend, upstream: "site", forwardedFor: "append" },
+      ],
+    });
+    [setting, appending] = nginx.urls as [string, string];
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    await standIn?.close();
+    db?.close();
+  });
+
+  test("the per-address limit holds across both processes", async () => {
+    const answers = await inOneLimitWindow(() => postUntilRefused(setting, (n) => `203.0.113.${n}`, PER_ADDRESS_LIMIT + 2, (lead) => leads.push(lead)));
+    expect(answers.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
+    // Round-robin: the visitor's requests alternated between the two processes.
+    const upstreams = new Set(answers.map((a) => a.upstream));
+    expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.bServer1}`, `127.0.0.1:${PORTS.bServer2}`]));
+  });
+
+  test("concurrent messages from distinct addresses are each stored once, and each e-mail is sent once", async () => {
+    test.setTimeout(90_000);
+    // The first five leads' e-mails went out through their requests' own after() sends.
+    await eventually(
+      () => Promise.resolve(standIn!.received.length),
+      (n) => n >= leads.length,
+      30_000,
+    );
+
+    // The provider is down while the next messages arrive: their own sends fail and wait in the
+    // outbox, so the outbox runs below have every one of them to send at once.
+    standIn!.setMode("fail");
+    // Each request arrives as if through an outer proxy that appended a distinct visitor's address;
+    // nginx appends the outer proxy's (127.0.0.1), and with TRUSTED_PROXY_COUNT=2 the site keys on
+    // the visitor: 40 distinct addresses, so no limit decides a result.
+    const batch = Array.from({ length: CONCURRENT_LEADS }, () => contact());
+    const answers = await Promise.all(batch.map((lead, i) => postContact(appending, lead.data, `198.51.100.${i + 1}`)));
+    expect(answers.map((a) => a.status), answers.filter((a) => a.status !== 201).map((a) => a.body).join("\n")).toEqual(Array<number>(CONCURRENT_LEADS).fill(201));
+    expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+    leads.push(...batch);
+
+    const stored = await db!.rows<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "message" LIKE ?`, [`%topology-${RUN}-%`]);
+    const perMarker = new Map<string, number>();
+    for (const { message } of stored) {
+      const marker = /\[(topology-[^\]]+)\]/.exec(message)?.[1] ?? "";
+      perMarker.set(marker, (perMarker.get(marker) ?? 0) + 1);
+    }
+    expect(stored.length).toBe(leads.length);
+    for (const lead of leads) expect(perMarker.get(lead.marker), lead.marker).toBe(1);
+
+    // Every failed send is recorded (and its claim released) before the outbox runs start.
+    const failed = await eventually(
+      () => db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "EmailOutbox" WHERE "kind" = 'contact-notification' AND "status" = 'failed' AND "claimedUntil" IS NULL`),
+      (rows) => Number(rows[0]?.n) === CONCURRENT_LEADS,
+      30_000,
+    );
+    expect(Number(failed[0]?.n)).toBe(CONCURRENT_LEADS);
+    // A minute later, as far as the retry is concerned: the failed rows are due now.
+    await db!.client.execute({ sql: `UPDATE "EmailOutbox" SET "nextAttemptAt" = ? WHERE "status" = 'failed'`, args: [sqliteDate(new Date(Date.now() - 1000))] });
+
+    // The provider is back but slow (each message is recorded on arrival), so both processes'
+    // outbox runs, started at the same moment, are mid-send on the same list of rows at once.
+    standIn!.setMode("ok");
+    standIn!.setDelay(STAND_IN_DELAY_MS);
+    const runs = await Promise.all(servers.map((s) => cron(s.baseURL)));
+    test.info().annotations.push({ type: "the two outbox runs", description: JSON.stringify(runs.map((r) => r.body)) });
+    for (const run of runs) expect(run.status).toBe(200);
+    expect(runs.reduce((sum, r) => sum + Number(r.body.sent), 0)).toBe(CONCURRENT_LEADS);
+
+    const outbox = await db!.rows<{ status: string; n: number }>(
+      `SELECT "status", COUNT(*) AS n FROM "EmailOutbox" WHERE "kind" = 'contact-notification' GROUP BY "status"`,
+    );
+    expect(outbox.map((r) => ({ status: r.status, n: Number(r.n) }))).toEqual([{ status: "sent", n: leads.length }]);
+
+    const received = standIn!.received;
+    const subjects = new Map<string, number>();
+    for (const email of received) subjects.set(email.subject, (subjects.get(email.subject) ?? 0) + 1);
+    for (const lead of leads) expect(subjects.get(`New contact message from ${lead.name}`), lead.name).toBe(1);
+    expect(received.length).toBe(leads.length);
+    // One provider key per message: the provider itself would have dropped a repeat of one.
+    expect(new Set(received.map((e) => e.idempotencyKey)).size).toBe(leads.length);
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
+import { inOneLimitWindow } from "./helpers/limit-window";
 
 let n = 0;
 /** A unique forwarded address per test, so rate limits never decide a result. */
@@ -165,11 +166,13 @@ test("POST /api/contact limits one address: the sixth message in ten minutes get
   const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
   const statuses: number[] = [];
   let retryAfter: string | undefined;
-  for (let i = 0; i < 6; i++) {
-    const r = await request.post("/api/contact", { headers: { "X-Forwarded-For": ip }, data: { name: "Limit Test", email: `limit${i}@example.com`, message: "Checking the per-address limit." } });
-    statuses.push(r.status());
-    retryAfter = r.headers()["retry-after"];
-  }
+  await inOneLimitWindow(10 * 60_000, async () => {
+    for (let i = 0; i < 6; i++) {
+      const r = await request.post("/api/contact", { headers: { "X-Forwarded-For": ip }, data: { name: "Limit Test", email: `limit${i}@example.com`, message: "Checking the per-address limit." } });
+      statuses.push(r.status());
+      retryAfter = r.headers()["retry-after"];
+    }
+  });
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });

@@ -4,6 +4,7 @@ import { copyDatabase, type LeadFreeDb } from "./helpers/db-copy";
 import { eventually, sqliteDate } from "./helpers/db";
 import { E2E_PORT, e2eServerEnv } from "./helpers/env";
 import { startNginx, type StartedNginx } from "./helpers/nginx";
+import { inOneLimitWindow } from "./helpers/limit-window";
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
@@ -64,20 +65,6 @@ async function postContact(base: string, data: Record<string, string>, forwarded
   return { status: res.status, upstream: res.headers.get("x-upstream"), body: await res.text() };
 }
 
-/**
- * Runs `sequence` inside one window of the per-address limit. Counters are fixed windows aligned
- * to the clock (lib/rate-limit.ts), so a sequence that crossed a window's end would start counting
- * again: when the current window ends within `roomMs`, this first waits for the next one to begin.
- */
-async function inOneLimitWindow<T>(sequence: () => Promise<T>, roomMs = 30_000): Promise<T> {
-  const left = LIMIT_WINDOW_MS - (Date.now() % LIMIT_WINDOW_MS);
-  if (left < roomMs) await new Promise((r) => setTimeout(r, left + 50));
-  const window = Math.floor(Date.now() / LIMIT_WINDOW_MS);
-  const result = await sequence();
-  expect(Math.floor(Date.now() / LIMIT_WINDOW_MS), "the sequence took longer than its room in the limit's window").toBe(window);
-  return result;
-}
-
 /** Posts valid messages one after another until one is refused; the answers in order. */
 async function postUntilRefused(base: string, forged: (n: number) => string, max: number, onStored?: (lead: ReturnType<typeof contact>) => void): Promise<Answer[]> {
   const answers: Answer[] = [];
@@ -131,7 +118,7 @@ test.describe("nginx that sets X-Forwarded-For, in front of one server", () => {
   test("a forged header does not reset a visitor's limit; straight to next start it does", async () => {
     const forged = (n: number) => `203.0.113.${n}`;
     // Through nginx the site sees 127.0.0.1 whatever the visitor forged.
-    const proxied = await inOneLimitWindow(() => postUntilRefused(nginx!.urls[0]!, forged, PER_ADDRESS_LIMIT + 2));
+    const proxied = await inOneLimitWindow(LIMIT_WINDOW_MS, () => postUntilRefused(nginx!.urls[0]!, forged, PER_ADDRESS_LIMIT + 2));
     expect(proxied.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
 
     // The same forged values straight to `next start`: each is taken as a new address, so the
@@ -196,7 +183,7 @@ test.describe("two server processes on one database behind one nginx upstream", 
   });
 
   test("the per-address limit holds across both processes", async () => {
-    const answers = await inOneLimitWindow(() => postUntilRefused(setting, (n) => `203.0.113.${n}`, PER_ADDRESS_LIMIT + 2, (lead) => leads.push(lead)));
+    const answers = await inOneLimitWindow(LIMIT_WINDOW_MS, () => postUntilRefused(setting, (n) => `203.0.113.${n}`, PER_ADDRESS_LIMIT + 2, (lead) => leads.push(lead)));
     expect(answers.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
     // Round-robin: the visitor's requests alternated between the two processes.
     const upstreams = new Set(answers.map((a) => a.upstream));

@@ -43,6 +43,8 @@ test("the staff area needs a session: pages send to sign-in, handlers answer 401
 });
 
 test("sign-in never says which of username and password was wrong, and is limited per username", async ({ page, request }) => {
+  // Room to wait for the start of a limit window (inOneLimitWindow).
+  test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
   await page.goto("/admin/sign-in");
   await page.getByLabel("Username").fill(STAFF.username);

@@ -398,6 +398,8 @@ test.describe("POST /api/health-checklist/email", () => {
   });
 
   test("limits one address: the sixth request in ten minutes gets 429 with Retry-After", async ({ request }) => {
+    // Room to wait for the start of a limit window (inOneLimitWindow).
+    test.setTimeout(120_000);
     const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
     const statuses: number[] = [];
     let retryAfter: string | undefined;

@@ -161,7 +161,7 @@ test.describe("document posts from elsewhere", () => {
 });
 
 test("one address's flood of invalid and over-limit requests leaves another visitor's message answered 201 and stored", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const abuser = visitorAddress();
   const statuses = new Map<number, number>();
   const bodies = [

@@ -16,7 +16,7 @@ async function main() {
   const { getDb } = await import("@/lib/db");
   const report = await retryDueEmails();
   console.log(
-    `outbox:retry: ${report.attempted} attempted, ${report.sent} sent, ${report.failed} failed, ${report.logged} logged, ${report.reconciled} missing messages stored`,
+    `outbox:retry: ${report.attempted} attempted, ${report.sent} sent, ${report.failed} failed, ${report.logged} logged, ${report.busy} being sent by another process, ${report.digests} digests of held notifications stored, ${report.reconciled} missing messages stored`,
   );
   await getDb().$disconnect();
 }

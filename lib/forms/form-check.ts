@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { RETENTION } from "@/content/retention";
 import { dbRead, dbWrite } from "@/lib/db";
 
 /**
@@ -8,7 +9,7 @@ import { dbRead, dbWrite } from "@/lib/db";
  * and kept for 15 minutes at most: expired rows are never shown and are deleted as they are met
  * and by the daily retention purge.
  */
-export const FORM_CHECK_TTL_MS = 15 * 60_000;
+export const FORM_CHECK_TTL_MS = RETENTION.formCheckMinutes * 60_000;
 
 export type CheckedForm = "contact" | "newsletter";
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { RETENTION } from "@/content/retention";
 
 /**
  * Signed newsletter links, HMAC-SHA256 keyed with NEWSLETTER_TOKEN_SECRET. Each kind of token signs
@@ -16,8 +17,8 @@ const UNSUBSCRIBE = "unsubscribe:v1";
 const CONFIRM = "confirm:v1";
 const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-/** How long a confirmation link works after the request. */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a confirmation link works after the request: as long as an unconfirmed sign-up is kept. */
+export const CONFIRM_TOKEN_TTL_MS = RETENTION.pendingSignupDays * 24 * 60 * 60 * 1000;
 
 function hmac(secret: string, parts: readonly (string | number)[]): string {
   return createHmac("sha256", secret).update(parts.join(":")).digest("base64url");

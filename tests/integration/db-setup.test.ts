@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
@@ -12,12 +12,15 @@ let dir: string;
 let url: string;
 let envFile: string;
 
-function runSetup(extraEnv: Record<string, string> = {}): string {
+/** The permission bits of a file or folder, as an octal string ("600"). */
+const modeOf = (p: string) => (statSync(p).mode & 0o777).toString(8);
+
+function runSetup(extraEnv: Record<string, string> = {}, secretsFile = envFile): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, ...extraEnv };
   for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "VERCEL_ENV", "DEPLOY_ENV"]) {
     if (!(name in extraEnv)) delete env[name];
   }
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts", "--secrets-file", envFile], {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts", "--secrets-file", secretsFile], {
     cwd: ROOT,
     env,
     encoding: "utf8",
@@ -42,6 +45,42 @@ test("db:setup creates the folder, migrates, seeds and writes missing local secr
   const written = readFileSync(envFile, "utf8");
   for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET"]) {
     assert.match(written, new RegExp(`^${name}=[A-Za-z0-9_-]{40,}$`, "m"), `${name} written`);
+  }
+  // Secrets, leads and password hashes are for the owner alone.
+  assert.equal(modeOf(envFile), "600", "secrets file");
+  assert.equal(modeOf(path.join(dir, "nested")), "700", "database folder it created");
+  assert.equal(modeOf(path.join(dir, "nested", "site.db")), "600", "database file");
+});
+
+test("db:setup tightens an existing secrets file, data folder and database, on every run", () => {
+  // Inside the project, like the default data/ folder (a folder elsewhere that db:setup did not
+  // create may be shared, so only its files are tightened there).
+  const artifacts = path.join(ROOT, "tests", ".artifacts");
+  mkdirSync(artifacts, { recursive: true });
+  const project = mkdtempSync(path.join(artifacts, "db-setup-"));
+  const folder = path.join(project, "data");
+  const dbFile = path.join(folder, "dev.db");
+  const secrets = path.join(project, "env.local");
+  const loosen = () => {
+    chmodSync(secrets, 0o644);
+    chmodSync(folder, 0o755);
+    if (existsSync(dbFile)) chmodSync(dbFile, 0o644);
+  };
+  try {
+    mkdirSync(folder);
+    writeFileSync(secrets, "# kept by the operator\n");
+    loosen();
+    const relativeUrl = `file:./${path.relative(ROOT, dbFile)}`;
+    runSetup({ DATABASE_URL: relativeUrl }, secrets);
+    assert.deepEqual([modeOf(secrets), modeOf(folder), modeOf(dbFile)], ["600", "700", "600"], "first run");
+    assert.match(readFileSync(secrets, "utf8"), /^# kept by the operator\nCRON_SECRET=/);
+
+    // A later run (nothing left to create or to write) tightens them again.
+    loosen();
+    runSetup({ DATABASE_URL: relativeUrl }, secrets);
+    assert.deepEqual([modeOf(secrets), modeOf(folder), modeOf(dbFile)], ["600", "700", "600"], "second run");
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 });
 

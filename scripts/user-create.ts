@@ -49,7 +49,8 @@ function askHidden(question: string): Promise<string> {
 
 async function main() {
   const { USERNAME_PATTERN } = await import("@/lib/validation/staff");
-  const { MIN_PASSWORD_LENGTH, hashPassword } = await import("@/lib/auth/password");
+  const { hashPassword } = await import("@/lib/auth/password");
+  const { passwordProblem } = await import("@/lib/auth/password-rules");
   const username = (process.argv[2] ?? process.env.STAFF_USERNAME ?? "").trim().toLowerCase();
   if (!USERNAME_PATTERN.test(username)) {
     throw new Error("Usage: npm run user:create -- <username> (3-40 lower-case letters, digits, '.', '-' or '_').");
@@ -59,7 +60,8 @@ async function main() {
     password = await askHidden(`Password for ${username}: `);
     if ((await askHidden("Type it again: ")) !== password) throw new Error("The two passwords differ.");
   }
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`Use a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
 
   const { getDb } = await import("@/lib/db");
   const db = getDb();

@@ -1,5 +1,5 @@
 import { isSameOrigin } from "@/lib/auth/origin";
-import { decoyHash, verifyPassword } from "@/lib/auth/password";
+import { verifyAndUpgradePassword } from "@/lib/auth/sign-in-password";
 import { startSession } from "@/lib/auth/session";
 import { dbRead } from "@/lib/db";
 import { answer, createPostHandler } from "@/lib/http/post-pipeline";
@@ -36,8 +36,8 @@ const pipeline = createPostHandler({
       };
     }
     const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
-    // An unknown username still costs one hash check, so timing does not tell the two apart.
-    const ok = await verifyPassword(data.password, user?.password ?? (await decoyHash()));
+    // Also hashes an unknown username's attempt (equal timing) and upgrades an old hash.
+    const ok = await verifyAndUpgradePassword(user, data.password);
     if (!user || !ok) {
       await hitLimits(failures);
       logInfo("admin.sign-in-failed", {});

@@ -47,9 +47,15 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
   },
   {
-    // Editing a post or an issue, drafts included (the page itself checks the session).
+    // Editing a post or an issue, drafts included. Whether an id exists is staff knowledge: without
+    // a signed-in staff member every such path counts as a page, so the page's own session check
+    // sends the visitor to sign-in whether the record exists or not, and no record is looked up.
+    // Signed-in staff still get the prerendered 404 (a real 404 status) for a missing id.
     pattern: /^\/admin\/(blog|newsletter)\/([1-9]\d{0,9})$/,
-    exists: async ([kind, id]) => (await import("@/lib/admin/records")).recordExists(kind === "blog" ? "blog" : "newsletter", Number(id)),
+    exists: async ([kind, id]) => {
+      if (!(await (await import("@/lib/auth/session")).getStaff())) return true;
+      return (await import("@/lib/admin/records")).recordExists(kind === "blog" ? "blog" : "newsletter", Number(id));
+    },
   },
 ];
 

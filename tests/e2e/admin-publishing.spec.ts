@@ -300,6 +300,32 @@ test("/api/admin publishing routes: 401 without a session, 403 from another orig
   expect(await missing.json()).toMatchObject({ success: false, message: "This post no longer exists. It may have been deleted." });
 });
 
+test("an edit page tells no stranger which ids exist: without a session an existing and a missing id answer alike; signed in, a missing id is a 404", async ({ page, playwright }) => {
+  const ids = await firstIds();
+  // Within the id pattern (ten digits at most) and far above any id the tests create.
+  const missingId = 2_000_000_000;
+  const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  try {
+    for (const [kind, id] of [["blog", ids.post], ["newsletter", ids.issue]] as const) {
+      const answer = async (path: string) => {
+        const res = await anonymous.get(path, { maxRedirects: 0 });
+        return { status: res.status(), location: res.headers().location };
+      };
+      const existing = await answer(`/admin/${kind}/${id}`);
+      expect(await answer(`/admin/${kind}/${missingId}`), `/admin/${kind}/<missing id> without a session`).toEqual(existing);
+      expect([303, 307], `/admin/${kind}/<id> without a session`).toContain(existing.status);
+      expect(existing.location).toMatch(/\/admin\/sign-in$/);
+
+      expect((await page.request.get(`/admin/${kind}/${id}`, { maxRedirects: 0 })).status(), `/admin/${kind}/<id> signed in`).toBe(200);
+      const missing = await page.request.get(`/admin/${kind}/${missingId}`, { maxRedirects: 0 });
+      expect(missing.status(), `/admin/${kind}/<missing id> signed in`).toBe(404);
+      expect(await missing.text()).toContain("<h1");
+    }
+  } finally {
+    await anonymous.dispose();
+  }
+});
+
 async function firstIds(): Promise<{ post: number; issue: number }> {
   const [post] = await queryRows<{ id: number }>("SELECT id FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
   const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");

@@ -10,7 +10,13 @@ const LINKS = [
   { href: "/admin/newsletter", label: "Newsletter" },
 ];
 
-export function AdminNav() {
+export interface AdminNavProps {
+  /** E-mails whose automatic attempts are used up, and the outbox page that lists them. */
+  failedForGood: { count: number; href: string };
+}
+
+/** Shows the failed-for-good count only when there is one: a link to nothing would be noise. */
+export function AdminNav({ failedForGood }: AdminNavProps) {
   const pathname = usePathname();
   return (
     <nav aria-label="Staff area" className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -29,6 +35,17 @@ export function AdminNav() {
             </li>
           );
         })}
+        {failedForGood.count > 0 ? (
+          <li className="flex items-center">
+            {/* The whole sentence is the link's text, so its name says how many and what. */}
+            <Link
+              href={failedForGood.href}
+              className="inline-flex min-h-11 items-center rounded-md border border-on-danger bg-danger px-3 font-semibold text-on-danger hover:underline"
+            >
+              {failedForGood.count} e-mail{failedForGood.count === 1 ? "" : "s"} failed for good
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,13 +1,36 @@
 import { dbRead } from "@/lib/db";
+import { MAX_ATTEMPTS } from "@/lib/email/outbox";
 
 export const OUTBOX_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
-export type OutboxFilter = (typeof OUTBOX_STATUSES)[number] | "all";
+/** Failed rows whose automatic attempts are used up: only a staff retry sends them now. */
+export const FAILED_FOR_GOOD = "failed-for-good";
+export const OUTBOX_FILTERS = [...OUTBOX_STATUSES, FAILED_FOR_GOOD] as const;
+export const FAILED_FOR_GOOD_HREF = `/admin/outbox?status=${FAILED_FOR_GOOD}`;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number] | "all";
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** Messages of the outbox, newest first, optionally of one status, with counts per status. */
+const failedForGoodWhere = { status: "failed", attempts: { gte: MAX_ATTEMPTS } };
+
+function whereOf(filter: OutboxFilter) {
+  if (filter === "all") return {};
+  if (filter === FAILED_FOR_GOOD) return failedForGoodWhere;
+  return { status: filter };
+}
+
+/** Whether a row's automatic attempts are used up (the retry job no longer takes it). */
+export function isFailedForGood(row: { status: string; attempts: number }): boolean {
+  return row.status === "failed" && row.attempts >= MAX_ATTEMPTS;
+}
+
+/** How many e-mails failed for good: the staff navigation shows it on every page. */
+export async function countFailedForGood(): Promise<number> {
+  return dbRead((db) => db.emailOutbox.count({ where: failedForGoodWhere }));
+}
+
+/** Messages of the outbox, newest first, optionally of one filter, with the count of every filter. */
 export async function listOutbox(filter: OutboxFilter, page: number) {
-  const where = filter === "all" ? {} : { status: filter };
-  const [rows, total, groups] = await Promise.all([
+  const where = whereOf(filter);
+  const [rows, total, groups, failedForGood] = await Promise.all([
     dbRead((db) =>
       db.emailOutbox.findMany({
         where,
@@ -19,7 +42,11 @@ export async function listOutbox(filter: OutboxFilter, page: number) {
     ),
     dbRead((db) => db.emailOutbox.count({ where })),
     dbRead((db) => db.emailOutbox.groupBy({ by: ["status"], _count: { _all: true } })),
+    countFailedForGood(),
   ]);
-  const counts = Object.fromEntries(groups.map((g) => [g.status, g._count._all])) as Partial<Record<string, number>>;
+  const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OutboxFilter, number>;
+  counts.all = groups.reduce((sum, g) => sum + g._count._all, 0);
+  counts[FAILED_FOR_GOOD] = failedForGood;
   return { rows, total, counts };
 }

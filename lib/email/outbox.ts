@@ -378,6 +378,30 @@ export interface RetryReport {
   digests: number;
   /** Due rows another sender took first (sending them, or sent since this run listed them). */
   busy: number;
+  /** Due rows (digests included) this run did not start because its time budget ran out: still due. */
+  left: number;
+}
+
+/**
+ * The time budget of a retry run inside a request (the cron route, the staff "Retry all due"): a
+ * serverless function is stopped at its limit (those routes declare 30 s), possibly in the middle
+ * of a send, and 50 due rows at EMAIL_TIMEOUT_MS each could take far longer. 25 s leaves room for
+ * the outcome writes and the reply.
+ */
+export const RETRY_RUN_BUDGET_MS = 25_000;
+
+export interface RetryOptions {
+  /**
+   * Milliseconds this run may take, counted from its start. A send starts only while its whole
+   * timeout (EMAIL_TIMEOUT_MS) still fits before that moment, so the run ends within the budget;
+   * what it does not start stays due for the next run. Without it the run sends every due row.
+   */
+  budgetMs?: number;
+}
+
+/** Whether a send started now could reach its timeout before the run's deadline. */
+function sendFits(deadline: number | undefined): boolean {
+  return deadline === undefined || Date.now() + getEnv().EMAIL_TIMEOUT_MS <= deadline;
 }
 
 /**
@@ -449,7 +473,7 @@ async function updateIds(ids: readonly number[], sql: (placeholders: string) => 
  * run that stopped between storing the digest and marking the rows), the rows go out one by one
  * instead: a notification may reach the office twice, never not at all.
  */
-async function digestHeldWindows(now: Date, report: RetryReport): Promise<void> {
+async function digestHeldWindows(now: Date, report: RetryReport, deadline: number | undefined): Promise<void> {
   const waiting = await dbRead((db) => db.emailOutbox.count({ where: { status: "held", nextAttemptAt: { lte: now } } }));
   if (waiting === 0) return;
   const clock = new Date();
@@ -495,6 +519,14 @@ async function digestHeldWindows(now: Date, report: RetryReport): Promise<void> 
     );
     report.digests++;
     logInfo("email.digest-stored", { id: stored.id, window: minute, held: ids.length });
+    if (!sendFits(deadline)) {
+      // Out of time: the digest is stored; releasing its claim makes it due for a later run.
+      await dbWrite((db) =>
+        db.$executeRawUnsafe(`UPDATE "EmailOutbox" SET "claimedUntil" = NULL WHERE "id" = ? AND "claimedUntil" = ?`, stored.id, stored.lease),
+      );
+      report.left++;
+      continue;
+    }
     const claimedDigest: ClaimedEmail = {
       id: stored.id,
       kind: digest.kind,
@@ -522,10 +554,12 @@ function count(report: RetryReport, { status }: DeliveryResult): void {
 /**
  * Stores missing messages, sends the digests of ended hold windows, then sends every message that
  * is due (pending or failed, under the attempt cap, unclaimed), oldest first. Held and digested
- * rows are never due: they leave the outbox only through a digest.
+ * rows are never due: they leave the outbox only through a digest. With a time budget, no send
+ * starts that could outlast it; the rows left are counted in `left` and stay due.
  */
-export async function retryDueEmails(now = new Date(), batch = 50): Promise<RetryReport> {
-  const report: RetryReport = { attempted: 0, sent: 0, failed: 0, logged: 0, reconciled: 0, digests: 0, busy: 0 };
+export async function retryDueEmails(now = new Date(), batch = 50, options: RetryOptions = {}): Promise<RetryReport> {
+  const deadline = options.budgetMs === undefined ? undefined : Date.now() + options.budgetMs;
+  const report: RetryReport = { attempted: 0, sent: 0, failed: 0, logged: 0, reconciled: 0, digests: 0, busy: 0, left: 0 };
   const oneMinuteAgo = new Date(now.getTime() - 60_000);
   for (const reconciler of reconcilers) {
     for (const email of await reconciler.findMissing(oneMinuteAgo)) {
@@ -537,7 +571,7 @@ export async function retryDueEmails(now = new Date(), batch = 50): Promise<Retr
       }
     }
   }
-  await digestHeldWindows(now, report);
+  await digestHeldWindows(now, report, deadline);
   // Leases run on the real clock, whatever moment `now` stands for.
   const clock = new Date();
   const due = await dbRead((db) =>
@@ -560,10 +594,15 @@ export async function retryDueEmails(now = new Date(), batch = 50): Promise<Retr
       select: { id: true },
     }),
   );
-  for (const { id } of due) {
+  for (const [index, { id }] of due.entries()) {
+    if (!sendFits(deadline)) {
+      report.left += due.length - index;
+      break;
+    }
     const delivered = await claimAndDeliver(id);
     if (delivered) count(report, delivered);
     else report.busy++;
   }
+  if (report.left > 0) logInfo("email.retry-budget-spent", { left: report.left });
   return report;
 }

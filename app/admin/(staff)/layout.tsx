@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { requireStaffPage } from "@/lib/auth/session";
+import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/admin/outbox";
 import { BUSINESS } from "@/content/business";
 
 /** Every signed-in page: checks the session itself (proxy.ts only adds headers). */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaffPage();
+  // Read after the session check: nothing about the outbox reaches a visitor who is not signed in.
+  const failedForGood = await countFailedForGood();
   return (
     <>
       <header className="border-b border-line bg-hero text-on-hero">
@@ -24,7 +27,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
             </form>
           </div>
         </div>
-        <AdminNav />
+        <AdminNav failedForGood={{ count: failedForGood, href: FAILED_FOR_GOOD_HREF }} />
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
         {children}

@@ -3,7 +3,7 @@ import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/admin/action-button";
 import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, listOutbox, type OutboxFilter } from "@/lib/admin/outbox";
+import { FAILED_FOR_GOOD, OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, isFailedForGood, listOutbox, type OutboxFilter } from "@/lib/admin/outbox";
 
 export const metadata: Metadata = { title: "Outbox" };
 
@@ -13,10 +13,10 @@ export default async function OutboxPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
   const sp = await searchParams;
-  const filter: OutboxFilter = (OUTBOX_STATUSES as readonly string[]).includes(sp.status ?? "") ? (sp.status as OutboxFilter) : "all";
+  const filter: OutboxFilter = (OUTBOX_FILTERS as readonly string[]).includes(sp.status ?? "") ? (sp.status as OutboxFilter) : "all";
   const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
   const { rows, total, counts } = await listOutbox(filter, page);
-  const filters: OutboxFilter[] = ["all", ...OUTBOX_STATUSES];
+  const filters: OutboxFilter[] = ["all", ...OUTBOX_FILTERS];
 
   return (
     <>
@@ -27,7 +27,7 @@ export default async function OutboxPage({ searchParams }: Props) {
       <p className="mt-2 max-w-3xl text-ink-muted">
         Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages were kept without
         sending because no e-mail provider key is set; “held” notifications to the office (past the hourly limit) go out as one digest per hour, after
-        which they show as “digested”.
+        which they show as “digested”. A message “failed for good” has used all its automatic tries: only “Retry now” sends it.
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
@@ -38,7 +38,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                 aria-current={f === filter ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold capitalize ${f === filter ? "border-brand text-ink" : "border-transparent text-link"}`}
               >
-                {f} ({f === "all" ? Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0) : (counts[f] ?? 0)})
+                {f === FAILED_FOR_GOOD ? "failed for good" : f} ({counts[f]})
               </Link>
             </li>
           ))}
@@ -62,7 +62,9 @@ export default async function OutboxPage({ searchParams }: Props) {
                   <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
                   <td className={tdClass}>
                     <StatusBadge status={r.status} detail={r.lastError} />
-                    {r.status === "failed" ? <span className="block text-xs text-ink-muted">next try {staffDate(r.nextAttemptAt)}</span> : null}
+                    {r.status === "failed" ? (
+                      <span className="block text-xs text-ink-muted">{isFailedForGood(r) ? "failed for good: no more automatic tries" : `next try ${staffDate(r.nextAttemptAt)}`}</span>
+                    ) : null}
                     {r.status === "held" ? <span className="block text-xs text-ink-muted">in the digest after {staffDate(r.nextAttemptAt)}</span> : null}
                   </td>
                   <td className={tdClass}>{r.attempts}</td>

@@ -1,18 +1,26 @@
 import "@/lib/email/reconcilers";
-import { retryDueEmails } from "@/lib/email/outbox";
+import { RETRY_RUN_BUDGET_MS, retryDueEmails } from "@/lib/email/outbox";
 import { isUnavailableError } from "@/lib/db";
 import { refuseUnlessCron } from "@/lib/http/cron-auth";
 import { logError } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
+/** The platform stops the function after this many seconds; the run's budget ends well before. */
+export const maxDuration = 30;
 
-/** Vercel Cron (vercel.json) calls this with `Authorization: Bearer $CRON_SECRET`. */
+/**
+ * Vercel Cron (vercel.json) calls this with `Authorization: Bearer $CRON_SECRET`. The run stops
+ * starting sends when its budget is spent; `left` in the answer counts the due rows it left for the
+ * next run.
+ */
 export async function GET(request: Request): Promise<Response> {
   const refused = refuseUnlessCron(request);
   if (refused) return refused;
   try {
-    const report = await retryDueEmails();
-    return Response.json({ success: true, message: "Outbox processed.", ...report }, { headers: { "Cache-Control": "no-store" } });
+    const report = await retryDueEmails(new Date(), undefined, { budgetMs: RETRY_RUN_BUDGET_MS });
+    const message =
+      report.left > 0 ? `Outbox partly processed: ${report.left} due message${report.left === 1 ? "" : "s"} left for the next run.` : "Outbox processed.";
+    return Response.json({ success: true, message, ...report }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logError("cron.outbox", error);
     const unavailable = isUnavailableError(error);

@@ -4,10 +4,15 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "@/components/forms/field";
 
-export function SignInForm() {
+/**
+ * The staff sign-in. A real form too (method and action): sent before this island has loaded, or
+ * without JavaScript, the browser posts it and the server answers with a redirect, never a URL
+ * holding what was typed.
+ */
+export function SignInForm({ initialError = "" }: { initialError?: string }) {
   const id = useId();
   const router = useRouter();
-  const [error, setError] = useState("");
+  const [error, setError] = useState(initialError);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +42,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6" aria-describedby={`${id}-error`}>
+    <form method="post" action="/api/admin/sign-in" onSubmit={onSubmit} className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6" aria-describedby={`${id}-error`}>
       <div>
         <label htmlFor={`${id}-username`} className="block text-sm font-semibold text-ink">
           Username

@@ -5,5 +5,25 @@ export const signInSchema = z.strictObject({
   password: z.string().min(1, "Enter your password.").max(200, "Enter your password."),
 });
 
+/**
+ * Why a sign-in sent without JavaScript was refused, as the short code the form's page is sent
+ * back with (never anything typed), and what the page then says.
+ */
+export const SIGN_IN_ERRORS = {
+  failed: "The username or password is incorrect.",
+  invalid: "Enter your username and password.",
+  limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  unavailable: "Signing in is not possible right now. Please try again in a few minutes.",
+} as const;
+
+export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
+
+export function signInErrorCode(status: number): SignInErrorCode {
+  if (status === 401) return "failed";
+  if (status === 429) return "limited";
+  if (status >= 500) return "unavailable";
+  return "invalid";
+}
+
 /** Usernames: lower-case letters, digits, dots, hyphens and underscores, 3 to 40 characters. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;

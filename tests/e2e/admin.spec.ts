@@ -151,3 +151,32 @@ for (const path of ["/admin/leads", "/admin/leads?kind=checklist", "/admin/leads
     await expectPageQualityInAllModes(page, path);
   });
 }
+
+test.describe("staff sign-in without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused sign-in comes back to the form with the reason, the right one opens the staff area, and nothing typed is in any URL", async ({ page }) => {
+    await ensureStaffUser();
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    page.on("framenavigated", (f) => urls.push(f.url()));
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("Username").fill(STAFF.username);
+    await page.getByLabel("Password").fill("not-the-password-at-all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in\?error=failed$/);
+    await expect(page.locator("form").getByRole("alert")).toHaveText("The username or password is incorrect.");
+    await page.getByLabel("Username").fill(STAFF.username);
+    await page.getByLabel("Password").fill(STAFF.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const url of urls) {
+      const decoded = decodeURIComponent(url);
+      expect(decoded).not.toContain("not-the-password-at-all");
+      expect(decoded).not.toContain(STAFF.password);
+      expect(decoded).not.toMatch(/[?&]username=/);
+    }
+  });
+});

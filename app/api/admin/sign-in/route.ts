@@ -5,7 +5,7 @@ import { dbRead } from "@/lib/db";
 import { answer, createPostHandler } from "@/lib/http/post-pipeline";
 import { logInfo } from "@/lib/log";
 import { MINUTE, hitLimits, peekLimits } from "@/lib/rate-limit";
-import { signInSchema } from "@/lib/validation/staff";
+import { signInErrorCode, signInSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +17,8 @@ const FAILED_LIMIT = { max: 10, windowMs: 15 * MINUTE };
 const pipeline = createPostHandler({
   route: "admin-sign-in",
   schema: signInSchema,
+  // The form posts itself before (or without) its script: see POST below.
+  accepts: ["json", "form"],
   maxBytes: 2048,
   successMessage: "Signed in.",
   // Every attempt counts against the address; failed ones also against the username below.
@@ -52,5 +54,19 @@ const pipeline = createPostHandler({
 export async function POST(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
   if (!isSameOrigin(request)) return answer(403, { success: false, message: "This request must come from the site's own pages." });
-  return pipeline(request);
+  const response = await pipeline(request);
+  if (!isFormPost(request)) return response;
+  // The browser sent the form itself: it gets pages, never JSON, and nothing typed in a URL (the
+  // password least of all). The session cookie rides on the redirect; a refusal goes back to the
+  // form with the reason's code only.
+  const location = response.ok ? "/admin/leads" : `/admin/sign-in?error=${signInErrorCode(response.status)}`;
+  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return new Response(null, { status: 303, headers });
+}
+
+function isFormPost(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { MapPinIcon } from "@/components/ui/icons";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS } from "@/content/locations";
+import { loadMapsSettings } from "@/components/maps/maps-settings";
+import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/maps";
 
 /**
  * Home-page banner that names the visitor's service area. It never asks for location on page
@@ -12,6 +14,10 @@ import { LOCATIONS, REGIONS } from "@/content/locations";
  * not turned it down here before; otherwise it shows the GTA overview with a "Use My Location"
  * button. The server renders the overview, and every state shares one grid cell, so switching
  * states does not move the page.
+ *
+ * Whether the server can look a location up (it has a maps server key) is asked at run time, as
+ * the page is prerendered: until the answer says yes, the banner neither reads the position nor
+ * shows "Use My Location" (its place is kept, so the answer does not move the page either).
  */
 
 export const PERMISSION_STORAGE_KEY = "tdi-location-permission";
@@ -45,6 +51,9 @@ const POPULAR_SLUGS = ["downtown-toronto", "north-york", "scarborough", "mississ
 const POPULAR = LOCATIONS.filter((location) => POPULAR_SLUGS.includes(location.slug));
 const REGION_NAMES = REGIONS.map((region) => region.name);
 const REGION_LIST = `${REGION_NAMES.slice(0, -1).join(", ")} and ${REGION_NAMES.at(-1) ?? ""}`;
+
+/** Whether the server can turn coordinates into a service area: unknown until it answers. */
+export type LookupAvailability = "unknown" | "available" | "unavailable";
 
 type View =
   | { kind: "fallback" }
@@ -99,6 +108,7 @@ export function LocationBanner() {
   const [detecting, setDetecting] = useState(false);
   const [denied, setDenied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<LookupAvailability>("unknown");
   const busy = useRef(false);
   const byRequest = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -112,6 +122,12 @@ export function LocationBanner() {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ latitude, longitude }),
       });
+      if (response.status === LOCATION_LOOKUP_UNAVAILABLE_STATUS) {
+        // The server lost its key since this page asked: nothing failed, the feature is just gone.
+        setLookup("unavailable");
+        setView(FALLBACK);
+        return;
+      }
       next = viewOf(response.ok, await response.json().catch(() => null));
     } catch {
       next = { notice: FETCH_FAILED };
@@ -157,9 +173,20 @@ export function LocationBanner() {
     [lookUp],
   );
 
-  // Decide once on the client; follow later permission changes made in the browser's settings.
   useEffect(() => {
-    if (!supported) return;
+    let cancelled = false;
+    void loadMapsSettings().then((settings) => {
+      if (!cancelled) setLookup(settings.locationLookup ? "available" : "unavailable");
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Decide once on the client, when lookup is possible; follow later permission changes made in
+  // the browser's settings.
+  useEffect(() => {
+    if (!supported || lookup !== "available") return;
     let status: PermissionStatus | undefined;
     let cancelled = false;
     const onChange = () => {
@@ -192,7 +219,7 @@ export function LocationBanner() {
       cancelled = true;
       status?.removeEventListener("change", onChange);
     };
-  }, [supported, locate]);
+  }, [supported, lookup, locate]);
 
   // After a requested detection hides or removes the button, move keyboard focus to the new heading.
   useEffect(() => {
@@ -203,7 +230,8 @@ export function LocationBanner() {
   }, [detecting, view, denied]);
 
   const locationOff = !supported || denied;
-  const status = detecting ? DETECTING : supported ? notice : UNSUPPORTED;
+  const offerLookup = lookup === "available" && !locationOff;
+  const status = detecting ? DETECTING : lookup !== "available" ? null : supported ? notice : UNSUPPORTED;
   const cell = "col-start-1 row-start-1";
 
   return (
@@ -239,8 +267,16 @@ export function LocationBanner() {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-          {!locationOff && (
+        {/* At least as tall as the button above the link (two lines when they wrap), so the row
+            keeps its height whether the button comes, stays hidden or goes. */}
+        <div className="mt-4 flex min-h-[4.75rem] flex-wrap items-center gap-x-6 gap-y-3 sm:min-h-10">
+          {lookup === "unknown" && !locationOff && (
+            <span aria-hidden="true" className={`${primary} invisible`}>
+              <MapPinIcon />
+              Use My Location
+            </span>
+          )}
+          {offerLookup && (
             <button
               type="button"
               onClick={() => locate(true)}
@@ -255,7 +291,7 @@ export function LocationBanner() {
             View All Locations
           </Link>
         </div>
-        {locationOff && (
+        {lookup === "available" && locationOff && (
           <p className="mt-3 text-sm text-ink-muted">Location detection is off. Choose your area from the links above.</p>
         )}
         <p role="status" className="mt-2 min-h-6 text-sm text-ink-muted">

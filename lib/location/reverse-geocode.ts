@@ -1,4 +1,4 @@
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { logError, logWarn } from "@/lib/log";
 
 /**
@@ -7,7 +7,12 @@ import { logError, logWarn } from "@/lib/log";
  */
 export type ReverseGeocodeResult =
   | { ok: true; city: string | null; postalCode: string | null }
-  | { ok: false; reason: "no-result" | "not-ok" | "error" };
+  | { ok: false; reason: "no-result" | "not-ok" | "error" | "unavailable" };
+
+/** Whether a lookup can work at all: it needs the server key, read when the server runs. */
+export function locationLookupAvailable(env: Pick<Env, "GOOGLE_MAPS_SERVER_KEY"> = getEnv()): boolean {
+  return Boolean(env.GOOGLE_MAPS_SERVER_KEY);
+}
 
 export const GEOCODE_TIMEOUT_MS = 5000;
 
@@ -34,10 +39,8 @@ export function readGeocodeAnswer(body: unknown): { city: string | null; postalC
 
 export async function reverseGeocode(lat: number, lng: number): Promise<ReverseGeocodeResult> {
   const { GOOGLE_MAPS_SERVER_KEY: key, GOOGLE_MAPS_API_BASE: base } = getEnv();
-  if (!key) {
-    logWarn("geocode.unconfigured");
-    return { ok: false, reason: "error" };
-  }
+  // Not configured is no failure to log on every visit: the banner asks first and offers no lookup.
+  if (!key) return { ok: false, reason: "unavailable" };
   const url = `${base}/maps/api/geocode/json?latlng=${lat},${lng}&key=${encodeURIComponent(key)}`;
   let body: unknown;
   try {

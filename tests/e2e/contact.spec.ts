@@ -179,10 +179,10 @@ test("POST /api/contact limits one address: the sixth message in ten minutes get
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
 
-test("GET /api/keys/google-maps answers the browser key (null when unset)", async ({ request }) => {
+test("GET /api/keys/google-maps answers the browser key (null when unset) and whether location lookup works", async ({ request }) => {
   const r = await request.get("/api/keys/google-maps");
   expect(r.status()).toBe(200);
-  expect(await r.json()).toEqual({ key: null });
+  expect(await r.json()).toEqual({ key: null, locationLookup: true });
 });
 
 // Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.

@@ -1,11 +1,16 @@
 import { getEnv } from "@/lib/env";
+import { locationLookupAvailable } from "@/lib/location/reverse-geocode";
+import type { MapsSettings } from "@/lib/maps";
 
 export const dynamic = "force-dynamic";
 
 /**
- * The browser maps key (meant to be restricted by HTTP referrer), or null when none is set.
- * The server key used for reverse geocoding is never exposed here.
+ * The maps settings the browser needs, read at request time so prerendered pages follow the
+ * server's environment: the browser key (meant to be restricted by HTTP referrer) or null, and
+ * whether location lookup works (a server key is set). The server key itself is never exposed.
  */
 export function GET(): Response {
-  return Response.json({ key: getEnv().GOOGLE_MAPS_EMBED_KEY ?? null }, { headers: { "Cache-Control": "no-store" } });
+  const env = getEnv();
+  const settings: MapsSettings = { key: env.GOOGLE_MAPS_EMBED_KEY ?? null, locationLookup: locationLookupAvailable(env) };
+  return Response.json(settings, { headers: { "Cache-Control": "no-store" } });
 }

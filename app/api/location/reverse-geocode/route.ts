@@ -2,13 +2,13 @@ import { getRegion } from "@/content/locations";
 import { createPostHandler } from "@/lib/http/post-pipeline";
 import { reverseGeocode } from "@/lib/location/reverse-geocode";
 import { matchSuburb } from "@/lib/location/suburb-match";
+import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/maps";
 import { HOUR, MINUTE } from "@/lib/rate-limit";
 import { reverseGeocodeSchema } from "@/lib/validation/location";
 
 export const dynamic = "force-dynamic";
 
 const FOUND = "Location found.";
-
 /** The home page's location banner: coordinates in, city, postal code and matched service area out. */
 export const POST = createPostHandler({
   route: "geocode",
@@ -20,6 +20,9 @@ export const POST = createPostHandler({
   successMessage: FOUND,
   async handle({ latitude, longitude }) {
     const result = await reverseGeocode(latitude, longitude);
+    if (!result.ok && result.reason === "unavailable") {
+      return { status: LOCATION_LOOKUP_UNAVAILABLE_STATUS, message: "Location lookup is not available", extra: { lookupAvailable: false } };
+    }
     if (!result.ok) {
       // No address at these coordinates is an answer (404); a provider that fails or refuses is a 502.
       return {

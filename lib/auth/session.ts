@@ -1,16 +1,22 @@
+import { randomBytes } from "node:crypto";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { dbRead } from "@/lib/db";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { dbRead, dbWrite } from "@/lib/db";
 import { getEnv, requireSecret } from "@/lib/env";
 
 /**
  * Staff sessions: a sealed, encrypted cookie (iron-session, keyed with SESSION_SECRET), HttpOnly,
- * SameSite=Lax, Secure outside local development, for a fixed eight hours from sign-in. Every
- * /admin page and /api/admin handler calls getStaff/requireStaffPage itself; proxy.ts only adds
- * headers.
+ * SameSite=Lax, Secure outside local development, for a fixed eight hours from sign-in. The cookie
+ * names a `StaffSession` row; the session is valid only while that row exists and has not expired,
+ * so signing out (the row deleted) and a new password (every row of the user deleted) end sessions
+ * on the server, whatever copies of the cookie are left. Every /admin page and /api/admin handler
+ * calls getStaff/requireStaffPage itself; proxy.ts asks getStaff before it looks up a staff record.
  */
 export interface StaffSessionData {
+  /** The StaffSession row's random id. */
+  sessionId?: string;
   userId?: number;
   username?: string;
   /** Epoch ms of sign-in; the session ends SESSION_HOURS later whatever the activity. */
@@ -18,7 +24,6 @@ export interface StaffSessionData {
 }
 
 export const SESSION_HOURS = 8;
-export const SESSION_COOKIE = "tdi_staff";
 
 function sessionOptions(): SessionOptions {
   const env = getEnv();
@@ -44,13 +49,19 @@ export interface Staff {
   username: string;
 }
 
-/** The signed-in staff member, or null (no cookie, expired, or the user no longer exists). */
+/**
+ * The signed-in staff member, or null: no cookie, expired, signed out, ended by a new password, or
+ * the user no longer exists.
+ */
 export async function getStaff(): Promise<Staff | null> {
   const session = await getSession();
-  if (!session.userId || !session.username || !session.signedInAt) return null;
+  if (!session.sessionId || !session.userId || !session.username || !session.signedInAt) return null;
   if (Date.now() - session.signedInAt > SESSION_HOURS * 3600 * 1000) return null;
-  const user = await dbRead((db) => db.user.findUnique({ where: { id: session.userId }, select: { id: true, username: true } }));
-  return user && user.username === session.username ? { userId: user.id, username: user.username } : null;
+  const row = await dbRead((db) =>
+    db.staffSession.findUnique({ where: { id: session.sessionId }, select: { userId: true, expiresAt: true, user: { select: { username: true } } } }),
+  );
+  if (!row || row.userId !== session.userId || row.expiresAt.getTime() <= Date.now() || row.user.username !== session.username) return null;
+  return { userId: row.userId, username: row.user.username };
 }
 
 /** For /admin pages: the staff member, or a redirect to the sign-in page. */
@@ -61,13 +72,24 @@ export async function requireStaffPage(): Promise<Staff> {
 }
 
 export async function startSession(user: Staff): Promise<void> {
+  const now = Date.now();
+  const id = randomBytes(24).toString("base64url");
+  await dbWrite((db) => db.staffSession.create({ data: { id, userId: user.userId, createdAt: new Date(now), expiresAt: new Date(now + SESSION_HOURS * 3600 * 1000) }, select: { id: true } }));
+  // Expired sessions of this user go now; nothing else ever needs them.
+  void dbWrite((db) => db.staffSession.deleteMany({ where: { userId: user.userId, expiresAt: { lte: new Date(now) } } })).catch(() => undefined);
   const session = await getSession();
+  session.sessionId = id;
   session.userId = user.userId;
   session.username = user.username;
-  session.signedInAt = Date.now();
+  session.signedInAt = now;
   await session.save();
 }
 
+/** Ends this browser's session on the server too: a copy of the cookie opens nothing afterwards. */
 export async function endSession(): Promise<void> {
-  (await getSession()).destroy();
+  const session = await getSession();
+  const id = session.sessionId;
+  session.destroy();
+  if (id) await dbWrite((db) => db.staffSession.deleteMany({ where: { id } }));
 }
+

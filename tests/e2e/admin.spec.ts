@@ -1,8 +1,11 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { parse } from "csv-parse/sync";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { eventually, queryRows } from "./helpers/db";
-import { E2E_BASE_URL } from "./helpers/env";
+import { E2E_BASE_URL, e2eServerEnv } from "./helpers/env";
 import { inOneLimitWindow } from "./helpers/limit-window";
 import { subscribeConfirmed } from "./helpers/newsletter";
 import { STAFF, ensureStaffUser, signIn } from "./helpers/staff";
@@ -133,12 +136,61 @@ test("subscribers appear in the inbox with their consent; the outbox lists messa
   await expect(page.getByText(/due messages? tried/).first()).toBeVisible();
 });
 
-test("signing out ends the session", async ({ page }) => {
+test("signing out ends the session on the server: a copy of the old cookie opens nothing", async ({ page, browser }) => {
   await signIn(page, forwardedFor());
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, "the session cookie").toBeDefined();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.goto("/admin/outbox");
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // Someone who kept a copy of the cookie (a shared computer, a stolen cookie) gets nothing.
+  const replay = await browser.newContext();
+  try {
+    await replay.addCookies([cookie!]);
+    expect((await replay.request.get("/api/admin/leads/contact/export")).status()).toBe(401);
+    const again = await replay.newPage();
+    await again.goto("/admin/leads");
+    await expect(again).toHaveURL(/\/admin\/sign-in$/);
+  } finally {
+    await replay.close();
+  }
+});
+
+test("a new password set with user:create ends every session of that user", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const username = `e2e-rotate-${Date.now().toString(36)}`;
+  const setPassword = (password: string) =>
+    promisify(execFile)("npm", ["run", "--silent", "user:create", "--", username], {
+      env: e2eServerEnv({ STAFF_PASSWORD: password }) as NodeJS.ProcessEnv,
+      timeout: 60_000,
+    });
+  const first = "first staff passphrase for rotation 7Q";
+  const second = "second staff passphrase for rotation 9Z";
+  await setPassword(first);
+
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    for (const context of contexts) {
+      const res = await context.request.post("/api/admin/sign-in", {
+        headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
+        data: { username, password: first },
+      });
+      expect(res.status()).toBe(200);
+      expect((await context.request.get("/api/admin/leads/contact/export")).status()).toBe(200);
+    }
+    const { stdout } = await setPassword(second);
+    expect(stdout).toContain("2 signed-in sessions ended");
+    for (const context of contexts) expect((await context.request.get("/api/admin/leads/contact/export")).status()).toBe(401);
+    const fresh = await contexts[0]!.request.post("/api/admin/sign-in", {
+      headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
+      data: { username, password: second },
+    });
+    expect(fresh.status()).toBe(200);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
 });
 
 test("/admin/sign-in: zero axe violations and zero Nu errors in the three display modes", async ({ page }) => {

@@ -116,17 +116,10 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
-/**
- * Whether every counter is still under its limit, without counting this request (for limits on
- * failures only: peek first, count with hitLimits when the attempt fails).
- */
-export async function peekLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
-  for (const c of checks) {
-    const start = windowStart(now, c.limit.windowMs);
-    const row = await dbRead((db) => db.rateLimitCounter.findUnique({ where: { key_windowStart: { key: c.key, windowStart: BigInt(start) } }, select: { count: true } }));
-    if ((row?.count ?? 0) >= scaledMax(c.limit)) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + c.limit.windowMs - now) / 1000)), refusedKey: c.key };
-    }
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
+/** How many times a key was counted in the current window (nothing is counted). */
+export async function countInWindow(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await dbRead((db) =>
+    db.rateLimitCounter.findUnique({ where: { key_windowStart: { key, windowStart: BigInt(windowStart(now, windowMs)) } }, select: { count: true } }),
+  );
+  return row?.count ?? 0;
 }

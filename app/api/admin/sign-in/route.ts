@@ -4,15 +4,27 @@ import { startSession } from "@/lib/auth/session";
 import { dbRead } from "@/lib/db";
 import { answer, createPostHandler } from "@/lib/http/post-pipeline";
 import { logInfo } from "@/lib/log";
-import { MINUTE, hitLimits, peekLimits } from "@/lib/rate-limit";
+import { signInDelayMs } from "@/lib/auth/sign-in-delay";
+import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/rate-limit";
 import { signInErrorCode, signInSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
 
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 /** One message for an unknown username and a wrong password, so neither can be probed. */
 const FAILED = "The username or password is incorrect.";
-/** Failed sign-ins allowed per username and per address in 15 minutes. */
-const FAILED_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+/**
+ * Sign-in limits that stop guessing without handing strangers a lock
+ * (docs/decisions/0002-sign-in-limits.md):
+ * - per address: 30 attempts in 15 minutes (the pipeline's own limit), refused past it;
+ * - per address and username together: 10 attempts in 15 minutes, reserved (counted) before the
+ *   password is checked, so concurrent guesses cannot pass the limit;
+ * - per username alone, from anywhere: never a refusal (that would let anyone lock staff out), but
+ *   after a few failures each attempt waits a little longer, up to a few seconds.
+ */
+const PAIR_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+const USERNAME_FAILURES = { max: 5, windowMs: 15 * MINUTE };
 
 const pipeline = createPostHandler({
   route: "admin-sign-in",
@@ -21,27 +33,25 @@ const pipeline = createPostHandler({
   accepts: ["json", "form"],
   maxBytes: 2048,
   successMessage: "Signed in.",
-  // Every attempt counts against the address; failed ones also against the username below.
   limits: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   async handle(data, { address }) {
     const username = data.username.toLowerCase();
-    const failures = [
-      { key: `admin-sign-in:failed-user:${username}`, limit: FAILED_LIMIT },
-      { key: `admin-sign-in:failed-ip:${address}`, limit: FAILED_LIMIT },
-    ];
-    const blocked = await peekLimits(failures);
-    if (!blocked.allowed) {
+    const pair = await hitLimits([{ key: `admin-sign-in:pair:${address}:${username}`, limit: PAIR_LIMIT }]);
+    if (!pair.allowed) {
       return {
         status: 429,
-        message: `Too many failed sign-ins. Please wait ${Math.ceil(blocked.retryAfterSeconds / 60)} minutes and try again.`,
-        headers: { "Retry-After": String(blocked.retryAfterSeconds) },
+        message: `Too many sign-in attempts. Please wait ${Math.ceil(pair.retryAfterSeconds / 60)} minutes and try again.`,
+        headers: { "Retry-After": String(pair.retryAfterSeconds) },
       };
     }
+    const failuresKey = `admin-sign-in:failed-user:${username}`;
+    const failures = await countInWindow(failuresKey, USERNAME_FAILURES.windowMs);
+    await sleep(signInDelayMs(failures, scaledMax(USERNAME_FAILURES)));
     const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
     // Also hashes an unknown username's attempt (equal timing) and upgrades an old hash.
     const ok = await verifyAndUpgradePassword(user, data.password);
     if (!user || !ok) {
-      await hitLimits(failures);
+      await hitLimits([{ key: failuresKey, limit: USERNAME_FAILURES }]);
       logInfo("admin.sign-in-failed", {});
       return { status: 401, message: FAILED };
     }

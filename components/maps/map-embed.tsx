@@ -43,6 +43,14 @@ export function MapEmbed() {
   return (
     <>
       <p className="absolute inset-0 flex items-center justify-center text-ink-muted">Loading map...</p>
+      {/* Without JavaScript the key never comes: the box offers the map on Google Maps instead. */}
+      <noscript>
+        <span className="absolute inset-0 flex items-center justify-center bg-surface-alt p-6">
+          <a href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer" className={`${external} border border-brand text-brand hover:bg-brand-soft`}>
+            Open the map in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </span>
+      </noscript>
       {state.kind === "map" && (
         <iframe
           title={`Map of ${BUSINESS.name}'s office on King Street East, Toronto`}

@@ -100,3 +100,14 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     expect(heights[0]).toBe(heights[1]);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the map box offers the map on Google Maps instead of waiting for a key that never comes", async ({ page }) => {
+    await page.goto("/contact");
+    const link = page.getByRole("link", { name: /Open the map in Google Maps/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+  });
+});

@@ -1,19 +1,14 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { BUSINESS } from "@/content/business";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import type { ResendStandIn } from "../support/resend-stand-in";
+import { startMailTestWorld, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  database = createTempDatabase();
-  useDatabase(database.url);
-  standIn = await startResendStandIn();
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = standIn.baseUrl;
-  process.env.EMAIL_TIMEOUT_MS = "400";
+  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "400" }));
 });
 
 after(async () => {

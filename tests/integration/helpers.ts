@@ -2,6 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
@@ -55,4 +56,16 @@ export async function startSecondWriter(url: string, rows: number): Promise<Seco
     child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
   });
   return { exited, stderr: () => stderr };
+}
+
+/**
+ * The usual world of a test that sends e-mail: a fresh database for this process and a Resend
+ * stand-in the real SDK talks to, with `env` set on top (timeouts, secrets, the site's address).
+ */
+export async function startMailTestWorld(env: Record<string, string>): Promise<{ database: TempDatabase; standIn: ResendStandIn }> {
+  const database = createTempDatabase();
+  const standIn = await startResendStandIn();
+  // As useDatabase does: before lib/db is first imported.
+  Object.assign(process.env, { DATABASE_URL: database.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: standIn.baseUrl, ...env });
+  return { database, standIn };
 }

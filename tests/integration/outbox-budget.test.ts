@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import type { ResendStandIn } from "../support/resend-stand-in";
+import { startMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * The retry run's time budget (a serverless function is stopped at its limit: no send may start
@@ -13,13 +13,7 @@ let standIn: ResendStandIn;
 const CRON_SECRET = "cron-secret-for-tests-0123456789abcdef";
 
 before(async () => {
-  database = createTempDatabase();
-  useDatabase(database.url);
-  standIn = await startResendStandIn();
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = standIn.baseUrl;
-  process.env.CRON_SECRET = CRON_SECRET;
-  process.env.SITE_URL = "https://dental-it.example";
+  ({ database, standIn } = await startMailTestWorld({ CRON_SECRET: CRON_SECRET, SITE_URL: "https://dental-it.example" }));
 });
 
 /** Sets the provider timeout for the next run (lib/env caches what it parsed). */

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { after, before, beforeEach, test } from "node:test";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import type { ResendStandIn } from "../support/resend-stand-in";
+import { ROOT, createTempDatabase, startMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * The outbox's claim (no row sent twice by senders running at once, here or in another process),
@@ -13,13 +13,7 @@ let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  database = createTempDatabase();
-  useDatabase(database.url);
-  standIn = await startResendStandIn();
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = standIn.baseUrl;
-  process.env.EMAIL_TIMEOUT_MS = "5000";
-  process.env.SITE_URL = "https://dental-it.example";
+  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "5000", SITE_URL: "https://dental-it.example" }));
 });
 
 beforeEach(async () => {

@@ -2,20 +2,14 @@ import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { after, before, beforeEach, test } from "node:test";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import type { ResendStandIn } from "../support/resend-stand-in";
+import { ROOT, startMailTestWorld, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  database = createTempDatabase();
-  useDatabase(database.url);
-  standIn = await startResendStandIn();
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = standIn.baseUrl;
-  process.env.EMAIL_TIMEOUT_MS = "400";
-  process.env.CRON_SECRET = "cron-secret-for-tests-0123456789abcdef";
+  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "400", CRON_SECRET: "cron-secret-for-tests-0123456789abcdef" }));
 });
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
-import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+import type { ResendStandIn } from "../support/resend-stand-in";
+import { startMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * Blog and newsletter publishing against a real SQLite file: slugs, first-publication dates, and
@@ -11,14 +11,7 @@ let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  database = createTempDatabase();
-  useDatabase(database.url);
-  standIn = await startResendStandIn();
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = standIn.baseUrl;
-  process.env.EMAIL_TIMEOUT_MS = "1000";
-  process.env.NEWSLETTER_TOKEN_SECRET = "publishing-test-secret-0123456789abcdefgh";
-  process.env.SITE_URL = "https://www.example.ca";
+  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "1000", NEWSLETTER_TOKEN_SECRET: "publishing-test-secret-0123456789abcdefgh", SITE_URL: "https://www.example.ca" }));
   const { resetEnvCache } = await import("@/lib/env");
   const { resetEmailClient } = await import("@/lib/email/outbox");
   resetEnvCache();

@@ -32,6 +32,8 @@ export interface PublicRoute {
   alsoIn?: readonly RouteSection[];
   /** A revision date kept in content/ (legal pages); other pages change only with a build. */
   lastModified?: string;
+  /** The page has a share card of its own at {path}/opengraph-image-{suffix} (lib/routing.ts). */
+  shareCard?: boolean;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -61,7 +63,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/health-checklist", title: "IT Health Checklist", section: "tools", changeFrequency: "monthly", priority: 0.8 },
   { path: "/sitemap", title: "Sitemap", section: "tools", changeFrequency: "weekly", priority: 0.3 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
-  ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9 })),
+  ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9, shareCard: true })),
   { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },
   ...LOCATIONS.map((l) => ({
     path: `/locations/${l.slug}`,
@@ -70,6 +72,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     region: l.region,
     changeFrequency: "monthly" as const,
     priority: 0.7,
+    shareCard: true,
   })),
   { path: "/services/locations", title: "Services by Location", section: "service-locations", changeFrequency: "monthly", priority: 0.7 },
   ...SERVICES.flatMap((s) =>
@@ -80,6 +83,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       region: l.region,
       changeFrequency: "monthly" as const,
       priority: 0.6,
+      shareCard: true,
     })),
   ),
 ];

@@ -24,6 +24,8 @@ export interface DynamicPage {
   exists: (captures: readonly string[]) => boolean | Promise<boolean>;
   /** The prerendered 404 page for a path of this kind that does not exist. */
   notFoundPage?: string;
+  /** Each page of this kind has a share card of its own (an opengraph-image file beside it). */
+  shareCard?: boolean;
 }
 
 export const DYNAMIC_PAGES: readonly DynamicPage[] = [
@@ -32,6 +34,7 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     pattern: /^\/blog\/([^/]+)$/,
     exists: async ([slug]) => (await import("@/lib/blog/posts")).publishedPostExists(slug ?? ""),
     notFoundPage: NOT_FOUND_BLOG_POST,
+    shareCard: true,
   },
   {
     // Later pages of the blog list and of a category's list (page 1 is the list's own address).
@@ -45,6 +48,14 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
   {
     pattern: /^\/newsletter\/([^/]+)$/,
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
+    shareCard: true,
+  },
+  {
+    // A page's share card. Next names it {page}/opengraph-image plus "-" and up to six characters
+    // it derives from the route group the page sits in; it exists exactly when a page with a card
+    // of its own does (a post published later included).
+    pattern: /^(\/.+)\/opengraph-image(?:-[0-9a-z]{1,6})?$/,
+    exists: ([page]) => hasShareCard(page ?? ""),
   },
   {
     // Editing a post or an issue, drafts included. Whether an id exists is staff knowledge: without
@@ -77,6 +88,18 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES, ...ADMIN_PAGES]);
+
+const STATIC_SHARE_CARD_PAGES: ReadonlySet<string> = new Set(PUBLIC_ROUTES.filter((r) => r.shareCard).map((r) => r.path));
+
+/** Whether the page at `path` exists and has a share card of its own. */
+async function hasShareCard(path: string): Promise<boolean> {
+  if (STATIC_SHARE_CARD_PAGES.has(path)) return true;
+  for (const page of DYNAMIC_PAGES) {
+    const match = page.shareCard ? page.pattern.exec(path) : null;
+    if (match) return page.exists(match.slice(1));
+  }
+  return false;
+}
 
 export type PathDecision = { kind: "pass" } | { kind: "not-found"; rewriteTo: string };
 

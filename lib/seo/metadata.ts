@@ -20,6 +20,12 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   /** Keep the page out of search indexes (404, unsubscribe, staff area). */
   noindex?: boolean;
+  /**
+   * The page has a share card of its own (an opengraph-image file beside it). Next uses that file
+   * only when the page's metadata names no image, and fills twitter:image from og:image when
+   * twitter names none, so both are left out here; other pages show the site-wide card.
+   */
+  ownShareCard?: boolean;
 }
 
 const DEFAULT_KEYWORDS = [
@@ -48,7 +54,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       siteName: BUSINESS.name,
       locale: SITE.locale,
-      images: [image],
+      ...(input.ownShareCard ? {} : { images: [image] }),
       ...(input.type === "article"
         ? {
             publishedTime: input.publishedTime,
@@ -61,7 +67,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       card: "summary_large_image",
       title: fullTitle,
       description: input.description,
-      images: [image.url],
+      ...(input.ownShareCard ? {} : { images: [image.url] }),
     },
     robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },
     other: {

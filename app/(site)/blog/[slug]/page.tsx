@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
+    ownShareCard: true,
     keywords: splitTags(post.tags),
     type: "article",
     publishedTime: post.publishedAt,

@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
     title: `Dental IT Support in ${location.name}`,
     description: `Managed IT, dental software support and PHIPA-minded cybersecurity for dental practices in ${location.name}${location.name === region.name ? "" : `, ${region.name}`}. ${BUSINESS.name}.`,
     path: `/locations/${location.slug}`,
+    ownShareCard: true,
     keywords: [`dental IT ${location.name}`, `dental IT support ${location.name}`, `${location.name} dental practice computer support`],
   });
 }

@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${issue.title} (${issue.month} ${issue.year})`,
     description: describe(issue.content),
     path: `/newsletter/${issue.id}`,
+    ownShareCard: true,
     type: "article",
     publishedTime: issue.sentAt,
     authors: [BUSINESS.name],

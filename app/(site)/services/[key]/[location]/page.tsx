@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: PageProps<"/services/[key]/[l
     title: `${service.title} in ${location.name}`,
     description: copy.heroSubtitle,
     path: `/services/${service.locationKey}/${location.slug}`,
+    ownShareCard: true,
     keywords: [`${service.shortTitle} ${location.name}`, `dental ${service.shortTitle.toLowerCase()} ${location.name}`],
   });
 }

@@ -1,25 +1,39 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
 import { decidePath, isStaffPath } from "@/lib/routing";
-import { securityHeaders } from "@/lib/security-headers";
+import { newNonce, securityHeaders } from "@/lib/security-headers";
 
 /**
  * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request:
  * - answers a path that is no page with a prerendered 404 page and status 404 (in the site's
  *   shell under a known section, bare elsewhere; ruling 2);
  * - adds the security headers, and X-Robots-Tag on a preview deployment, decided at run time so
- *   one build can be started as production or as a preview, and on the staff area always.
+ *   one build can be started as production or as a preview, and on the staff area always;
+ * - gives each staff-area response a script nonce: Next reads it from the request's
+ *   Content-Security-Policy header and puts it on the scripts it renders.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const decision = await decidePath(request.nextUrl.pathname);
-  const response =
-    decision.kind === "not-found"
-      ? NextResponse.rewrite(new URL(decision.rewriteTo, request.url), { status: 404 })
-      : NextResponse.next();
+  const staff = isStaffPath(request.nextUrl.pathname);
   const env = getEnv();
-  const headers = securityHeaders(env, { analytics: Boolean(env.NEXT_PUBLIC_GA_ID), mapsEmbed: Boolean(env.GOOGLE_MAPS_EMBED_KEY) });
+  const headers = securityHeaders(env, {
+    analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    mapsEmbed: Boolean(env.GOOGLE_MAPS_EMBED_KEY),
+    // Staff pages are rendered per request (never prerendered), so each can carry its own.
+    nonce: staff && decision.kind === "pass" ? newNonce() : undefined,
+  });
+  let response: NextResponse;
+  if (decision.kind === "not-found") {
+    response = NextResponse.rewrite(new URL(decision.rewriteTo, request.url), { status: 404 });
+  } else if (staff) {
+    const forwarded = new Headers(request.headers);
+    forwarded.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
+    response = NextResponse.next({ request: { headers: forwarded } });
+  } else {
+    response = NextResponse.next();
+  }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  if (isStaffPath(request.nextUrl.pathname)) {
+  if (staff) {
     // The staff area is for signed-in staff only: never indexed, never stored by a cache.
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "private, no-store");

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
-import { PreviewRibbon } from "@/components/layout/preview-ribbon";
+import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
@@ -48,6 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
         <JsonLd data={organizationSchema()} />
         <JsonLd data={websiteSchema()} />
+        <StageStylesheet />
       </body>
     </html>
   );

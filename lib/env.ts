@@ -6,7 +6,13 @@ import { z } from "zod";
  * Prisma CLI config). `.env.example` documents each of them.
  */
 
-/** Where the site runs: decided here and nowhere else. */
+/**
+ * Where the site runs: decided here and nowhere else (docs/decisions/0003-deployment-identity.md).
+ * VERCEL_ENV, then DEPLOY_ENV, say it for a deployment; without them a developer's checkout is a
+ * local run only when marked as one (LOCAL_RUN, which `npm run db:setup` writes to .env.local)
+ * or when it is not a production server at all (`next dev`, scripts, tests). A production start
+ * (`next start`) without any of them is a production deployment and must be configured as one.
+ */
 export type DeploymentStage = "local" | "preview" | "production";
 
 /** Secrets a deployment must be given; a local run gets generated ones from `npm run db:setup`. */
@@ -22,8 +28,13 @@ const secret = optional(z.string().min(32, "must be at least 32 characters"));
 const schema = z.object({
   DATABASE_URL: optional(z.string()).transform((v) => v ?? "file:./data/dev.db"),
   DATABASE_AUTH_TOKEN: optional(z.string()),
-  SITE_URL: optional(z.url({ protocol: /^https?$/ }))
-    .transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
+  /** The public origin; resolved with its default in parseEnv (see resolveSiteUrl). */
+  SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v?.replace(/\/+$/, "")),
+  /** Vercel's own host name of a deployment (no scheme); a preview without SITE_URL uses it. */
+  VERCEL_URL: optional(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name")),
+  /** The mark of a developer's local run; any value but "1"/"true" counts as unset. */
+  LOCAL_RUN: optional(z.string()).transform((v) => v === "1" || v === "true"),
+  NODE_ENV: optional(z.string()),
   RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(100000)).transform((v) => v ?? 1),
   /** Proxies in front of the site that each append to X-Forwarded-For (lib/http/client-address.ts). */
   TRUSTED_PROXY_COUNT: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 1),
@@ -45,7 +56,16 @@ const schema = z.object({
   DEPLOY_ENV: optional(z.string()),
 });
 
-export type Env = z.output<typeof schema> & { stage: DeploymentStage };
+export type Env = Omit<z.output<typeof schema>, "SITE_URL"> & {
+  stage: DeploymentStage;
+  /** The public origin without a trailing slash. */
+  SITE_URL: string;
+  /** Where SITE_URL came from: a deployment must not run on the default. */
+  siteUrlFrom: "SITE_URL" | "VERCEL_URL" | "default";
+};
+
+/** The origin a local run uses when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export class EnvError extends Error {
   constructor(message: string) {
@@ -54,10 +74,22 @@ export class EnvError extends Error {
   }
 }
 
-export function stageOf(vercelEnv: string | undefined, deployEnv: string | undefined): DeploymentStage {
+export function stageOf(
+  vercelEnv: string | undefined,
+  deployEnv: string | undefined,
+  marks: { localRun?: boolean; nodeEnv?: string } = {},
+): DeploymentStage {
   const value = vercelEnv ?? deployEnv;
-  if (value === undefined) return "local";
-  return value === "production" ? "production" : "preview";
+  if (value !== undefined) return value === "production" ? "production" : "preview";
+  if (marks.localRun) return "local";
+  return marks.nodeEnv === "production" ? "production" : "local";
+}
+
+function resolveSiteUrl(data: z.output<typeof schema>, stage: DeploymentStage): Pick<Env, "SITE_URL" | "siteUrlFrom"> {
+  if (data.SITE_URL) return { SITE_URL: data.SITE_URL, siteUrlFrom: "SITE_URL" };
+  // Each Vercel preview has an address of its own that the team cannot list in advance.
+  if (stage === "preview" && data.VERCEL_ENV && data.VERCEL_URL) return { SITE_URL: `https://${data.VERCEL_URL}`, siteUrlFrom: "VERCEL_URL" };
+  return { SITE_URL: DEFAULT_SITE_URL, siteUrlFrom: "default" };
 }
 
 /** Pure: parse a given environment (tests call it with their own objects). */
@@ -67,7 +99,39 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
-  return { ...result.data, stage: stageOf(result.data.VERCEL_ENV, result.data.DEPLOY_ENV) };
+  const stage = stageOf(result.data.VERCEL_ENV, result.data.DEPLOY_ENV, { localRun: result.data.LOCAL_RUN, nodeEnv: result.data.NODE_ENV });
+  return { ...result.data, stage, ...resolveSiteUrl(result.data, stage) };
+}
+
+/** Whether an origin names this machine (a test or a check before going live, never the public). */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * What stops this environment from serving the site under its public identity: an empty list
+ * when it may start. A local run may use the default origin; a deployment must name its own,
+ * served over https (a loopback origin is allowed so the production build can be tried on the
+ * machine that made it). `builtSiteUrl` is the origin the build baked into its prerendered pages:
+ * pages, sitemaps and links of one server must all name the same origin.
+ */
+export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
+  const problems: string[] = [];
+  if (env.stage !== "local") {
+    if (env.siteUrlFrom === "default") {
+      problems.push(`SITE_URL is not set: a ${env.stage} deployment must name its public address (e.g. https://www.example.ca)`);
+    } else if (!env.SITE_URL.startsWith("https://") && !isLoopbackOrigin(env.SITE_URL)) {
+      problems.push(`SITE_URL must be an https address (or a loopback one for a trial on this machine), not ${env.SITE_URL}`);
+    }
+  }
+  if (builtSiteUrl && builtSiteUrl !== env.SITE_URL) {
+    problems.push(
+      `this build was made for SITE_URL=${builtSiteUrl} and its prerendered pages name that address, but this start has ` +
+        `SITE_URL=${env.SITE_URL}${env.siteUrlFrom === "default" ? " (the default)" : ""}: start it with the build's SITE_URL or build again with this one`,
+    );
+  }
+  return problems;
 }
 
 /** The names of required secrets that a deployment is missing (a local run needs none up front). */
@@ -76,14 +140,31 @@ export function missingSecrets(env: Env): SecretName[] {
   return REQUIRED_SECRETS.filter((name) => !env[name]);
 }
 
-/** Throws an error naming every missing secret; called when the server starts. */
-export function assertDeployable(env: Env): void {
-  const missing = missingSecrets(env);
+/** The stage as a reader of a start-up message needs it said, with what decided it. */
+function describeStage(env: Env): string {
+  if (env.VERCEL_ENV) return `This ${env.stage} deployment (VERCEL_ENV=${env.VERCEL_ENV})`;
+  if (env.DEPLOY_ENV) return `This ${env.stage} deployment (DEPLOY_ENV=${env.DEPLOY_ENV})`;
+  if (env.stage === "production") {
+    return "This production start (neither DEPLOY_ENV nor VERCEL_ENV is set, and no LOCAL_RUN mark from `npm run db:setup`)";
+  }
+  return `This ${env.stage} run`;
+}
+
+/**
+ * Throws one error naming everything missing or wrong; called when the server starts (with the
+ * build's SITE_URL) and when a build starts (without it, secrets not needed yet).
+ */
+export function assertDeployable(env: Env, options: { builtSiteUrl?: string; secrets?: boolean } = {}): void {
+  const problems = identityProblems(env, options.builtSiteUrl);
+  const missing = options.secrets === false ? [] : missingSecrets(env);
   if (missing.length > 0) {
-    throw new EnvError(
-      `This ${env.stage} deployment is missing required secret${missing.length > 1 ? "s" : ""}: ` +
-        `${missing.join(", ")}. Set ${missing.length > 1 ? "them" : "it"} in the deployment's environment (see .env.example).`,
+    problems.push(
+      `missing required secret${missing.length > 1 ? "s" : ""}: ${missing.join(", ")} ` +
+        `(set ${missing.length > 1 ? "them" : "it"} in the deployment's environment)`,
     );
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`${describeStage(env)} cannot start:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example and the README's section on deployment.`);
   }
 }
 

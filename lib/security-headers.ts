@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { PREFERENCES_SCRIPT } from "@/lib/display-preferences";
 import type { Env } from "@/lib/env";
 
 /**
@@ -5,18 +7,37 @@ import type { Env } from "@/lib/env";
  * can be started as production or as a preview).
  *
  * Prerendered pages cannot carry a per-request nonce, and Next's App Router bootstraps with inline
- * scripts, so script-src allows 'self' 'unsafe-inline'; everything else stays tight, and
- * third-party origins appear only when the feature that needs them is configured.
+ * scripts, so on public pages script-src allows 'self' 'unsafe-inline'. The staff area, rendered
+ * per request and the part worth an attacker's script, gets a nonce instead: only scripts that
+ * carry it (Next puts it on its own) and what they load run there. Everything else stays tight,
+ * and third-party origins appear only when the feature that needs them is configured.
  */
 export interface ThirdParties {
   /** Google Analytics (NEXT_PUBLIC_GA_ID set). */
   analytics?: boolean;
   /** Embedded Google map (a browser maps key set). */
   mapsEmbed?: boolean;
+  /** A fresh random value for this response: scripts must carry it (dynamic pages only). */
+  nonce?: string;
+}
+
+/**
+ * The display-preferences script is inlined by the root layout, which prerendered pages share, so
+ * it cannot carry a per-request nonce: a nonce policy allows it by its hash.
+ */
+export const PREFERENCES_SCRIPT_HASH = `'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`;
+
+/** A value for ThirdParties.nonce: 128 random bits. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
 export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdParties = {}): string {
-  const script = ["'self'", "'unsafe-inline'"];
+  const script = third.nonce
+    ? // 'strict-dynamic' lets the framework's trusted scripts load its chunks; 'self' only helps
+      // browsers too old for it.
+      ["'self'", `'nonce-${third.nonce}'`, "'strict-dynamic'", PREFERENCES_SCRIPT_HASH]
+    : ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
   const img = ["'self'", "data:", "blob:"];
   const frame: string[] = [];

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { createHash } from "node:crypto";
 import { KNOWN_SECTIONS, isActiveLink, isKnownSectionPath } from "@/content/navigation";
-import { FONT_SIZE, clampFontSize, parseTheme } from "@/lib/display-preferences";
+import { FONT_SIZE, PREFERENCES_SCRIPT, clampFontSize, parseTheme } from "@/lib/display-preferences";
 import { NOT_FOUND_BARE, NOT_FOUND_BLOG_POST, NOT_FOUND_IN_SHELL, decidePath, normalizePath } from "@/lib/routing";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, newNonce, PREFERENCES_SCRIPT_HASH, securityHeaders } from "@/lib/security-headers";
 import { TOAST_LIMIT, dismissToast, getToasts, resetToasts, toast } from "@/lib/toast-store";
 
 const mockPostExists = jest.fn<Promise<boolean>, [string]>();
@@ -91,6 +92,18 @@ describe("security headers", () => {
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(csp).toContain("frame-src https://www.google.com");
     expect(csp).toContain("upgrade-insecure-requests");
+  });
+  it("allows only scripts with this response's nonce (and the preferences script by hash) when given one", () => {
+    const nonce = newNonce();
+    const script = contentSecurityPolicy(local, { nonce }).split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PREFERENCES_SCRIPT_HASH}`);
+    expect(script).not.toContain("unsafe-inline");
+    expect(PREFERENCES_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`);
+  });
+  it("draws a fresh 128-bit nonce every time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, () => newNonce()));
+    expect(nonces.size).toBe(100);
+    for (const n of nonces) expect(Buffer.from(n, "base64")).toHaveLength(16);
   });
   it("noindexes a preview only", () => {
     expect(securityHeaders({ SITE_URL: "https://x.ca", stage: "preview" })["X-Robots-Tag"]).toMatch(/noindex/);

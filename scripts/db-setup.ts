@@ -1,6 +1,9 @@
 /**
  * `npm run db:setup`: prepares the database; safe to run any number of times.
- *  1. On a local run, writes any missing secret to .env.local with a generated value.
+ *  1. On a local run, writes any missing secret to .env.local with a generated value, and the
+ *     LOCAL_RUN mark when neither DEPLOY_ENV nor VERCEL_ENV is set: it lets `npm start` on this
+ *     checkout run as local; a production start without it must be configured as a deployment
+ *     (docs/decisions/0003-deployment-identity.md).
  *  2. Creates the folder of a SQLite file.
  *  3. Applies migrations (`prisma migrate deploy`, offline through the driver adapter).
  *  4. Turns on WAL for a local file.
@@ -72,12 +75,17 @@ async function main() {
     const file = envLocalFile;
     const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
     const added: string[] = [];
-    for (const name of REQUIRED_SECRETS) {
-      if (env[name]) continue;
-      const value = randomBytes(32).toString("base64url");
-      appendFileSync(file, `${existing && !existing.endsWith("\n") && added.length === 0 ? "\n" : ""}${name}=${value}\n`, { mode: PRIVATE_FILE });
+    const append = (name: string, value: string, comment?: string) => {
+      const separator = existing && !existing.endsWith("\n") && added.length === 0 ? "\n" : "";
+      appendFileSync(file, `${separator}${comment ? `# ${comment}\n` : ""}${name}=${value}\n`, { mode: PRIVATE_FILE });
       process.env[name] = value;
       added.push(name);
+    };
+    if (!env.LOCAL_RUN && !env.VERCEL_ENV && !env.DEPLOY_ENV) {
+      append("LOCAL_RUN", "1", "A developer's local run (npm run db:setup wrote this). A deployment sets DEPLOY_ENV instead.");
+    }
+    for (const name of REQUIRED_SECRETS) {
+      if (!env[name]) append(name, randomBytes(32).toString("base64url"));
     }
     if (added.length > 0) console.log(`db:setup: wrote ${added.join(", ")} to ${path.relative(root, file) || file}`);
     env = parseEnv(process.env);

@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { BLOG_CATEGORY_SLUGS } from "@/content/blog-categories";
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from "@/lib/blog/slug";

@@ -3,6 +3,7 @@ import { PUBLIC_ROUTES } from "@/content/routes";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { queryRows } from "./helpers/db";
 import { startServer } from "./helpers/server";
+import { E2E_BASE_URL } from "./helpers/env";
 
 /** One URL of every kind of page the site serves, public and staff, plus an API answer and a file. */
 async function pageKinds(): Promise<string[]> {
@@ -55,22 +56,27 @@ const NOT_FOUND = [
   "/api/no-such-route",
 ];
 
+const isStaff = (path: string) => path.startsWith("/admin") || path.startsWith("/api/admin");
+
 /** What every response must carry, whatever its kind. */
 function expectSecurityHeaders(h: Record<string, string>, path: string): void {
   const csp = h["content-security-policy"] ?? "";
   for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
     expect(csp, `${path} CSP`).toContain(directive);
   }
-  // Prerendered pages cannot carry a nonce (lib/security-headers.ts); no eval, no other origin.
-  expect(csp, `${path} CSP`).toContain("script-src 'self' 'unsafe-inline';");
+  if (isStaff(path) && !NOT_FOUND.includes(path)) {
+    // The staff area is rendered per request: a fresh nonce, never 'unsafe-inline' for scripts.
+    expect(csp, `${path} CSP`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]{43}=';/);
+  } else {
+    // Prerendered pages cannot carry a nonce (lib/security-headers.ts); no eval, no other origin.
+    expect(csp, `${path} CSP`).toContain("script-src 'self' 'unsafe-inline';");
+  }
   expect(csp, `${path} CSP`).not.toContain("unsafe-eval");
   expect(h["x-content-type-options"], path).toBe("nosniff");
   expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   expect(h["permissions-policy"], path).toContain("geolocation=(self)");
   expect(h["permissions-policy"], path).toContain("camera=()");
 }
-
-const isStaff = (path: string) => path.startsWith("/admin") || path.startsWith("/api/admin");
 
 test("every page kind, file and API answer carries the security headers; a local start noindexes only the staff area", async ({ request }) => {
   for (const path of await pageKinds()) {
@@ -119,22 +125,51 @@ test("pages load with no console error, no CSP violation and no failed request f
 test.describe("one build, started as a preview and as production", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every page kind", async () => {
-    const server = await startServer(3101, { VERCEL_ENV: "preview" });
+  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every page kind and shows the ribbon on every page, without JavaScript", async ({ browser }) => {
+    // No e-mail key, as a preview should run: the ribbon then says e-mail is only logged.
+    const server = await startServer(3101, { VERCEL_ENV: "preview", RESEND_API_KEY: "" });
     try {
       for (const path of await pageKinds()) {
         const response = await fetch(server.baseURL + path, { redirect: "manual" });
         expect(response.headers.get("x-robots-tag"), path).toContain("noindex");
         expectSecurityHeaders(Object.fromEntries(response.headers), path);
       }
+      // The build was made for a local run: prerendered pages, dynamic ones and the 404 page all
+      // show the ribbon, decided by this start alone.
+      const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const path of ["/", "/locations/markham", "/contact", "/admin/sign-in", "/no-such-page"]) {
+        await page.goto(path);
+        const ribbon = page.getByRole("note", { name: "Preview deployment" });
+        await expect(ribbon, path).toBeVisible();
+        await expect(ribbon.locator("strong"), path).toHaveText("Preview");
+        await expect(ribbon.getByText("E-mail is only logged here, never sent."), path).toBeVisible();
+      }
+      await context.close();
+      // Showing it moves nothing: the page lays out as on the shared (local) server.
+      const h1At = async (baseURL: string) => {
+        const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+        const p = await ctx.newPage();
+        await p.goto("/locations/markham");
+        const box = await p.locator("h1").boundingBox();
+        await ctx.close();
+        return box;
+      };
+      expect(await h1At(server.baseURL)).toEqual(await h1At(E2E_BASE_URL));
     } finally {
       await server.stop();
     }
   });
 
-  test("a production start sends no X-Robots-Tag on any public page kind", async () => {
-    const server = await startServer(3102, { VERCEL_ENV: "production" });
+  test("a production start sends no X-Robots-Tag on any public page kind, and shows no ribbon", async ({ browser }) => {
+    const server = await startServer(3102, { VERCEL_ENV: "production", RESEND_API_KEY: "" });
     try {
+      const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("[data-stage-ribbon]")).toHaveCount(1);
+      await expect(page.locator("[data-stage-ribbon]")).toBeHidden();
+      await context.close();
       for (const path of await pageKinds()) {
         const response = await fetch(server.baseURL + path, { redirect: "manual" });
         // Production noindexes nothing public; the staff area is never indexed.
@@ -147,12 +182,36 @@ test.describe("one build, started as a preview and as production", () => {
     }
   });
 
-  test("a production start without a required secret stops and names it", async () => {
-    const server = await startServer(3103, { VERCEL_ENV: "production", SESSION_SECRET: "" }, { expectExit: true });
+  /** Starts the shared build in another environment and expects it to stop, saying why. */
+  async function expectRefusal(overrides: Record<string, string>, reasons: string[]): Promise<void> {
+    const server = await startServer(3103, overrides, { expectExit: true });
     const code = await Promise.race([server.exitCode, new Promise<"running">((r) => setTimeout(() => r("running"), 30_000))]);
     await server.stop();
-    expect(code).not.toBe("running");
+    expect(code, server.output()).not.toBe("running");
     expect(code).not.toBe(0);
-    expect(server.output()).toContain("missing required secret: SESSION_SECRET");
+    for (const reason of reasons) expect(server.output()).toContain(reason);
+  }
+
+  test("a production start without a required secret stops and names it", async () => {
+    // The e2e environment carries the local-run mark: VERCEL_ENV outranks it.
+    await expectRefusal({ VERCEL_ENV: "production", SESSION_SECRET: "" }, ["missing required secret: SESSION_SECRET"]);
+  });
+
+  test("a production start with no stage setting and no local-run mark is a deployment: it needs SITE_URL", async () => {
+    await expectRefusal({ LOCAL_RUN: "", SITE_URL: "" }, [
+      "production start (neither DEPLOY_ENV nor VERCEL_ENV is set",
+      "SITE_URL is not set",
+    ]);
+  });
+
+  test("a deployment refuses a plain-http public SITE_URL", async () => {
+    await expectRefusal({ DEPLOY_ENV: "production", SITE_URL: "http://www.example.ca" }, ["SITE_URL must be an https address"]);
+  });
+
+  test("a start with another SITE_URL than the build's refuses, naming both", async () => {
+    await expectRefusal({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca" }, [
+      `this build was made for SITE_URL=${E2E_BASE_URL}`,
+      "this start has SITE_URL=https://www.example.ca",
+    ]);
   });
 });

@@ -85,8 +85,9 @@ function cron(base: string): Promise<{ status: number; body: Record<string, unkn
   }));
 }
 
-function serverEnv(db: LeadFreeDb, siteUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { DATABASE_URL: db.url, SITE_URL: siteUrl, RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_COUNT: "1", ...extra };
+// SITE_URL stays the shared build's: a start with another address than the build's refuses.
+function serverEnv(db: LeadFreeDb, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATABASE_URL: db.url, RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_COUNT: "1", ...extra };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,8 +102,7 @@ test.describe("nginx that sets X-Forwarded-For, in front of one server", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     db = await copyDatabase("topology-forged");
-    const proxied = `http://127.0.0.1:${PORTS.aNginx}`;
-    server = await startServer(PORTS.aServer, serverEnv(db, proxied));
+    server = await startServer(PORTS.aServer, serverEnv(db));
     nginx = await startNginx({
       upstreams: { site: [`127.0.0.1:${PORTS.aServer}`] },
       listeners: [{ port: PORTS.aNginx, upstream: "site", forwardedFor: "set" }],
@@ -150,11 +150,10 @@ test.describe("two server processes on one database behind one nginx upstream", 
     test.setTimeout(90_000);
     db = await copyDatabase("topology-two-servers");
     standIn = await startResendStandIn(PORTS.bStandIn);
-    const site = `http://127.0.0.1:${PORTS.bNginxSet}`;
     // Two trusted proxies: the test plays an outer proxy (a CDN) that appends the visitor's address,
     // then nginx's appending listener adds its own. Through the setting listener the one entry is
     // fewer than two, so the left-most counts: the address nginx saw, as with one proxy.
-    const env = serverEnv(db, site, {
+    const env = serverEnv(db, {
       RESEND_API_KEY: "re_topology_stand_in",
       RESEND_BASE_URL: standIn.baseUrl,
       TRUSTED_PROXY_COUNT: "2",

@@ -17,7 +17,7 @@ const modeOf = (p: string) => (statSync(p).mode & 0o777).toString(8);
 
 function runSetup(extraEnv: Record<string, string> = {}, secretsFile = envFile): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, ...extraEnv };
-  for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "VERCEL_ENV", "DEPLOY_ENV"]) {
+  for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "VERCEL_ENV", "DEPLOY_ENV", "LOCAL_RUN"]) {
     if (!(name in extraEnv)) delete env[name];
   }
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts", "--secrets-file", secretsFile], {
@@ -38,11 +38,13 @@ before(() => {
 
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test("db:setup creates the folder, migrates, seeds and writes missing local secrets", () => {
+test("db:setup creates the folder, migrates, seeds and writes missing local secrets and the local-run mark", () => {
   const output = runSetup();
   assert.ok(existsSync(path.join(dir, "nested", "site.db")));
   assert.match(output, /database ready/);
   const written = readFileSync(envFile, "utf8");
+  // Without it, `npm start` on this checkout would count as a production start and refuse.
+  assert.match(written, /^LOCAL_RUN=1$/m, "local-run mark written");
   for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET"]) {
     assert.match(written, new RegExp(`^${name}=[A-Za-z0-9_-]{40,}$`, "m"), `${name} written`);
   }
@@ -73,7 +75,7 @@ test("db:setup tightens an existing secrets file, data folder and database, on e
     const relativeUrl = `file:./${path.relative(ROOT, dbFile)}`;
     runSetup({ DATABASE_URL: relativeUrl }, secrets);
     assert.deepEqual([modeOf(secrets), modeOf(folder), modeOf(dbFile)], ["600", "700", "600"], "first run");
-    assert.match(readFileSync(secrets, "utf8"), /^# kept by the operator\nCRON_SECRET=/);
+    assert.match(readFileSync(secrets, "utf8"), /^# kept by the operator\n# A developer's local run.*\nLOCAL_RUN=1\nCRON_SECRET=/);
 
     // A later run (nothing left to create or to write) tightens them again.
     loosen();

@@ -27,6 +27,9 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
     NEXT_PUBLIC_GA_ID: "",
     VERCEL_ENV: "",
     DEPLOY_ENV: "",
+    // The shared server is a local run, marked as db:setup marks a developer's checkout; a test
+    // of a production start without the mark sets it to "".
+    LOCAL_RUN: "1",
     ...overrides,
   };
   const env: Record<string, string> = {};

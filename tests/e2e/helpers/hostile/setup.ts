@@ -47,7 +47,6 @@ export async function startHostileWorld(): Promise<HostileWorld> {
       DATABASE_URL: `file:./${HOSTILE_DB_FILE}`,
       RATE_LIMIT_SCALE: "1000",
       RESEND_BASE_URL: standIn.baseUrl,
-      SITE_URL: baseURL,
     });
   } catch (error) {
     await standIn.close();

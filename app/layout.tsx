@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
-import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
 import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
@@ -43,7 +42,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SkipLink />
         <PreviewRibbon />
         {children}
-        <AccessibilityWidget />
         <ToasterSlot />
         {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
         <JsonLd data={organizationSchema()} />

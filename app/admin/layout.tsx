@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AccessibilityStrip } from "@/components/layout/accessibility-strip";
 import { BUSINESS } from "@/content/business";
 
 export const metadata: Metadata = {
@@ -10,5 +11,10 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <AccessibilityStrip />
+    </>
+  );
 }

@@ -37,8 +37,14 @@ function applyTheme(theme: Theme): void {
 
 const subscribeNoop = () => () => {};
 
-/** Floating accessibility panel: display mode, text size, theme, link to the statement. */
-export function AccessibilityWidget() {
+/**
+ * The accessibility button and its panel: display mode, text size, theme, link to the statement.
+ * The button sits in the page's flow (the header's row, or a strip of its own on pages without the
+ * header) rather than floating over the page, so at no width, text size or scroll position does it
+ * cover text or controls. The panel opens over the page from the nearest positioned ancestor (the
+ * header row or the strip): `opens` says whether below it or, for a strip at the page's end, above.
+ */
+export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "above" }) {
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   // Preferences were applied before paint by the inline script; the widget reads them from
@@ -103,14 +109,25 @@ export function AccessibilityWidget() {
   const stepButton = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
   return (
-    <div className="fixed bottom-4 right-4 z-50 print:hidden">
+    <div className="print:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-line text-2xl text-ink hover:bg-surface-alt"
+      >
+        <AccessibilityIcon />
+        <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>
+      </button>
       <div
         ref={panelRef}
         id={panelId}
         role="region"
         aria-label="Accessibility options"
         hidden={!open}
-        className="mb-3 w-[min(20rem,calc(100vw-2rem))] max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-2xl"
+        className={`absolute right-2 z-50 w-[min(20rem,calc(100vw-1rem))] max-h-[calc(100vh-5rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-2xl sm:right-4 ${opens === "below" ? "top-full mt-1" : "bottom-full mb-1"}`}
       >
         <div className="flex items-center justify-between">
           <h2 className="text-base font-bold">Accessibility</h2>
@@ -186,19 +203,6 @@ export function AccessibilityWidget() {
             </Link>
           </div>
         </div>
-      </div>
-      <div className="flex justify-end">
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => (open ? close() : setOpen(true))}
-          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-2xl text-on-brand shadow-lg hover:bg-brand-strong"
-        >
-          <AccessibilityIcon />
-          <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>
-        </button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { CloseIcon, MenuIcon, PhoneIcon } from "@/components/ui/icons";
 import { NavLinks } from "@/components/layout/nav-links";
 import type { NavLink } from "@/content/navigation";
@@ -15,65 +15,63 @@ interface MobileMenuProps {
 }
 
 /**
- * The toggle menu below 768 px. Escape closes it and returns focus to the toggle; moving focus out
- * of it (Tab past the last link) closes it too.
+ * The toggle menu below 768 px: a <details> disclosure, so it opens without JavaScript and before
+ * hydration, and the browser reports its expanded state itself. Once hydrated, this component only
+ * adds behaviour to that same markup: Escape closes it and returns focus to the toggle, moving focus
+ * out of it (Tab past the last link) closes it, and a navigation closes it.
  */
 export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const shownPath = useRef(pathname);
 
-  // A navigation closes the menu (adjusting state during render, not in an effect).
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-  }
+  const close = useCallback(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, []);
+
+  // Back/forward and links elsewhere on the page change the path without passing through the menu.
+  // Only a change closes it: a menu opened before hydration stays open when the component mounts.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      if (event.key !== "Escape" || !detailsRef.current?.open) return;
+      close();
+      toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [close]);
 
-  const close = () => setOpen(false);
   const linkClass = "block rounded-md px-3 py-2 text-base text-ink hover:bg-surface-alt";
 
   return (
-    <div
-      className="md:hidden"
+    <details
+      ref={detailsRef}
+      className="group md:hidden"
       // The open panel covers the page: when Tab moves focus past its last link, close it, or the
       // newly focused element would sit hidden underneath (WCAG 2.4.11).
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+        if (next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
     >
-      <button
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((v) => !v);
-        }}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line text-2xl text-ink"
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line text-2xl text-ink hover:bg-surface-alt [&::-webkit-details-marker]:hidden"
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-lg"
-      >
+        <MenuIcon className="group-open:hidden" />
+        <CloseIcon className="hidden group-open:block" />
+        {/* The name follows the state through CSS alone, so it is right before hydration too. */}
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-lg">
         <nav aria-label="Mobile">
           <NavLinks links={main} className="space-y-1" linkClassName={linkClass} onNavigate={close} />
           <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-ink-muted">Services</p>
@@ -90,6 +88,6 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
           <NavLinks links={legal} className="mt-1 grid grid-cols-2 gap-1" linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-alt" onNavigate={close} />
         </nav>
       </div>
-    </div>
+    </details>
   );
 }

@@ -51,10 +51,13 @@ test.describe("mobile menu (390 px)", () => {
 
   test("closed, its links are out of the Tab order; Enter and Space open it, Tab walks its links in visual order, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    // The menu is a <details> disclosure: its toggle is the <summary>, whose name follows its state.
+    const toggle = page.getByRole("banner").locator("summary");
+    const details = page.getByRole("banner").locator("details");
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(toggle).toHaveAccessibleName("Open menu");
 
-    // Skip link, logo, then the menu button; the closed menu's links are never a stop.
+    // Skip link, logo, call, accessibility, then the menu button; the closed menu's links are never a stop.
     const stops = await tabUntil(page, toggle, { max: 5 });
     expect(stops[0]).toContain("Skip to main content");
     await page.keyboard.press("Tab");
@@ -62,8 +65,9 @@ test.describe("mobile menu (390 px)", () => {
     await pressAndExpectFocus(page, "Shift+Tab", toggle);
 
     await page.keyboard.press("Enter");
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const close = toggle;
+    await expect(details).toHaveAttribute("open");
+    await expect(close).toHaveAccessibleName("Close menu");
     await expect(close).toBeFocused();
     await expectFocusVisible(page, "menu button after opening");
     await expect(menu).toBeVisible();
@@ -80,7 +84,8 @@ test.describe("mobile menu (390 px)", () => {
     await pressAndExpectFocus(page, "Shift+Tab", links.nth(order.length - 2));
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(toggle).toHaveAccessibleName("Open menu");
     await expect(toggle).toBeFocused();
     await expectFocusVisible(page, "menu button after Escape");
 
@@ -95,7 +100,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("Tab past the last link leaves the menu closed behind it, so focus is never hidden under the open panel", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("banner").locator("summary");
     await tabUntil(page, toggle, { max: 5 });
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -103,7 +108,7 @@ test.describe("mobile menu (390 px)", () => {
     await tabUntil(page, last, { max: order.length + 1 });
     await page.keyboard.press("Tab");
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").locator("details")).not.toHaveAttribute("open");
     expect(await focusedIs(page, "main *"), `after the last menu link, Tab went to ${await describeFocus(page)}`).toBe(true);
     await expectFocusVisible(page, "first stop after the menu");
   });
@@ -295,8 +300,8 @@ test.describe("accessibility widget", () => {
   test("opens from the keyboard with focus inside, Tab walks it in order, Escape and its Close button return focus", async ({ page }) => {
     await page.goto("/privacy-policy");
     const toggle = page.getByRole("button", { name: "Accessibility options" });
-    // The widget's button is the last stop of every page: Shift+Tab from the top reaches it.
-    await tabUntil(page, toggle, { max: 2, backwards: true });
+    // The widget's button has its place in the header: skip link, logo, call, Get Support, then it.
+    await tabUntil(page, toggle, { max: 5 });
     await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: "Accessibility options" });
     await expect(panel).toBeVisible();

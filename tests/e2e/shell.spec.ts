@@ -31,9 +31,9 @@ test.describe("desktop header and footer (1280 px)", () => {
     await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current", "page");
 
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute("href", "tel:+14165550142");
+    await expect(banner.getByRole("link", { name: `Call ${BUSINESS.phones.main.display}` })).toHaveAttribute("href", "tel:+14165550142");
     await expect(banner.getByRole("link", { name: "Get Support" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(banner.locator("summary")).toBeHidden();
 
     // Keyboard focus reaches the header links and shows a visible outline.
     await page.goto("/");
@@ -63,13 +63,17 @@ test.describe("mobile menu (390 px)", () => {
   test("opens and closes with the keyboard, holds every link, Escape returns focus", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // A <details> disclosure: the <summary> is the toggle and the browser exposes its state.
+    const toggle = page.getByRole("banner").locator("summary");
+    const details = page.getByRole("banner").locator("details");
+    await expect(toggle).toHaveAccessibleName("Open menu");
+    await expect(details).not.toHaveAttribute("open");
     await toggle.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open");
+    await expect(toggle).toHaveAccessibleName("Close menu");
     for (const l of [...MAIN_NAV, ...SERVICE_NAV, ...LEGAL_NAV]) {
       await expect(menu.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
     }
@@ -81,7 +85,8 @@ test.describe("mobile menu (390 px)", () => {
     await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName("Open menu");
     await expectNoAxeViolations(page, "/ (menu closed again)");
   });
 });
@@ -212,7 +217,7 @@ test.describe("display modes", () => {
   test("open mobile menu and open widget pass axe", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectPageQualityInAllModes(page, "/", async (p) => {
-      await p.getByRole("button", { name: "Open menu" }).click();
+      await p.getByRole("banner").locator("summary").click();
       await p.getByRole("button", { name: "Accessibility options" }).click();
     });
   });

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LeadDashboard } from "@/components/admin/lead-dashboard";
 import { RetentionPanel } from "@/components/admin/retention-panel";
+import { getDashboard } from "@/lib/admin/dashboard-data";
 import { requireStaffPage } from "@/lib/auth/session";
-import { getRetentionStatus } from "@/lib/retention/status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -16,11 +17,13 @@ const SECTIONS = [
 export default async function AdminHome() {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  const retention = await getRetentionStatus();
+  const data = await getDashboard();
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <LeadDashboard data={data} />
+      <h2 className="mt-8 text-xl font-bold text-ink">Staff pages</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {SECTIONS.map((s) => (
           <li key={s.href} className="rounded-xl border border-line bg-surface-raised p-4">
             <Link href={s.href} className="font-semibold text-link underline">
@@ -30,7 +33,7 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
-      <RetentionPanel status={retention} />
+      <RetentionPanel status={data.retention} />
     </>
   );
 }

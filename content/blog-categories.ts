@@ -21,7 +21,7 @@ export const BLOG_CATEGORIES: readonly BlogCategory[] = [
     slug: "dental-software",
     name: "Dental Software",
     description:
-      "Practical guidance on Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and the imaging applications that connect to them, from upgrades to system conversions.",
+      "Practical guidance on Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and the imaging software linked to them, from upgrades to system conversions.",
   },
   {
     slug: "cybersecurity",

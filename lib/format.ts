@@ -25,3 +25,12 @@ const LONG_DATE_TORONTO = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", 
 export function formatTorontoDate(timestamp: string | Date): string {
   return LONG_DATE_TORONTO.format(typeof timestamp === "string" ? new Date(timestamp) : timestamp);
 }
+
+/**
+ * A title-case label for use inside a sentence ("Managed IT" → "managed IT"): lower case, except
+ * words written all in capitals, which are acronyms (IT, GTA, PHIPA) and keep their meaning only
+ * in capitals.
+ */
+export function lowerCaseKeepingAcronyms(label: string): string {
+  return label.replace(/[\p{L}\p{N}]+/gu, (word) => (word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word) ? word : word.toLowerCase()));
+}

@@ -16,15 +16,16 @@ import { BUSINESS, experiencePhrase, telHref } from "@/content/business";
 import { claimValues, fillClaims } from "@/content/claims";
 import { FAQ_ENTRIES, HOME_FAQ_IDS } from "@/content/faq";
 import { PARTNERS } from "@/content/partners";
+import { SITE } from "@/content/site";
 import { TESTIMONIALS } from "@/content/testimonials";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { faqPageSchema, localBusinessSchema } from "@/lib/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
-  title: `${BUSINESS.name} | Managed IT for Dental Practices in Toronto & the GTA`,
+  title: `${BUSINESS.name} | Managed IT for GTA Dental Practices`,
   absoluteTitle: true,
-  description: BUSINESS.description,
+  description: SITE.homeDescription,
   path: "/",
   keywords: ["dental IT Toronto", "IT support for dentists GTA", "dental office computer support"],
 });

@@ -31,8 +31,8 @@ const EmailResultsDialog = lazy(() =>
 );
 
 /** Saves the results as the spec's text file, made in the browser (no request). */
-function downloadResults(answers: ChecklistAnswers) {
-  const text = resultsText(answers, { date: formatTorontoDate(new Date()), website: window.location.origin });
+function downloadResults(answers: ChecklistAnswers, siteUrl: string) {
+  const text = resultsText(answers, { date: formatTorontoDate(new Date()), website: siteUrl });
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
@@ -50,11 +50,14 @@ export function ChecklistResults({
   headingRef,
   onRetake,
   serviceCards,
+  siteUrl,
 }: {
   answers: ChecklistAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRetake: () => void;
   serviceCards: ReactNode;
+  /** The site's public address (SITE_URL), named in the downloaded file. */
+  siteUrl: string;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so the dialog remembers the last address.
@@ -124,7 +127,7 @@ export function ChecklistResults({
         <button type="button" onClick={onRetake} className={secondary}>
           Retake Assessment
         </button>
-        <button type="button" onClick={() => downloadResults(answers)} className={secondary}>
+        <button type="button" onClick={() => downloadResults(answers, siteUrl)} className={secondary}>
           Download Results
         </button>
         <button

@@ -3,8 +3,11 @@ import { HealthChecklist } from "@/components/checklist/health-checklist";
 import { CHECKLIST_CATEGORIES, EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import { ANSWERS_STORAGE_KEY, resetAnswersStore } from "@/lib/checklist/answers-store";
 
+/** The public address the server hands over; deliberately not jsdom's own (http://localhost). */
+const SITE_URL = "https://www.torontodentalit.example";
+
 function renderChecklist() {
-  return render(<HealthChecklist serviceCards={<p>Service cards from the server</p>} />);
+  return render(<HealthChecklist serviceCards={<p>Service cards from the server</p>} siteUrl={SITE_URL} />);
 }
 
 const VALUES = { Yes: "yes", No: "no", "Not Sure": "unsure" } as const;
@@ -18,6 +21,15 @@ function answerVisibleTab(label: keyof typeof VALUES) {
 function next() {
   const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Next" || b.textContent === "View Results")!;
   fireEvent.click(button);
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 const MIXED_LABELS = ["Yes", "Yes", "No", "Not Sure", "Yes"] as const;
@@ -53,6 +65,7 @@ function reply(status: number, body: unknown) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  window.history.replaceState(null, "", "/health-checklist");
   resetAnswersStore();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -161,6 +174,36 @@ describe("the results view", () => {
     expect(within(results).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });
 
+  it("keeps the open tab in the address's fragment, so a reload opens it again", () => {
+    const first = renderChecklist();
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Backup/ }), { button: 0 });
+    expect(window.location.hash).toBe("#backup");
+    expect(window.location.pathname).toBe("/health-checklist");
+    next();
+    expect(window.location.hash).toBe("#compliance");
+    first.unmount();
+    renderChecklist(); // as after a reload: the fragment is all that is left
+    expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Compliance");
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Security & Privacy/ }), { button: 0 });
+    expect(window.location.hash).toBe("");
+    expect(window.location.href).toBe("http://localhost/health-checklist");
+  });
+
+  it("opens the first tab for a fragment that names no tab", () => {
+    window.history.replaceState(null, "", "/health-checklist#nonsense");
+    renderChecklist();
+    expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Security & Privacy");
+  });
+
+  it("follows the fragment when it changes (back button, edited address)", () => {
+    renderChecklist();
+    act(() => {
+      window.history.replaceState(null, "", "/health-checklist#infrastructure");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Infrastructure");
+  });
+
   it("Retake Assessment returns to the first tab with every answer kept", () => {
     renderChecklist();
     answerMixed();
@@ -170,7 +213,7 @@ describe("the results view", () => {
     expect(screen.getByText("25 of 25 questions answered (100%)")).toBeInTheDocument();
   });
 
-  it("Download Results saves the spec's text file in the browser", () => {
+  it("Download Results saves the spec's text file in the browser, naming the site's public address", async () => {
     renderMixedResults();
     let saved: Blob | undefined;
     const createObjectURL = jest.fn((blob: Blob) => {
@@ -185,6 +228,9 @@ describe("the results view", () => {
     fireEvent.click(screen.getByRole("button", { name: "Download Results" }));
     expect(downloaded).toEqual({ name: "Toronto_Dental_IT_Assessment_Results.txt", href: "blob:results" });
     expect(saved?.type).toBe("text/plain;charset=utf-8");
+    const text = await readBlob(saved!);
+    expect(text).toContain(`Website: ${SITE_URL}`);
+    expect(text).not.toContain(window.location.origin);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

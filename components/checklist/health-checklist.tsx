@@ -5,21 +5,23 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { ChecklistQuestionField } from "@/components/checklist/checklist-question";
 import { ChecklistResults } from "@/components/checklist/checklist-results";
+import { FIRST_TAB as FIRST, getServerTab, getTab, setTab, subscribeTab } from "@/components/checklist/tab-in-url";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS, type ChecklistCategoryId } from "@/content/checklist";
 import { getAnswers, getServerAnswers, setAnswer, subscribeAnswers } from "@/lib/checklist/answers-store";
 import { answerOf, countAnswered, percentage } from "@/lib/checklist/scoring";
 
-const FIRST = CHECKLIST_CATEGORIES[0]!.id;
-
 /**
  * The checklist island: the tabbed questionnaire (one Radix tab per category, every panel in the
  * served HTML) and, after View Results, the results view. Answers live in sessionStorage through
- * the answers store; the server's parents pass the service cards in as `serviceCards`.
+ * the answers store, and the open tab in the address's fragment, so a reload keeps both. The
+ * server's parents pass the service cards in as `serviceCards`, and the public address the
+ * downloaded results name as `siteUrl` (not the browser's address, which may be a proxy's or a
+ * preview's).
  */
-export function HealthChecklist({ serviceCards }: { serviceCards: ReactNode }) {
+export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: ReactNode; siteUrl: string }) {
   const answers = useSyncExternalStore(subscribeAnswers, getAnswers, getServerAnswers);
-  const [tab, setTab] = useState<ChecklistCategoryId>(FIRST);
+  const tab = useSyncExternalStore(subscribeTab, getTab, getServerTab);
   const [view, setView] = useState<"questions" | "results">("questions");
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRefs = useRef(new Map<ChecklistCategoryId, HTMLDivElement>());
@@ -63,7 +65,7 @@ export function HealthChecklist({ serviceCards }: { serviceCards: ReactNode }) {
   if (view === "results") {
     return (
       <div ref={rootRef} className="scroll-mt-4">
-        <ChecklistResults answers={answers} headingRef={resultsHeadingRef} onRetake={retake} serviceCards={serviceCards} />
+        <ChecklistResults answers={answers} headingRef={resultsHeadingRef} onRetake={retake} serviceCards={serviceCards} siteUrl={siteUrl} />
       </div>
     );
   }

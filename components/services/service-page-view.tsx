@@ -7,6 +7,7 @@ import { BUSINESS, telHref } from "@/content/business";
 import type { ServicePageContent, ServiceSection } from "@/content/service-pages";
 import type { Service } from "@/content/services";
 import { LOCATIONS } from "@/content/locations";
+import { lowerCaseKeepingAcronyms } from "@/lib/format";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { serviceSchema } from "@/lib/seo/schema";
 
@@ -151,7 +152,7 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
               <li key={l.slug}>
                 <Link href={`/services/${service.locationKey}/${l.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
                   {l.name}
-                  <span className="sr-only"> {service.shortTitle.toLowerCase()} support</span>
+                  <span className="sr-only"> {lowerCaseKeepingAcronyms(service.shortTitle)} support</span>
                 </Link>
               </li>
             ))}

@@ -125,7 +125,7 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
     {
       location: "etobicoke",
       heroSubtitle:
-        "Etobicoke dental offices, from Long Branch storefronts to Kingsway family practices and Rexdale plazas, can move backup, mail and file sharing to a Canadian cloud.",
+        "Etobicoke dental offices, from Long Branch storefronts to Kingsway practices and Rexdale plazas, can move backup, mail and file sharing to a Canadian cloud.",
       intro:
         "Family practices around the Kingsway and Islington Village often hold decades of charts, including scanned film radiographs, and any cloud plan there is really a careful data-migration project. In the condo podiums of Humber Bay Shores, by contrast, new clinics can start cloud-first. We handle both situations: encrypted off-site backup sized for large archives, Microsoft 365 for mail and documents, secure exchange with labs and specialists, and an honest view of whether hosted practice management suits your imaging setup.",
       localContext: [
@@ -150,7 +150,7 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
     {
       location: "downtown-toronto",
       heroSubtitle:
-        "For dental offices in Financial District towers, along the PATH and near the University Avenue hospitals, we run cloud backup, Microsoft 365 and secure referral exchange.",
+        "For dental offices in Financial District towers, on the PATH and near the University Avenue hospitals: cloud backup, Microsoft 365 and secure referrals.",
       intro:
         "Downtown suites are small, costly and often bound by a landlord's rules about equipment, so retiring the on-site server is attractive. Specialists in the hospital corridor also move more large files than almost anyone else we support. For both, we provide encrypted backup held in Canadian data centres, Microsoft 365 configured for clinical use, secure channels for cone-beam volumes and reports, and hosted practice management when your vendor offers a version that performs well.",
       localContext: [
@@ -225,7 +225,7 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
     {
       location: "vaughan",
       heroSubtitle:
-        "Vaughan's new and established dental offices, from the Metropolitan Centre and Maple to Woodbridge and Thornhill, get cloud systems planned before the first patient arrives.",
+        "Vaughan dental offices, from the Metropolitan Centre and Maple to Woodbridge and Thornhill, get cloud systems planned before the first patient arrives.",
       intro:
         "So many Vaughan practices are fresh fit-outs that the cloud decision often comes before the drywall. A dentist opening near Cortellucci Vaughan Hospital or in a Vellore Village plaza can choose hosted practice management, Microsoft 365 and encrypted backup from the start, instead of buying a server and migrating later. Older offices in Woodbridge and Thornhill face the reverse task, moving long chart histories off ageing hardware, and we plan that carefully so nothing is lost.",
       localContext: [
@@ -275,7 +275,7 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
     {
       location: "oakville",
       heroSubtitle:
-        "From Lakeshore Road boutiques to Glen Abbey plazas and North Oakville's new clinics, Oakville dental offices get cloud systems matched to their imaging and patients.",
+        "From Lakeshore Road boutiques to Glen Abbey plazas and North Oakville's new clinics, Oakville dental offices get cloud systems that suit their imaging.",
       intro:
         "Oakville practices often invest in intraoral scanners, milling units and chairside displays, and the design files those devices produce have to go somewhere safe. The cloud fits part of that picture well: encrypted Canadian backup, Microsoft 365, and fast, secure submission of digital impressions to labs. It fits less well where large scans must open instantly at the chair, so we decide with each office what stays local and what moves, rather than pushing everything off-site.",
       localContext: [
@@ -300,7 +300,7 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
     {
       location: "pickering",
       heroSubtitle:
-        "Pickering dental offices near the Town Centre, along Kingston Road, in Bay Ridges and in growing Seaton can keep charts reachable and protected in a Canadian cloud.",
+        "Pickering dental offices near the Town Centre, on Kingston Road, in Bay Ridges and in growing Seaton can keep charts reachable and safe in a Canadian cloud.",
       intro:
         "Most Pickering practices are owner-run with a small team and no in-house IT person, which makes cloud services appealing: fewer machines to maintain and someone else watching the backups. We keep the approach practical. Encrypted nightly copies go to Canadian data centres and are restored on a schedule, e-mail moves into Microsoft 365 with multi-factor sign-in, and hosted practice management is considered when the software and the office's internet connection can support it comfortably.",
       localContext: [

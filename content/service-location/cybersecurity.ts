@@ -99,7 +99,7 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
     {
       location: "north-york",
       heroSubtitle:
-        "Protection for North York dental offices in Yonge Street towers, Don Mills plazas and hospital-side specialist suites, where shared building networks and referral traffic raise the stakes.",
+        "Protection for North York dental offices in Yonge Street towers, Don Mills plazas and hospital-side specialist suites, where shared networks raise the stakes.",
       intro:
         "Many North York practices work from leased suites high in towers at Sheppard-Yonge, North York Centre and Finch, often on infrastructure the landlord partly controls. Specialists near Sunnybrook, North York General and Humber River send and receive imaging every day, and each transfer is a chance for data to go astray. Our role is to wall the clinic off from its neighbours, protect inboxes and referral channels, and give the owner paperwork showing how patient information is kept safe.",
       localContext: [
@@ -149,7 +149,7 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
     {
       location: "downtown-toronto",
       heroSubtitle:
-        "Security for core dental offices in PATH towers, hospital-corridor specialist suites and condo podiums, backed by a team whose own office is just along King Street.",
+        "Security for downtown dental offices in PATH towers, hospital-corridor specialist suites and condo podiums, from a team based just along King Street.",
       intro:
         "Downtown Toronto practices treat bankers, lawyers, students and condo residents, and attackers know that patients and staff in the Financial District make convincing impersonation targets. Offices in towers sit inside landlord-managed infrastructure, specialists near University Avenue move large scans daily, and podium clinics squeeze servers into cabinets behind reception. We secure each setting differently, and because we work nearby, a person can usually reach your door soon after an incident that needs eyes on site.",
       localContext: [
@@ -174,7 +174,7 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
     {
       location: "mississauga",
       heroSubtitle:
-        "Cybersecurity for Mississauga dental groups and single offices, from Hurontario medical towers to Port Credit storefronts and Meadowvale plazas, with consistent controls at every site.",
+        "Cybersecurity for Mississauga dental groups and single offices, from Hurontario towers to Port Credit storefronts and Meadowvale plazas, the same at every site.",
       intro:
         "In Mississauga, an owner may run several offices that arrived through acquisitions, each with its own firewall, e-mail domain and habits. That patchwork is where attackers find the forgotten router or the account nobody closed. Our work brings every location under a single set of protections and policies while respecting how each clinic operates, whether it is a tower suite near Square One, a Streetsville storefront or a busy plaza in Malton.",
       localContext: [
@@ -249,7 +249,7 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
     {
       location: "richmond-hill",
       heroSubtitle:
-        "Cybersecurity for Richmond Hill dental offices along Yonge Street, near the hospital and up in Oak Ridges, with particular care for portals, messaging and online payments.",
+        "Cybersecurity for Richmond Hill dental offices on Yonge Street, near the hospital and in Oak Ridges, with extra care for portals, messaging and online payments.",
       intro:
         "Families in Richmond Hill tend to book, confirm and pay online, and practices have built their front desks around portals, text messaging and card terminals. Each of those tools handles patient information and can be spoofed or misused. We harden the accounts behind them with MFA, watch for unusual sign-ins and move staff off personal phones onto managed messaging, so convenience for patients does not come at the expense of the safeguards Ontario privacy law asks for.",
       localContext: [

@@ -49,7 +49,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "toronto",
       heroSubtitle:
-        "Practice-management and imaging software support for Toronto's neighbourhood dental offices, from Danforth storefronts to midtown walk-ups near Yonge and Eglinton.",
+        "Practice-management and imaging software support for Toronto's neighbourhood dental offices, from Danforth storefronts to walk-ups near Yonge and Eglinton.",
       intro:
         "In the older parts of Toronto, dental software often has a longer history than the staff using it. A Leslieville or Roncesvalles office may have run one charting program through several owners, with imaging bolted on later and a database nobody has examined in years. We take over that history carefully: recording versions, checking how Dentrix, ABELDent or Open Dental talks to the sensor software, and putting upgrades on a calendar instead of waiting for a crash.",
       localContext: [
@@ -74,7 +74,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "scarborough",
       heroSubtitle:
-        "Dental software support for Scarborough plaza practices and multi-chair clinics, covering charting, imaging links, claims and conversions after a change of ownership.",
+        "Dental software support for Scarborough plaza practices and multi-chair clinics: charting, imaging links, claims and conversions after a change of ownership.",
       intro:
         "Many Scarborough practices are changing hands as long-serving dentists retire, and software is often the least documented part of the sale. A buyer may inherit a charting database spanning decades, licences registered to the seller and an imaging program whose bridge works on just one computer. Our role is to untangle that inheritance: confirm licensing with each vendor, verify the data is complete, and decide whether to upgrade what exists or convert to a different platform.",
       localContext: [
@@ -99,7 +99,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "north-york",
       heroSubtitle:
-        "Software help for North York dental offices, from Yonge Street tower suites and specialists near Sunnybrook to long-running plaza clinics in Don Mills and Downsview.",
+        "Software help for North York dental offices, from Yonge Street tower suites and specialists near Sunnybrook to long-running plaza clinics in Don Mills.",
       intro:
         "Tower suites along Yonge between Sheppard and Finch are compact, busy and frequently leased on landlord-run networks, which changes how dental software behaves. Claims transmission, hosted charting and vendor remote sessions all need outbound connections that a building firewall may quietly block. We work through those constraints, and we also support the referral-heavy specialist offices near the district's hospitals, where imaging volumes and report exchange strain software far more than an ordinary general practice does.",
       localContext: [
@@ -149,7 +149,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "downtown-toronto",
       heroSubtitle:
-        "Dental software support a short walk or streetcar ride from Downtown Toronto practices, covering tower suites, podium clinics and specialists near University Avenue.",
+        "Dental software support a short walk or streetcar ride from Downtown Toronto practices: tower suites, podium clinics and specialists near University Avenue.",
       intro:
         "In the core, our office sits close enough that a person can reach a software problem quickly, yet remote help still settles most of them first. Practices in Financial District towers depend on fast check-in and online booking for patients fitting appointments into a workday, so a sluggish schedule or a dead confirmation link is felt at once. We keep charting and imaging applications current, patched and tuned for the pace of a downtown appointment book.",
       localContext: [
@@ -199,7 +199,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "markham",
       heroSubtitle:
-        "Support for Markham practices running dental software in English, Cantonese, Mandarin and Tamil, from Milliken plazas to heritage Unionville and new Cornell offices.",
+        "Support for Markham practices running dental software in English, Cantonese, Mandarin and Tamil, from Milliken plazas to Unionville and new Cornell offices.",
       intro:
         "Markham practices ask a great deal of their software. Plaza clinics along Highway 7 and Kennedy Road keep long hours, weekends included, so upgrades must squeeze into short windows. Around Pacific Mall and Milliken, charts and messages need both traditional and simplified Chinese, and many families expect to book, complete forms and receive receipts online. We configure Dentrix, ABELDent, Cleardent or whatever platform you use so those expectations are met without loosening privacy controls.",
       localContext: [
@@ -249,7 +249,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "richmond-hill",
       heroSubtitle:
-        "Dental software support along Richmond Hill's Yonge Street corridor, from hospital-area professional buildings to Highway 7 plazas and family offices in Oak Ridges.",
+        "Dental software support along Richmond Hill's Yonge Street corridor, from hospital-area professional buildings to Highway 7 plazas and Oak Ridges offices.",
       intro:
         "Patients here lean heavily on online booking, confirmations and payment, and they notice quickly when a portal or text link fails. That places the practice-management system and its add-ons under daily load. We keep those connections healthy: portals synchronized with the schedule, two-way messaging in Mandarin, Cantonese, Persian and Russian, and payment integrations that post correctly to the ledger. Underneath, we look after database maintenance, imaging bridges and version upgrades so the visible tools rest on a stable foundation.",
       localContext: [
@@ -274,7 +274,7 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
     {
       location: "oakville",
       heroSubtitle:
-        "Software support for Oakville dental practices whose scanners, milling units and imaging all have to agree with the chart, from Lakeshore Road boutiques to North Oakville new builds.",
+        "Software support for Oakville dental practices whose scanners, milling units and imaging must all agree with the chart, from Lakeshore Road to North Oakville.",
       intro:
         "Boutique practices downtown and in Bronte often run more software than a typical office: practice management, two-dimensional imaging, cone-beam viewing, intraoral scanning, design and milling, plus patient-facing forms and payments. Each program updates on its own timetable, and one upgrade can quietly break the link to another. We track every version installed, check compatibility before anything changes, and coordinate with each vendor so a scan captured chairside lands in the right chart.",
       localContext: [

@@ -50,7 +50,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "toronto",
       heroSubtitle:
-        "Managed IT for dental offices in Toronto's older neighbourhoods, from Danforth storefronts and Roncesvalles walk-ups to midtown professional buildings near Yonge and Eglinton.",
+        "Managed IT for dental offices in Toronto's older neighbourhoods, from Danforth storefronts and Roncesvalles walk-ups to buildings near Yonge and Eglinton.",
       intro:
         "Across the east end, midtown and west end, most dental offices are independent, and many have grown up in buildings never designed for computers. Managed IT gives those practices what a larger group would keep in-house: someone watching the server overnight, patching machines after the last patient leaves, answering the front desk when a claim refuses to submit and planning the next equipment purchase before the old one fails. It all sits under one monthly agreement, with visits from King Street East whenever hands are needed.",
       localContext: [
@@ -75,7 +75,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "scarborough",
       heroSubtitle:
-        "Monitoring, patching, help desk and backups for Scarborough dental offices, whether the practice occupies a Kennedy Road plaza unit or a busy clinic near the Town Centre.",
+        "Monitoring, patching, help desk and backups for Scarborough dental offices, whether in a Kennedy Road plaza unit or a busy clinic near the Town Centre.",
       intro:
         "Plaza dentistry dominates this district, and many long-running offices are changing hands as founding dentists retire. Managed IT steadies that kind of transition: we catalogue every computer, sensor and licence, bring the server and workstations under continuous watch, keep Windows and the practice software patched, and give reception a single team to contact when something misbehaves. Larger multi-chair clinics near the Highway 401 ramps receive the same service scaled to more imaging rooms and more staff, still for one monthly fee.",
       localContext: [
@@ -100,7 +100,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "north-york",
       heroSubtitle:
-        "Managed IT for North York dental practices, whether they lease a tower suite on the Yonge corridor, a neighbourhood plaza unit in Don Mills or a specialist office close to Sunnybrook.",
+        "Managed IT for North York dental practices in a tower suite on the Yonge corridor, a plaza unit in Don Mills or a specialist office close to Sunnybrook.",
       intro:
         "Tower suites along Yonge between Sheppard and Finch set the tone for much of this district's dentistry: compact, leased and heavily booked. A managed service suits them because it covers what the clinic owns, meaning the firewall, server, workstations and imaging computers, while coordinating politely with whatever the landlord runs. Alongside monitoring, after-hours patching and a dental-literate help desk, we look after procurement and lifecycle planning, so a growing office adds operatories without improvising. Everything is billed as a flat monthly fee.",
       localContext: [
@@ -125,7 +125,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "etobicoke",
       heroSubtitle:
-        "Lakeshore storefronts in Mimico and Long Branch, family offices along Bloor West and busy Rexdale plazas: Etobicoke dental practices get monitored, patched and backed-up systems under one monthly plan.",
+        "From Mimico storefronts to Bloor West offices and Rexdale plazas, Etobicoke dental practices get monitored, patched and backed-up systems on one monthly plan.",
       intro:
         "Practices in this district span lakeshore storefronts, generational family offices near Bloor West and hard-working plaza clinics north of the 401. What unites them under managed IT is prevention: a server that reports its own failing drive, workstations updated overnight rather than mid-procedure, firewall and endpoint protection kept current, and backups restored on a schedule to prove they work. When an older office moves from film to digital radiography, our planning and procurement help it upgrade network, storage and power together.",
       localContext: [
@@ -150,7 +150,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "downtown-toronto",
       heroSubtitle:
-        "Because our office is on King Street East, dental practices in Downtown Toronto's towers, PATH buildings and condo podiums are usually a short walk or streetcar ride from a technician.",
+        "Our office is on King Street East, so dental practices in Downtown Toronto's towers, PATH buildings and condo podiums are a short walk or streetcar ride away.",
       intro:
         "Core dentistry runs on tight appointment slots: office workers at lunch, students between lectures, condo residents before the commute. Managed IT keeps that pace steady. We monitor systems continuously, patch them after hours, keep security tools and multi-factor sign-in in place, and staff the help desk with people who understand imaging bridges. Working from Suite 1400 on King Street East, we are close enough to many downtown clients that a technician can simply walk over once remote troubleshooting points to hardware.",
       localContext: [
@@ -175,7 +175,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "mississauga",
       heroSubtitle:
-        "Managed IT for Mississauga dental offices, from Port Credit and Streetsville storefronts to Hurontario medical towers and multi-site groups spread across the 401, 403 and QEW.",
+        "Managed IT for Mississauga dental offices, from Port Credit and Streetsville storefronts to Hurontario medical towers and groups spread across the 401 and QEW.",
       intro:
         "Multi-location ownership is common in this city, and it changes what managed IT has to deliver. Beyond monitoring, patching and a help desk for each office, a group needs consistent security settings, accounts that follow staff between sites and a backup design able to restore one clinic without touching the others. Single-site practices in village storefronts or Meadowvale plazas get the same core service sized to their operatories. Either way, procurement and replacement planning sit inside the same monthly agreement.",
       localContext: [
@@ -200,7 +200,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "markham",
       heroSubtitle:
-        "Managed IT for Markham dental offices in Unionville and Markham Village heritage storefronts, Milliken and Highway 7 plazas, and new medical buildings in Cornell and Markham Centre.",
+        "Managed IT for Markham dental offices in Unionville and Markham Village storefronts, Milliken and Highway 7 plazas, and new buildings in Cornell.",
       intro:
         "Three kinds of office shape dentistry here: busy commercial plazas, small heritage storefronts and brand-new medical suites. Managed IT adapts to each. Plazas need a responsive help desk and monitoring that spots trouble during long weekend hours; heritage offices need compact equipment and careful cable routes; new builds need planning and procurement well before opening. Every practice shares the same foundation of patching, security tools, tested backups and on-site visits when required, paid as one monthly fee instead of a string of repair invoices.",
       localContext: [
@@ -225,7 +225,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "vaughan",
       heroSubtitle:
-        "Managed IT for Vaughan dental practices, from new-build suites near Cortellucci Vaughan Hospital and the Metropolitan Centre to long-established Woodbridge and Thornhill offices.",
+        "Managed IT for Vaughan dental practices, from new suites near Cortellucci Vaughan Hospital to established Woodbridge and Thornhill offices.",
       intro:
         "Many dentists in this city are opening their first office, often in a shell unit that has never held a computer. Managed IT begins earlier for them than for most clients: we plan cabling, the network closet and the backup design with the contractor, source the workstations and server, then switch on monitoring, patching and help desk from opening day. Established Woodbridge and Thornhill practices join mid-life instead, usually with older equipment to document, secure and gradually replace under a single monthly plan.",
       localContext: [
@@ -250,7 +250,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "richmond-hill",
       heroSubtitle:
-        "Managed IT for Richmond Hill dental offices along Yonge Street, on Highway 7 and Major Mackenzie, and in the newer neighbourhoods around Oak Ridges and Lake Wilcox.",
+        "Managed IT for Richmond Hill dental offices on Yonge Street, Highway 7 and Major Mackenzie, and in the newer neighbourhoods around Oak Ridges and Lake Wilcox.",
       intro:
         "Patients here book, confirm and pay online in several languages, so a practice's portal, texting platform and card terminals carry as much weight as its chairs. Managed IT protects that front-end traffic: monitoring spots a stalled integration before a wave of confused calls reaches reception, patching keeps the connected tools current, and the help desk untangles sync errors with the practice software. Capacity planning, procurement and a second internet line round out the service, all billed together monthly.",
       localContext: [
@@ -275,7 +275,7 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
     {
       location: "oakville",
       heroSubtitle:
-        "Managed IT for Oakville dental practices, from boutique Lakeshore Road offices downtown and in Bronte to family plazas in Glen Abbey and new clinics north of Dundas.",
+        "Managed IT for Oakville dental practices, from boutique Lakeshore Road offices and Bronte to family plazas in Glen Abbey and new clinics north of Dundas.",
       intro:
         "Patient experience drives many practices in this town, and that usually means more connected equipment: intraoral scanners, milling units, chairside displays, patient Wi-Fi and digital check-in. Managed IT keeps all of it working together. We segment clinical and guest networks, patch scanner and design software along with Windows, watch storage as large scan files accumulate, and coordinate with manufacturers when their tools misbehave. Monitoring, security, backups, procurement and visits share one monthly agreement.",
       localContext: [

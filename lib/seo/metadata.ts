@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BUSINESS } from "@/content/business";
 import { SITE } from "@/content/site";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/seo/limits";
 import { absoluteUrl } from "@/lib/seo/url";
 
 export interface PageMetadataInput {
@@ -36,22 +37,94 @@ const DEFAULT_KEYWORDS = [
   "PHIPA compliance IT",
 ];
 
-/** The one function that builds any page's metadata. */
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX };
+
+const TITLE_SUFFIX = ` | ${BUSINESS.name}`;
+
+/**
+ * Appended to a description too short to stand alone (a staff post with a one-line excerpt). Itself
+ * at least DESCRIPTION_MIN long, so the padded text always is.
+ */
+export const DESCRIPTION_PADDING = `Practical IT help for dental practices in Toronto and the GTA from ${BUSINESS.name}.`;
+
+/**
+ * The text cut to at most `max` characters at a word boundary, with an ellipsis, so no word is
+ * ever cut in half; text that fits comes back as it is (spaces collapsed).
+ */
+export function clipAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max); // the ellipsis takes the place of the space before the cut
+  const cut = room.lastIndexOf(" ");
+  let head = cut > 0 ? room.slice(0, cut) : room.slice(0, max - 1);
+  // "…Should Never Share…" reads better than "…Should Never Share a…": drop dangling small words.
+  for (let prev = ""; prev !== head; ) {
+    prev = head;
+    head = head.replace(/[\s,;:.!?\-–—|(&]+$/, "").replace(/\s+(?:a|an|the|and|or|of|to|for|in|on|at|with|by|from|is|are|your|our)$/i, "");
+  }
+  return `${head}…`;
+}
+
+/**
+ * A title with a tail that must stay whole ("Backups That Restore (May 2026)"): the whole when it
+ * fits, else the part after a series name ("Dental Tech Trends — …") with the tail, else the title
+ * clipped at a word to leave room for the tail.
+ */
+export function fitTitleWithTail(title: string, tail: string): string {
+  const clean = title.replace(/\s+/g, " ").trim();
+  const whole = `${clean} ${tail}`;
+  if (whole.length <= TITLE_MAX) return whole;
+  const subtitle = clean.split(/ [—–] /).slice(1).join(" — ");
+  if (subtitle && `${subtitle} ${tail}`.length <= TITLE_MAX) return `${subtitle} ${tail}`;
+  return `${clipAtWord(subtitle || clean, TITLE_MAX - tail.length - 1)} ${tail}`;
+}
+
+/**
+ * The rendered title: "Page | Toronto Dental IT" when that fits in TITLE_MAX, else the page's own
+ * title alone (a long post title is worth more than the brand), clipped at a word when even that
+ * is too long.
+ */
+export function fitTitle(title: string, absolute = false): string {
+  const clean = title.replace(/\s+/g, " ").trim();
+  if (!absolute && clean.length + TITLE_SUFFIX.length <= TITLE_MAX) return `${clean}${TITLE_SUFFIX}`;
+  return clipAtWord(clean, TITLE_MAX);
+}
+
+/**
+ * A description between DESCRIPTION_MIN and DESCRIPTION_MAX characters: a long one is clipped at a
+ * word, a short one gets a closing sentence about the site.
+ */
+export function fitDescription(text: string): string {
+  let clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length < DESCRIPTION_MIN) {
+    if (clean && !/[.!?…]$/.test(clean)) clean = `${clean}.`;
+    clean = clean ? `${clean} ${DESCRIPTION_PADDING}` : DESCRIPTION_PADDING;
+  }
+  return clipAtWord(clean, DESCRIPTION_MAX);
+}
+
+/**
+ * The one function that builds any page's metadata. Title and description are fitted to the
+ * lengths search results show, so text written later (staff posts, newsletter issues) cannot
+ * overflow them; hand-written pages are written to fit and a test checks nothing of theirs is cut.
+ */
 export function buildMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
-  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${BUSINESS.name}`;
+  const fullTitle = fitTitle(input.title, input.absoluteTitle);
+  const description = fitDescription(input.description);
+  const templated = fullTitle.endsWith(TITLE_SUFFIX) && !input.absoluteTitle;
   const image = { url: absoluteUrl("/og-image.png"), width: 1200, height: 630, alt: `${BUSINESS.name}: ${BUSINESS.tagline}` };
   const { latitude, longitude } = BUSINESS.geo;
   return {
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
-    description: input.description,
+    title: templated ? fullTitle.slice(0, -TITLE_SUFFIX.length) : { absolute: fullTitle },
+    description,
     keywords: [...(input.keywords ?? []), ...DEFAULT_KEYWORDS],
     alternates: { canonical: url },
     openGraph: {
       type: input.type ?? "website",
       url,
       title: fullTitle,
-      description: input.description,
+      description,
       siteName: BUSINESS.name,
       locale: SITE.locale,
       ...(input.ownShareCard ? {} : { images: [image] }),
@@ -66,7 +139,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     twitter: {
       card: "summary_large_image",
       title: fullTitle,
-      description: input.description,
+      description,
       ...(input.ownShareCard ? {} : { images: [image.url] }),
     },
     robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },

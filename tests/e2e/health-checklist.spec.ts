@@ -8,7 +8,7 @@ import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
 import { expectPageQualityInAllModes, setDisplayMode } from "./helpers/display-modes";
-import { E2E_PORT } from "./helpers/env";
+import { E2E_BASE_URL, E2E_PORT } from "./helpers/env";
 import { expectValidHtml } from "./helpers/quality";
 import { startServer } from "./helpers/server";
 import { startResendStandIn } from "../support/resend-stand-in";
@@ -88,12 +88,17 @@ test.describe("the health checklist", () => {
       await expect(progress).toHaveAttribute("aria-valuenow", String((i + 1) * 5));
       await expect(page.getByText(`${(i + 1) * 5} of 25 questions answered (${(i + 1) * 20}%)`)).toBeVisible();
       if (i === 1) {
-        // A reload (or a visit elsewhere) keeps the answers; the questionnaire starts on the first tab again.
+        // A reload keeps the answers and the tab the visitor was on (named in the address's fragment).
+        await expect(page).toHaveURL(/\/health-checklist#backup$/);
         await page.reload();
         await expect(progress).toHaveAttribute("aria-valuenow", "10");
+        await expect(page.getByRole("tab", { selected: true })).toHaveText(/Backup & Recovery/);
+        await expect(page.getByRole("tabpanel").getByRole("group").last().getByRole("radio", { name: "Not Sure" })).toBeChecked();
+        // The first tab is the plain address.
+        await page.getByRole("tab", { name: /Security & Privacy/ }).click();
+        await expect(page).toHaveURL(/\/health-checklist$/);
         await expect(page.getByRole("tabpanel").getByRole("radio", { name: "No", exact: true }).last()).toBeChecked();
         await page.getByRole("tab", { name: /Backup & Recovery/ }).click();
-        await expect(page.getByRole("tabpanel").getByRole("group").last().getByRole("radio", { name: "Not Sure" })).toBeChecked();
       }
       const isLast = i === MIXED.length - 1;
       await expect(page.getByRole("button", { name: "Next" })).toHaveCount(isLast ? 0 : 1);
@@ -188,8 +193,9 @@ test.describe("the health checklist", () => {
     await fresh.close();
   });
 
-  test("unanswered questions download as 'Not Answered' and count as not in place", async ({ page }) => {
-    await page.goto("/health-checklist");
+  test("unanswered questions download as 'Not Answered' and count as not in place; the file names SITE_URL, not the address the browser used", async ({ page }) => {
+    // The same server reached by another name: the file must still name the public address.
+    await page.goto(`http://127.0.0.1:${E2E_PORT}/health-checklist`);
     await answerVisibleTab(page, ["Yes", "Yes", "Yes", "Yes", "Yes"]);
     await openResults(page);
     await expect(page.getByText("5 of 25 questions answered. 20 unanswered questions count as not in place.")).toBeVisible();
@@ -197,6 +203,8 @@ test.describe("the health checklist", () => {
     const file = await readFile((await download.path())!, "utf8");
     expect(file).toContain("Overall Score: 20% (At Risk)");
     expect(file.match(/Answer: Not Answered/g)).toHaveLength(20);
+    expect(file).toContain(`Website: ${E2E_BASE_URL}`);
+    expect(file).not.toContain("127.0.0.1");
   });
 
   test("Email Results: Send waits for an address with @; the report reaches the stand-in, the submission is stored, the confirmation closes itself", async ({ page }) => {
@@ -323,9 +331,11 @@ test.describe("the health checklist", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await seedMixedAnswers(page);
-    await page.goto("/health-checklist");
-    // The stored answers are applied after hydration without moving anything.
+    // Opened on a tab named in the address (as after a reload there): no hydration mismatch either.
+    await page.goto("/health-checklist#compliance");
+    // The stored answers and the tab are applied after hydration without moving anything.
     await expect(page.getByRole("progressbar", { name: "Your progress" })).toHaveAttribute("aria-valuenow", "25");
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(/Ontario Compliance/);
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
+import { SITE } from "@/content/site";
 import { expectPageQuality } from "./helpers/quality";
 
 test("home page renders its sections, metadata and business facts", async ({ page }) => {
@@ -8,7 +9,7 @@ test("home page renders its sections, metadata and business facts", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toContainText("dental practice");
   await expect(page).toHaveTitle(/Toronto Dental IT/);
   const description = await page.locator('meta[name="description"]').getAttribute("content");
-  expect(description).toBe(BUSINESS.description);
+  expect(description).toBe(SITE.homeDescription);
   await expect(page.getByRole("link", { name: `Call ${BUSINESS.phones.main.display}` }).first()).toHaveAttribute(
     "href",
     `tel:+1${BUSINESS.phones.main.display.replace(/-/g, "")}`,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { UNLISTED_PAGES } from "@/content/routes";
 import { showInMode, setDisplayMode } from "./helpers/display-modes";
 import { E2E_BASE_URL } from "./helpers/env";
+import { expectHeadMetadataFits } from "./helpers/head-metadata";
 import { expectNoAxeViolations, expectValidHtml } from "./helpers/quality";
 import { checkStructuredData } from "./helpers/structured-data";
 
@@ -64,6 +65,7 @@ test.describe("whole-site sweep", () => {
           await setDisplayMode(page, "standard").catch(() => undefined);
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(status);
+          if (!EXTRA.some((extra) => extra.path === path)) await expectHeadMetadataFits(page, path);
           // The validator works on the served HTML while the browser checks run.
           const validated = expectValidHtml(page, await response!.text(), path);
           validated.catch(() => undefined); // reported by the await below, not as an unhandled rejection

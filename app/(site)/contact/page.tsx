@@ -12,7 +12,7 @@ import { localBusinessSchema } from "@/lib/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Contact Us",
-  description: `Contact ${BUSINESS.name} for dental IT support in Toronto and the GTA. Call ${BUSINESS.phones.main.display} (24/7 for emergencies) or send a message; we reply within 1 business day.`,
+  description: `Reach ${BUSINESS.name} for dental IT support across the GTA. Call ${BUSINESS.phones.main.display} (24/7 for emergencies) or send a message; we reply within 1 business day.`,
   path: "/contact",
   keywords: ["contact dental IT support", "dental IT emergency Toronto"],
 });

@@ -14,7 +14,7 @@ import { faqPageSchema } from "@/lib/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Frequently Asked Questions",
-  description: `Answers about dental software support, emergency response times, PIPEDA and PHIPA compliance, managed IT, hardware, software transitions, cybersecurity and cloud from ${BUSINESS.name}.`,
+  description: `Answers on dental software support, emergency response times, PIPEDA and PHIPA compliance, managed IT, cybersecurity and cloud from ${BUSINESS.name}.`,
   path: "/faq",
   keywords: ["dental IT FAQ", "dental IT emergency response", "PHIPA compliance questions"],
 });

@@ -6,12 +6,13 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS } from "@/content/checklist";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM } from "@/lib/checklist/scoring";
+import { getEnv } from "@/lib/env";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { webApplicationSchema } from "@/lib/seo/schema";
 
 const TITLE = "Dental Practice IT Health Checklist";
-const DESCRIPTION = `A free ${TOTAL_QUESTIONS}-question IT health checklist for Ontario dental practices: security, backups, PHIPA and PIPEDA compliance, infrastructure and the digital patient experience, scored with recommendations.`;
+const DESCRIPTION = `A free ${TOTAL_QUESTIONS}-question IT health checklist for Ontario dental practices: security, backups, PHIPA and PIPEDA compliance and equipment, scored with advice.`;
 
 export const metadata: Metadata = buildMetadata({
   title: TITLE,
@@ -35,7 +36,7 @@ export default function HealthChecklistPage() {
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
         <section aria-label="IT health checklist">
-          <HealthChecklist serviceCards={<ChecklistServiceCards />} />
+          <HealthChecklist serviceCards={<ChecklistServiceCards />} siteUrl={getEnv().SITE_URL} />
         </section>
         <section aria-labelledby="checklist-how" className="rounded-xl border border-line bg-surface-alt p-6 sm:p-8">
           <h2 id="checklist-how" className="text-2xl font-bold text-ink">

@@ -10,7 +10,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Service Areas: Dental IT Support Across the GTA",
-  description: `${BUSINESS.name} supports dental practices in Toronto, Scarborough, North York, Etobicoke, Mississauga, Markham, Vaughan, Richmond Hill, Oakville and Pickering.`,
+  description: `We support dental practices in Toronto, Scarborough, North York, Etobicoke, Mississauga, Markham, Vaughan, Richmond Hill, Oakville and Pickering.`,
   path: "/locations",
   keywords: ["dental IT support GTA", "dental IT Mississauga", "dental IT Markham", "dental IT Vaughan"],
 });

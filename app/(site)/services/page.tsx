@@ -4,15 +4,15 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
-import { BUSINESS } from "@/content/business";
 import { SERVICES } from "@/content/services";
+import { lowerCaseKeepingAcronyms } from "@/lib/format";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceSchema } from "@/lib/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Dental IT Services",
-  description: `Managed IT, dental software support, cybersecurity and compliance, cloud solutions and hardware support for dental practices in Toronto and the GTA, from ${BUSINESS.name}.`,
+  description: `Managed IT, dental software support, cybersecurity and compliance, cloud solutions and hardware support for dental practices in Toronto and the GTA.`,
   path: "/services",
   keywords: ["dental IT services", "dental practice technology support Toronto"],
 });
@@ -58,7 +58,7 @@ export default function ServicesPage() {
                 <CheckList items={s.features} className="mt-5 grid gap-2 sm:grid-cols-2" itemClassName="text-ink" />
               </div>
               <div className="flex flex-col justify-center gap-3 rounded-xl bg-surface-alt p-6">
-                <p className="font-semibold text-ink">{i === 0 ? "Ready for IT you never have to think about?" : `Need help with ${s.shortTitle.toLowerCase()}?`}</p>
+                <p className="font-semibold text-ink">{i === 0 ? "Ready for IT you never have to think about?" : `Need help with ${lowerCaseKeepingAcronyms(s.shortTitle)}?`}</p>
                 <Link href={`/${s.slug}`} className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-on-brand hover:bg-brand-strong">
                   Learn More<span className="sr-only"> about {s.title}</span>
                 </Link>

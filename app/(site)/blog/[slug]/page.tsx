@@ -6,6 +6,7 @@ import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
 import { SERVICE_NAV } from "@/content/navigation";
+import { popularArticles } from "@/lib/blog/popular";
 import { categoryOf, getPublishedPost, listPublishedPostSummaries, splitTags } from "@/lib/blog/posts";
 import { formatTorontoDate } from "@/lib/format";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -47,8 +48,7 @@ export default async function BlogPostPage({ params }: Props) {
   const path = `/blog/${post.slug}`;
   const category = categoryOf(post.category);
   const tags = splitTags(post.tags);
-  const published = new Set((await listPublishedPostSummaries()).map((p) => p.slug));
-  const featured = BLOG_FEATURED_ARTICLES.filter((a) => a.slug !== post.slug && published.has(a.slug));
+  const featured = popularArticles(post, BLOG_FEATURED_ARTICLES, await listPublishedPostSummaries());
   const box = "rounded-xl border border-line bg-surface-raised p-5";
   return (
     <>

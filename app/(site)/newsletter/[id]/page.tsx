@@ -5,10 +5,9 @@ import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BUSINESS } from "@/content/business";
 import { markupToText } from "@/lib/content/markup";
-import { truncate } from "@/lib/format";
 import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata, fitDescription, fitTitleWithTail } from "@/lib/seo/metadata";
 import { newsletterIssueSchema } from "@/lib/seo/schema";
 
 /**
@@ -30,14 +29,14 @@ async function load(params: Props["params"]) {
 }
 
 function describe(content: string): string {
-  return truncate(markupToText(content).replace(/\s+/g, " ").trim(), 155);
+  return fitDescription(markupToText(content));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const issue = await load(params);
   if (!issue) return {};
   return buildMetadata({
-    title: `${issue.title} (${issue.month} ${issue.year})`,
+    title: fitTitleWithTail(issue.title, `(${issue.month} ${issue.year})`),
     description: describe(issue.content),
     path: `/newsletter/${issue.id}`,
     ownShareCard: true,

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BLOG_TITLE, BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { categoryOf } from "@/lib/blog/posts";
+import { lowerCaseKeepingAcronyms } from "@/lib/format";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 300;
@@ -18,10 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = categoryOf((await params).category);
   if (!category) return {};
   return buildMetadata({
-    title: `${category.name} Articles | ${BLOG_TITLE}`,
+    title: `${category.name} Articles: Dental IT Blog`,
     description: category.description,
     path: categoryPath(category.slug),
-    keywords: [`dental ${category.name.toLowerCase()}`],
+    keywords: [`dental ${lowerCaseKeepingAcronyms(category.name)}`],
   });
 }
 

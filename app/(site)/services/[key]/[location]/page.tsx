@@ -11,7 +11,7 @@ import { BUSINESS, telHref } from "@/content/business";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { getServiceLocationSet, pickStory } from "@/content/service-location";
 import { SERVICES, getServiceByLocationKey } from "@/content/services";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, lowerCaseKeepingAcronyms } from "@/lib/format";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { faqPageSchema, serviceSchema } from "@/lib/seo/schema";
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<"/services/[key]/[l
     description: copy.heroSubtitle,
     path: `/services/${service.locationKey}/${location.slug}`,
     ownShareCard: true,
-    keywords: [`${service.shortTitle} ${location.name}`, `dental ${service.shortTitle.toLowerCase()} ${location.name}`],
+    keywords: [`${service.shortTitle} ${location.name}`, `dental ${lowerCaseKeepingAcronyms(service.shortTitle)} ${location.name}`],
   });
 }
 

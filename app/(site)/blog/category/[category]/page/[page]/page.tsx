@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BLOG_TITLE, BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
 import { categoryOf, countPublishedPosts } from "@/lib/blog/posts";
+import { lowerCaseKeepingAcronyms } from "@/lib/format";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 /** /blog/category/{slug}/page/{n}, n ≥ 2: the later pages of a category's list (as /blog/page/{n}). */
@@ -25,10 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageSegment(segment);
   if (!category || page === null) return {};
   return buildMetadata({
-    title: `${category.name} Articles (Page ${page}) | ${BLOG_TITLE}`,
+    title: `${category.name} Articles (Page ${page})`,
     description: category.description,
     path: pagePath(categoryPath(category.slug), page),
-    keywords: [`dental ${category.name.toLowerCase()}`],
+    keywords: [`dental ${lowerCaseKeepingAcronyms(category.name)}`],
   });
 }
 

@@ -22,7 +22,13 @@ export function PreviewRibbon() {
  */
 export function StageStylesheet() {
   // React renders a stylesheet link without `precedence` where it stands, not hoisted to <head>.
-  // Not a CSS module on purpose: its content is decided per request, after the build.
-  // eslint-disable-next-line @next/next/no-css-tags
-  return <link rel="stylesheet" href="/stage.css" />;
+  // Not a CSS module on purpose: its content is decided per request, after the build. Wrapped so
+  // that a modal dialog, which marks every other child of <body> aria-hidden, marks the wrapper
+  // (aria-hidden is not allowed on a <link>).
+  return (
+    <div>
+      {/* eslint-disable-next-line @next/next/no-css-tags */}
+      <link rel="stylesheet" href="/stage.css" />
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import { BUSINESS } from "@/content/business";
 import { TOKEN_PAGES } from "@/content/routes";
 import { PREFERENCES_SCRIPT } from "@/lib/display-preferences";
 import { getEnv } from "@/lib/env";
+import { FEED_ALTERNATE_TYPES } from "@/lib/feed/links";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { organizationSchema, websiteSchema } from "@/lib/seo/schema";
 import "./globals.css";
@@ -22,7 +23,8 @@ export function generateMetadata(): Metadata {
     description: BUSINESS.description,
     applicationName: BUSINESS.name,
     formatDetection: { telephone: false },
-    icons: { icon: "/icon.svg", apple: "/logo.png" },
+    // Icons come from the files app/favicon.ico, app/icon.svg and app/apple-icon.png.
+    alternates: { types: FEED_ALTERNATE_TYPES },
   };
 }
 

@@ -104,6 +104,22 @@ export const UNLISTED_PAGES: readonly string[] = [
 ];
 
 /**
+ * Files served beside the pages: the blog feed, the icons and the web app manifest. No sitemap
+ * lists them, and the proxy lets them through by their file extension (lib/routing.ts), so a
+ * browser test asks each of them for a 200 on a production build.
+ */
+export const SITE_FILES: readonly { path: string; contentType: string }[] = [
+  { path: "/blog/feed.xml", contentType: "application/rss+xml; charset=utf-8" },
+  { path: "/favicon.ico", contentType: "image/x-icon" },
+  { path: "/icon.svg", contentType: "image/svg+xml" },
+  { path: "/apple-icon.png", contentType: "image/png" },
+  { path: "/manifest.webmanifest", contentType: "application/manifest+json" },
+  { path: "/icons/icon-192.png", contentType: "image/png" },
+  { path: "/icons/icon-512.png", contentType: "image/png" },
+  { path: "/icons/maskable-512.png", contentType: "image/png" },
+];
+
+/**
  * Pages whose address carries a secret token (an unsubscribe or confirmation link): no analytics
  * script is loaded there, and nothing about them is reported.
  */

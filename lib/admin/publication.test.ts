@@ -29,16 +29,16 @@ describe("blogPathsToRevalidate", () => {
     expect(blogPathsToRevalidate({ slug: "a", category: "hardware", isPublished: false }, { slug: "b", category: "hardware", isPublished: false })).toEqual([]);
   });
 
-  it("a publication: the post, /blog, its category and the sitemap", () => {
+  it("a publication: the post, /blog, its category, the sitemap and the feed", () => {
     expect(blogPathsToRevalidate(null, { slug: "new-post", category: "hardware", isPublished: true }).sort()).toEqual(
-      ["/blog", "/blog/category/hardware", "/blog/new-post", "/sitemap", ...BLOG_LIST_PAGE_ROUTES].sort(),
+      ["/blog", "/blog/category/hardware", "/blog/new-post", "/sitemap", "/blog/feed.xml", ...BLOG_LIST_PAGE_ROUTES].sort(),
     );
   });
 
   it("a move: the old and the new slug and category, also when it is unpublished at the same time", () => {
     const paths = blogPathsToRevalidate({ slug: "old", category: "hardware", isPublished: true }, { slug: "new", category: "cybersecurity", isPublished: false });
     expect(paths.sort()).toEqual(
-      ["/blog", "/blog/category/cybersecurity", "/blog/category/hardware", "/blog/new", "/blog/old", "/sitemap", ...BLOG_LIST_PAGE_ROUTES].sort(),
+      ["/blog", "/blog/category/cybersecurity", "/blog/category/hardware", "/blog/new", "/blog/old", "/sitemap", "/blog/feed.xml", ...BLOG_LIST_PAGE_ROUTES].sort(),
     );
   });
 

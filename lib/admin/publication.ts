@@ -1,5 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { isBlogCategorySlug } from "@/content/blog-categories";
+import { BLOG_FEED_PATH } from "@/lib/feed/links";
 
 /**
  * What publishing shares between posts and issues.
@@ -31,12 +32,13 @@ export const BLOG_LIST_PAGE_ROUTES = ["/blog/page/[page]", "/blog/category/[cate
 
 /**
  * The public pages a post change touches: the post (old and new slug), /blog and its later pages,
- * its category page(s) (old and new) and their later pages, and the HTML sitemap. None when the
- * post was and stays a draft. A route pattern ("[page]") stands for every page of that route.
+ * its category page(s) (old and new) and their later pages, the HTML sitemap and the RSS feed.
+ * None when the post was and stays a draft. A route pattern ("[page]") stands for every page of
+ * that route.
  */
 export function blogPathsToRevalidate(before: PostPlace | null, after: PostPlace): string[] {
   if (!before?.isPublished && !after.isPublished) return [];
-  const paths = new Set<string>(["/blog", "/sitemap", ...BLOG_LIST_PAGE_ROUTES]);
+  const paths = new Set<string>(["/blog", "/sitemap", BLOG_FEED_PATH, ...BLOG_LIST_PAGE_ROUTES]);
   for (const place of before ? [before, after] : [after]) {
     paths.add(`/blog/${place.slug}`);
     if (isBlogCategorySlug(place.category)) paths.add(`/blog/category/${place.category}`);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BUSINESS } from "@/content/business";
 import { SITE } from "@/content/site";
+import { FEED_ALTERNATE_TYPES } from "@/lib/feed/links";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/seo/limits";
 import { absoluteUrl } from "@/lib/seo/url";
 
@@ -119,7 +120,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     title: templated ? fullTitle.slice(0, -TITLE_SUFFIX.length) : { absolute: fullTitle },
     description,
     keywords: [...(input.keywords ?? []), ...DEFAULT_KEYWORDS],
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: FEED_ALTERNATE_TYPES },
     openGraph: {
       type: input.type ?? "website",
       url,

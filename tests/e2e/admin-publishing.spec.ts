@@ -3,6 +3,7 @@ import { slugify } from "@/lib/blog/slug";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { eventually, executeSql, queryRows, receivedEmails } from "./helpers/db";
 import { E2E_BASE_URL } from "./helpers/env";
+import { readFeed } from "./helpers/feed";
 import { subscribeConfirmed } from "./helpers/newsletter";
 import { signIn } from "./helpers/staff";
 
@@ -115,6 +116,8 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     expect(await (await request.get("/sitemap")).text()).toContain(`href="/blog/${slug}"`);
     expect(await apiBlogSlugs(request)).toContain(slug);
     expect(await sitemapLocs(request)).toContain(`${E2E_BASE_URL}/blog/${slug}`);
+    // The newest post: first in the RSS feed.
+    expect((await readFeed(request)).items[0]).toMatchObject({ title, link: `${E2E_BASE_URL}/blog/${slug}` });
     const [stamped] = await queryRows<{ publishedAt: string }>("SELECT publishedAt FROM BlogPost WHERE slug = ?", [slug]);
     expect(Date.now() - new Date(stamped!.publishedAt).getTime()).toBeLessThan(5 * 60_000);
 
@@ -126,6 +129,7 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     expect(await (await request.get("/blog")).text()).not.toContain(`href="/blog/${slug}"`);
     expect(await (await request.get("/blog/category/hardware")).text()).not.toContain(`href="/blog/${slug}"`);
     expect(await sitemapLocs(request)).not.toContain(`${E2E_BASE_URL}/blog/${slug}`);
+    expect((await readFeed(request)).items.map((i) => i.link)).not.toContain(`${E2E_BASE_URL}/blog/${slug}`);
 
     // The list shows it as a draft.
     await page.goto("/admin/blog");

@@ -59,12 +59,37 @@ test.describe("whole-site sweep", () => {
       const all = [...(await sitemapPaths(request)).map((path) => ({ path, status: 200 })), ...EXTRA];
       const mine = all.filter((_, i) => i % SHARDS === shard);
       const types = new Set<string>();
+      // Whatever a page load asks for must be there (a favicon, a script, a font, a prefetched
+      // page): any 4xx/5xx but the swept document's own expected status fails the page.
+      const failed: string[] = [];
+      const aborted = new Set<string>();
+      page.on("response", (r) => {
+        const isDocument = r.request().isNavigationRequest() && r.request().frame() === page.mainFrame();
+        if (r.status() >= 400 && !isDocument) failed.push(`${r.status()} ${r.url()}`);
+      });
+      page.on("requestfailed", (r) => {
+        // Chromium reports a stylesheet or script that answered 404 as ERR_ABORTED, the same as a
+        // request cut short by the next navigation: such an address is asked again below.
+        if (r.failure()?.errorText === "net::ERR_ABORTED") aborted.add(r.url());
+        else failed.push(`${r.failure()?.errorText} ${r.url()}`);
+      });
+      const takeFailed = async () => {
+        for (const url of aborted) {
+          const status = (await request.get(url)).status();
+          if (status >= 400) failed.push(`${status} ${url}`);
+        }
+        aborted.clear();
+        return failed.splice(0);
+      };
       for (const { path, status } of mine) {
         await test.step(path, async () => {
           await page.setViewportSize({ width: 1280, height: 800 });
           await setDisplayMode(page, "standard").catch(() => undefined);
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(status);
+          await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]'), `${path} feed link`).toHaveCount(1);
+          // Asked once the page has loaded, before the checks an unstyled page would fail first.
+          expect(await takeFailed(), `${path}: requests that failed`).toEqual([]);
           if (!EXTRA.some((extra) => extra.path === path)) await expectHeadMetadataFits(page, path);
           // The validator works on the served HTML while the browser checks run.
           const validated = expectValidHtml(page, await response!.text(), path);
@@ -79,6 +104,7 @@ test.describe("whole-site sweep", () => {
             await expectNoAxeViolations(page, `${path} [390 ${mode}]`);
           }
           await setDisplayMode(page, "standard");
+          expect(await takeFailed(), `${path}: requests that failed`).toEqual([]);
         });
       }
       // Every page has the site-wide Organization and WebSite blocks.

@@ -9,6 +9,7 @@
 // The same .env files, in the same order, as the `next build` that ran just before: robots.txt and
 // the sitemap index must name the address the build baked into its pages (lib/env.ts resolves it
 // the same way: SITE_URL, a Vercel preview's own address, or a local run's default).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this CommonJS file itself
 require("@next/env").loadEnvConfig(__dirname);
 const vercelPreview = process.env.VERCEL_ENV === "preview" && process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : "";
 const siteUrl = (process.env.SITE_URL || vercelPreview || "http://localhost:3000").replace(/\/+$/, "");

@@ -7,7 +7,7 @@
  * @type {import('next-sitemap').IConfig}
  */
 // The same .env files, in the same order, as the `next build` that ran just before: robots.txt and
-// the sitemap index must name the address the build baked into its pages (lib/env.ts resolves it
+// the sitemap index must name the address the build baked into its pages (lib/core/env.ts resolves it
 // the same way: SITE_URL, a Vercel preview's own address, or a local run's default).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this CommonJS file itself
 require("@next/env").loadEnvConfig(__dirname);

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { SERVICES } from "./content/services";
-import { assertDeployable, parseEnv } from "./lib/env";
+import { assertDeployable, parseEnv } from "@/lib/core/env";
 
 // Next loads .env files before this runs, so this is the environment the pages are prerendered in.
 const env = parseEnv(process.env);
@@ -12,7 +12,7 @@ const config: NextConfig = {
     // The sitemaps' lastmod for the pages of the route list: they change only when a build does.
     BUILD_TIME: new Date().toISOString(),
     // Inlined into the server code at build time: the start-up check refuses a start whose
-    // SITE_URL differs from the one the prerendered pages name (lib/startup-check.ts).
+    // SITE_URL differs from the one the prerendered pages name (lib/core/startup-check.ts).
     BUILT_SITE_URL: env.SITE_URL,
   },
   reactStrictMode: true,

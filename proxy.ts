@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getEnv } from "@/lib/env";
-import { decidePath, isStaffPath } from "@/lib/routing";
-import { newNonce, securityHeaders } from "@/lib/security-headers";
+import { getEnv } from "@/lib/core/env";
+import { decidePath, isStaffPath } from "@/lib/site/routing";
+import { newNonce, securityHeaders } from "@/lib/core/security-headers";
 
 /**
  * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request:

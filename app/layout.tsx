@@ -5,11 +5,11 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
 import { TOKEN_PAGES } from "@/content/routes";
-import { PREFERENCES_SCRIPT } from "@/lib/display-preferences";
-import { getEnv } from "@/lib/env";
-import { FEED_ALTERNATE_TYPES } from "@/lib/feed/links";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { organizationSchema, websiteSchema } from "@/lib/seo/schema";
+import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
+import { getEnv } from "@/lib/core/env";
+import { FEED_ALTERNATE_TYPES } from "@/lib/core/feed/links";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { organizationSchema, websiteSchema } from "@/lib/core/seo/schema";
 import "./globals.css";
 
 // Prerendered pages carry dates that must stay true (copyright year, years in business):

@@ -1,7 +1,7 @@
 import { BUSINESS } from "@/content/business";
 import { LEGAL_DOCUMENTS, type LegalDocumentKey } from "@/content/legal";
-import { parseMarkup } from "@/lib/content/markup";
-import { longDate } from "@/lib/format";
+import { parseMarkup } from "@/lib/core/markup";
+import { longDate } from "@/lib/core/format";
 
 const KEYS: readonly LegalDocumentKey[] = ["privacy-policy", "terms-of-service"];
 const privacy = LEGAL_DOCUMENTS["privacy-policy"];

@@ -5,7 +5,7 @@
  * a lawyer before launch (and whenever it changes). This note is for the operator and is never
  * shown on the page.
  *
- * Bodies are written in the site's content markup (lib/content/markup.ts): blank lines between
+ * Bodies are written in the site's content markup (lib/core/markup.ts): blank lines between
  * paragraphs, "## " headings, "### " subheadings, "- " list items and **bold**. The markup renders
  * as text only, so there are no links here. Every business fact (names, e-mail addresses, phone,
  * address, prices) comes from BUSINESS; nothing is typed twice.

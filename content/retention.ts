@@ -13,6 +13,6 @@ export const RETENTION = {
   pendingSignupDays: 7,
   /** Copies of e-mail sent from the website (the outbox), from when the message was stored. */
   outboxMonths: 12,
-  /** What a form posted without JavaScript held when it was refused (lib/forms: 15 minutes). */
+  /** What a form posted without JavaScript held when it was refused (lib/core/forms: 15 minutes). */
   formCheckMinutes: 15,
 } as const;

@@ -32,7 +32,7 @@ export interface PublicRoute {
   alsoIn?: readonly RouteSection[];
   /** A revision date kept in content/ (legal pages); other pages change only with a build. */
   lastModified?: string;
-  /** The page has a share card of its own at {path}/opengraph-image-{suffix} (lib/routing.ts). */
+  /** The page has a share card of its own at {path}/opengraph-image-{suffix} (lib/site/routing.ts). */
   shareCard?: boolean;
 }
 
@@ -105,7 +105,7 @@ export const UNLISTED_PAGES: readonly string[] = [
 
 /**
  * Files served beside the pages: the blog feed, the icons and the web app manifest. No sitemap
- * lists them, and the proxy lets them through by their file extension (lib/routing.ts), so a
+ * lists them, and the proxy lets them through by their file extension (lib/site/routing.ts), so a
  * browser test asks each of them for a 200 on a production build.
  */
 export const SITE_FILES: readonly { path: string; contentType: string }[] = [

@@ -54,7 +54,7 @@ export async function seed(db: PrismaClient): Promise<SeedReport> {
 // `prisma db seed` runs this file directly.
 if (process.argv[1] && /prisma[\\/]seed\.ts$/.test(process.argv[1])) {
   void (async () => {
-    const { getDb } = await import("@/lib/db");
+    const { getDb } = await import("@/lib/core/db");
     const report = await seed(getDb());
     console.log(`Seeded ${report.blogPosts} blog posts and ${report.newsletterIssues} newsletter issues.`);
   })();

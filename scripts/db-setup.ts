@@ -66,7 +66,7 @@ function tightenPermissions(dbFile: string | null, createdFolder: boolean): void
 }
 
 async function main() {
-  const { parseEnv, REQUIRED_SECRETS } = await import("@/lib/env");
+  const { parseEnv, REQUIRED_SECRETS } = await import("@/lib/core/env");
   // Before anything is added to it: an existing file may already hold secrets.
   chmodIfPresent(envLocalFile, PRIVATE_FILE);
   let env = parseEnv(process.env);
@@ -109,7 +109,7 @@ async function main() {
     env: process.env,
   });
 
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   const db = getDb();
   if (url.startsWith("file:")) {
     // Persistent: WAL lets readers run beside the one writer.

@@ -11,9 +11,8 @@ loadDotenv({ path: path.join(root, ".env.local"), quiet: true });
 loadDotenv({ path: path.join(root, ".env"), quiet: true });
 
 async function main() {
-  await import("@/lib/email/reconcilers");
-  const { retryDueEmails } = await import("@/lib/email/outbox");
-  const { getDb } = await import("@/lib/db");
+  const { retryDueEmails } = await import("@/lib/jobs/outbox-retry");
+  const { getDb } = await import("@/lib/core/db");
   const report = await retryDueEmails();
   console.log(
     `outbox:retry: ${report.attempted} attempted, ${report.sent} sent, ${report.failed} failed, ${report.logged} logged, ${report.busy} being sent by another process, ${report.digests} digests of held notifications stored, ${report.reconciled} missing messages stored`,

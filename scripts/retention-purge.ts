@@ -13,7 +13,7 @@ loadDotenv({ path: path.join(root, ".env"), quiet: true });
 
 async function main() {
   const { purgeExpired } = await import("@/lib/retention/purge");
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   const report = await purgeExpired(new Date());
   const removed = Object.entries(report)
     .filter(([kind]) => kind !== "outboxUnsentKept")

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { STORAGE_KEYS } from "@/lib/display-preferences";
+import { STORAGE_KEYS } from "@/lib/core/display-preferences";
 
 async function main() {
   const args = process.argv.slice(2);

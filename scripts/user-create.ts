@@ -48,7 +48,7 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function main() {
-  const { USERNAME_PATTERN } = await import("@/lib/validation/staff");
+  const { USERNAME_PATTERN } = await import("@/lib/auth/schema");
   const { hashPassword } = await import("@/lib/auth/password");
   const { passwordProblem } = await import("@/lib/auth/password-rules");
   const username = (process.argv[2] ?? process.env.STAFF_USERNAME ?? "").trim().toLowerCase();
@@ -63,7 +63,7 @@ async function main() {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
 
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   const db = getDb();
   const hash = await hashPassword(password);
   const user = await db.user.upsert({ where: { username }, create: { username, password: hash }, update: { password: hash } });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { LocationBanner } from "@/components/home/location-banner";
 import { PartnersStrip } from "@/components/home/partners-strip";
@@ -18,9 +18,9 @@ import { FAQ_ENTRIES, HOME_FAQ_IDS } from "@/content/faq";
 import { PARTNERS } from "@/content/partners";
 import { SITE } from "@/content/site";
 import { TESTIMONIALS } from "@/content/testimonials";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { faqPageSchema, localBusinessSchema } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: `${BUSINESS.name} | Managed IT for GTA Dental Practices`,

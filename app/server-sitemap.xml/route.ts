@@ -1,7 +1,7 @@
 import { getServerSideSitemap } from "next-sitemap";
-import { isUnavailableError } from "@/lib/db";
-import { absoluteUrl } from "@/lib/seo/url";
-import { getSitemapEntries } from "@/lib/sitemap/entries";
+import { isUnavailableError } from "@/lib/core/db";
+import { absoluteUrl } from "@/lib/core/seo/url";
+import { getSitemapEntries } from "@/lib/site/sitemap-entries";
 
 /**
  * The URL list of sitemap.xml (the index next-sitemap writes at build time points here): the route

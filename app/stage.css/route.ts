@@ -1,5 +1,5 @@
-import { getEnv } from "@/lib/env";
-import { stageStylesheet } from "@/lib/stage-stylesheet";
+import { getEnv } from "@/lib/core/env";
+import { stageStylesheet } from "@/lib/core/stage-stylesheet";
 
 /**
  * The stage's stylesheet (components/layout/preview-ribbon.tsx): on a preview it shows the

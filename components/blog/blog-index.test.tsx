@@ -5,7 +5,7 @@ import { BlogIndex } from "./blog-index";
 
 const mockList = jest.fn<Promise<BlogPostView[]>, [string?]>();
 jest.mock("@/lib/blog/posts", () => ({ ...jest.requireActual("@/lib/blog/posts"), listPublishedPosts: (c?: string) => mockList(c) }));
-jest.mock("@/lib/db", () => ({ dbRead: jest.fn() }));
+jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn() }));
 
 function post(id: number, over: Partial<BlogPostView> = {}): BlogPostView {
   return {

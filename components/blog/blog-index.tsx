@@ -5,10 +5,10 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";
 import { pageItems, pagination, previewText, type Pagination } from "@/lib/blog/paging";
 import { categoryOf, listPublishedPosts, popularTags, splitTags, type BlogPostView } from "@/lib/blog/posts";
-import { markupToText } from "@/lib/content/markup";
-import { formatTorontoDate } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { blogSchema } from "@/lib/seo/schema";
+import { markupToText } from "@/lib/core/markup";
+import { formatTorontoDate } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { blogSchema } from "@/lib/core/seo/schema";
 
 export const BLOG_TITLE = "Dental Practice IT Blog";
 export const BLOG_DESCRIPTION =

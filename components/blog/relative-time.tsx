@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { relativeTime } from "@/lib/relative-time";
+import { relativeTime } from "@/lib/core/relative-time";
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import { BandBadge, ScoreBar } from "@/components/checklist/score-band";
 import { BAND_SUMMARIES, RESULTS_FILE_NAME } from "@/content/checklist";
 import { resultsText } from "@/lib/checklist/results-text";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM, computeResults, recommendationsFor, scoreBand, type ChecklistAnswers } from "@/lib/checklist/scoring";
-import { formatTorontoDate } from "@/lib/format";
+import { formatTorontoDate } from "@/lib/core/format";
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold";
 const primary = `${button} bg-brand text-on-brand hover:bg-brand-strong`;

@@ -6,8 +6,8 @@ import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import type { ChecklistAnswers, ChecklistResults } from "@/lib/checklist/scoring";
-import { rulesResolver } from "@/lib/validation/form-rules";
-import { checklistEmailRules, type ChecklistEmailFormValues } from "@/lib/validation/public-forms";
+import { rulesResolver } from "@/lib/core/validation/form-rules";
+import { checklistEmailRules, type ChecklistEmailFormValues } from "@/lib/core/validation/public-forms";
 
 export const CHECKLIST_EMAIL_ENDPOINT = "/api/health-checklist/email";
 const emailResolver = rulesResolver(checklistEmailRules);

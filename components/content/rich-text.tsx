@@ -1,5 +1,5 @@
-import type { Block, Inline } from "@/lib/content/markup";
-import { parseMarkup } from "@/lib/content/markup";
+import type { Block, Inline } from "@/lib/core/markup";
+import { parseMarkup } from "@/lib/core/markup";
 
 function Inlines({ content }: { content: Inline[] }) {
   return (

@@ -6,7 +6,7 @@ import { MapPinIcon } from "@/components/ui/icons";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS } from "@/content/locations";
 import { loadMapsSettings } from "@/components/maps/maps-settings";
-import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/maps";
+import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/location/maps";
 
 /**
  * Home-page banner that names the visitor's service area. It never asks for location on page

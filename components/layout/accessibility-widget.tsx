@@ -11,7 +11,7 @@ import {
   clampFontSize,
   parseTheme,
   type Theme,
-} from "@/lib/display-preferences";
+} from "@/lib/core/display-preferences";
 
 function read(key: string): string | null {
   try {

@@ -4,7 +4,7 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import type { LegalDocument } from "@/content/legal";
-import { longDate } from "@/lib/format";
+import { longDate } from "@/lib/core/format";
 
 /**
  * One legal page (Privacy Policy, Terms of Service): the hero's h1, the breadcrumb, the revision

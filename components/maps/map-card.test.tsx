@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MapCard } from "@/components/maps/map-card";
 import { resetMapsSettings } from "@/components/maps/maps-settings";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/core/env";
 
 const fetchMock = jest.fn();
 

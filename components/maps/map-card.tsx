@@ -1,7 +1,7 @@
 import { BUSINESS, formatAddress, telHref } from "@/content/business";
 import { MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { MapEmbed } from "@/components/maps/map-embed";
-import { MAP_EMBED, mapsDirectionsUrl, mapsSearchUrl } from "@/lib/maps";
+import { MAP_EMBED, mapsDirectionsUrl, mapsSearchUrl } from "@/lib/location/maps";
 
 /**
  * The office on a map. The card is prerendered with its links and a reserved 400 px box; what

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
 import { BUSINESS } from "@/content/business";
-import { MAP_EMBED, mapsEmbedUrl, mapsSearchUrl } from "@/lib/maps";
+import { MAP_EMBED, mapsEmbedUrl, mapsSearchUrl } from "@/lib/location/maps";
 import { loadMapsSettings } from "@/components/maps/maps-settings";
 
 type State = { kind: "pending" } | { kind: "map"; key: string } | { kind: "unavailable" };

@@ -1,4 +1,4 @@
-import { MAPS_SETTINGS_PATH, readMapsSettings, type MapsSettings } from "@/lib/maps";
+import { MAPS_SETTINGS_PATH, readMapsSettings, type MapsSettings } from "@/lib/location/maps";
 
 /**
  * The maps settings as the server has them now, fetched once per page view and shared by the map

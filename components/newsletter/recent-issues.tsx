@@ -3,9 +3,9 @@
 import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { NEWSLETTER } from "@/content/newsletter";
-import { markupToText } from "@/lib/content/markup";
+import { markupToText } from "@/lib/core/markup";
 import type { IssueView } from "@/lib/newsletter/issues";
-import { createQueryClient, throwIfResNotOk } from "@/lib/query-client";
+import { createQueryClient, throwIfResNotOk } from "@/lib/core/query-client";
 
 const PAGE = NEWSLETTER.issuesPageSize;
 

@@ -5,10 +5,10 @@ import { useId, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
-import { trackEvent } from "@/lib/analytics";
-import { toast } from "@/lib/toast-store";
-import { rulesResolver } from "@/lib/validation/form-rules";
-import { looksLikeEmail, subscribeRules, type SubscribeFormValues } from "@/lib/validation/public-forms";
+import { trackEvent } from "@/lib/core/analytics";
+import { toast } from "@/lib/core/toast-store";
+import { rulesResolver } from "@/lib/core/validation/form-rules";
+import { looksLikeEmail, subscribeRules, type SubscribeFormValues } from "@/lib/core/validation/public-forms";
 
 const resolver = rulesResolver(subscribeRules);
 const EMPTY: SubscribeFormValues = { email: "", name: "", practiceName: "", website: "" };

@@ -7,9 +7,9 @@ import { BUSINESS, telHref } from "@/content/business";
 import type { ServicePageContent, ServiceSection } from "@/content/service-pages";
 import type { Service } from "@/content/services";
 import { LOCATIONS } from "@/content/locations";
-import { lowerCaseKeepingAcronyms } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { serviceSchema } from "@/lib/seo/schema";
+import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { serviceSchema } from "@/lib/core/seo/schema";
 
 function Section({ section }: { section: ServiceSection }) {
   return (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronRightIcon } from "@/components/ui/icons";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { breadcrumbSchema, type Crumb } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { breadcrumbSchema, type Crumb } from "@/lib/core/seo/schema";
 
 /** A visible breadcrumb and the BreadcrumbList that matches it, from one list of crumbs. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

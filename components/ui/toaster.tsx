@@ -3,7 +3,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { dismissToast, getServerToasts, getToasts, subscribe } from "@/lib/toast-store";
+import { dismissToast, getServerToasts, getToasts, subscribe } from "@/lib/core/toast-store";
 
 /**
  * Renders the toast store with Radix Toast, which gives the spec's behaviour for free: F8 moves

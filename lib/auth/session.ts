@@ -3,8 +3,8 @@ import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { dbRead, dbWrite } from "@/lib/db";
-import { getEnv, requireSecret } from "@/lib/env";
+import { dbRead, dbWrite } from "@/lib/core/db";
+import { getEnv, requireSecret } from "@/lib/core/env";
 
 /**
  * Staff sessions: a sealed, encrypted cookie (iron-session, keyed with SESSION_SECRET), HttpOnly,

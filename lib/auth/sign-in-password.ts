@@ -1,6 +1,6 @@
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
-import { dbWrite } from "@/lib/db";
-import { logError, logInfo } from "@/lib/log";
+import { dbWrite } from "@/lib/core/db";
+import { logError, logInfo } from "@/lib/core/log";
 
 /**
  * The password check of a sign-in. An unknown username (`user` null) still costs one hash

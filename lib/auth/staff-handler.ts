@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { isSameOrigin } from "@/lib/auth/origin";
+import { isSameOrigin } from "@/lib/core/http/origin";
 import { getStaff, type Staff } from "@/lib/auth/session";
-import { isUnavailableError } from "@/lib/db";
-import { answer, createPostHandler, type RouteOutcome } from "@/lib/http/post-pipeline";
-import { MINUTE } from "@/lib/rate-limit";
+import { isUnavailableError } from "@/lib/core/db";
+import { answer, createPostHandler, type RouteOutcome } from "@/lib/core/http/post-pipeline";
+import { MINUTE } from "@/lib/core/rate-limit";
 
 /**
  * A state-changing /api/admin handler: refuses other origins (403) and requests without a staff

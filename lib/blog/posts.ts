@@ -2,7 +2,7 @@ import { cache } from "react";
 import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
 import { pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { isValidBlogSlug } from "@/lib/blog/slug";
-import { dbRead } from "@/lib/db";
+import { dbRead } from "@/lib/core/db";
 import type { BlogPost } from "@/lib/generated/prisma/client";
 
 /**

@@ -11,12 +11,12 @@ import {
   recommendationsFor,
   type ChecklistAnswers,
 } from "@/lib/checklist/scoring";
-import { dbRead, dbWrite } from "@/lib/db";
-import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
-import { renderEmail } from "@/lib/email/template";
-import { formatTorontoDate } from "@/lib/format";
-import { absoluteUrl } from "@/lib/seo/url";
-import type { ChecklistEmailData } from "@/lib/validation/checklist";
+import { dbRead, dbWrite } from "@/lib/core/db";
+import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { renderEmail } from "@/lib/outbox/template";
+import { formatTorontoDate } from "@/lib/core/format";
+import { absoluteUrl } from "@/lib/core/seo/url";
+import type { ChecklistEmailData } from "@/lib/checklist/schema";
 
 export const CHECKLIST_SUCCESS = "Your assessment results are on their way. Please check your inbox in a few minutes.";
 
@@ -138,31 +138,29 @@ export async function submitChecklist(
 
 // A submission stored without one of its messages (the process stopped in between) is picked up
 // by the outbox retry.
-for (const [kind, build] of [
+export const checklistReconcilers: readonly Reconciler[] = ([
   [RESULTS_KIND, checklistResultsEmail],
   [LEAD_KIND, checklistLeadEmail],
-] as const) {
-  registerReconciler({
-    kind,
-    async findMissing(olderThan) {
-      const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
-      const candidates = await dbRead((db) =>
-        db.checklistSubmission.findMany({
-          where: { createdAt: { lte: olderThan, gte: since } },
-          select: { id: true, email: true, answers: true, createdAt: true },
-          orderBy: { id: "desc" },
-          take: 500,
-        }),
-      );
-      if (candidates.length === 0) return [];
-      const stored = await dbRead((db) =>
-        db.emailOutbox.findMany({
-          where: { kind, relatedType: RELATED_TYPE, relatedId: { in: candidates.map((c) => c.id) } },
-          select: { relatedId: true },
-        }),
-      );
-      const have = new Set(stored.map((s) => s.relatedId));
-      return candidates.filter((c) => !have.has(c.id)).map(build);
-    },
-  });
-}
+] as const).map(([kind, build]): Reconciler => ({
+  kind,
+  async findMissing(olderThan) {
+    const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
+    const candidates = await dbRead((db) =>
+      db.checklistSubmission.findMany({
+        where: { createdAt: { lte: olderThan, gte: since } },
+        select: { id: true, email: true, answers: true, createdAt: true },
+        orderBy: { id: "desc" },
+        take: 500,
+      }),
+    );
+    if (candidates.length === 0) return [];
+    const stored = await dbRead((db) =>
+      db.emailOutbox.findMany({
+        where: { kind, relatedType: RELATED_TYPE, relatedId: { in: candidates.map((c) => c.id) } },
+        select: { relatedId: true },
+      }),
+    );
+    const have = new Set(stored.map((s) => s.relatedId));
+    return candidates.filter((c) => !have.has(c.id)).map(build);
+  },
+}));

@@ -1,14 +1,14 @@
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@/lib/db";
-import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
-import { renderEmail } from "@/lib/email/template";
-import type { DocumentForm } from "@/lib/http/document-post";
-import type { ContactData } from "@/lib/validation/contact";
+import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@/lib/core/db";
+import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { renderEmail } from "@/lib/outbox/template";
+import type { DocumentForm } from "@/lib/core/http/document-post";
+import type { ContactData } from "@/lib/contact/schema";
 
 export const CONTACT_SUCCESS = "Thank you for contacting us. We'll respond to your inquiry as soon as possible.";
 
-/** The contact form without JavaScript: where its posts land (see lib/http/document-post.ts). */
+/** The contact form without JavaScript: where its posts land (see lib/core/http/document-post.ts). */
 export const CONTACT_DOCUMENT_FORM: DocumentForm = {
   form: "contact",
   successPage: "/contact/thank-you",
@@ -98,7 +98,7 @@ export async function submitContact(
 
 // A message stored without its notification (the process stopped in between) is picked up by
 // the outbox retry.
-registerReconciler({
+export const contactReconciler: Reconciler = {
   kind: KIND,
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
@@ -115,4 +115,4 @@ registerReconciler({
     const have = new Set(sent.map((s) => s.relatedId));
     return candidates.filter((c) => !have.has(c.id)).map(contactNotification);
   },
-});
+};

@@ -1,5 +1,5 @@
-import { getEnv, type Env } from "@/lib/env";
-import { logError, logWarn } from "@/lib/log";
+import { getEnv, type Env } from "@/lib/core/env";
+import { logError, logWarn } from "@/lib/core/log";
 
 /**
  * Reverse geocoding through the Google Geocoding API with the server key. Coordinates and the

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { z } from "zod";
-import { dbRead } from "@/lib/db";
+import { dbRead } from "@/lib/core/db";
 
 /** The spec's list item: what GET /api/newsletter/issues/recent answers. */
 export interface IssueView {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/core/env";
 import { verifyUnsubscribeToken } from "@/lib/newsletter/tokens";
 import { ISSUE_KIND, issueEmail } from "./send";
 
-jest.mock("@/lib/db", () => ({ dbRead: jest.fn(), dbWrite: jest.fn(), isUniqueViolation: jest.fn() }));
+jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn(), dbWrite: jest.fn(), isUniqueViolation: jest.fn() }));
 
 const SECRET = "jest-newsletter-secret-0123456789abcdefghij";
 

@@ -1,10 +1,10 @@
-import { markupToText } from "@/lib/content/markup";
-import { dbRead, dbWrite, isUniqueViolation } from "@/lib/db";
-import { deliverEmail, registerReconciler, storeEmail, type OutgoingEmail } from "@/lib/email/outbox";
-import { getEnv } from "@/lib/env";
-import { describeError, logInfo, logWarn } from "@/lib/log";
+import { markupToText } from "@/lib/core/markup";
+import { dbRead, dbWrite, isUniqueViolation } from "@/lib/core/db";
+import { deliverEmail, storeEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { getEnv } from "@/lib/core/env";
+import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { newsletterMessage, type SubscriberRef } from "@/lib/newsletter/subscribers";
-import { absoluteUrl } from "@/lib/seo/url";
+import { absoluteUrl } from "@/lib/core/seo/url";
 
 /**
  * Sending an issue to the subscribers. Each active subscriber without a NewsletterDelivery row for
@@ -132,7 +132,7 @@ export function deliverIssueMessages(outboxIds: readonly number[], intervalMs = 
 
 // A delivery recorded without its message (the process stopped in between) gets it on the next
 // outbox run, while the subscriber is still subscribed and the issue still published.
-registerReconciler({
+export const issueDeliveryReconciler: Reconciler = {
   kind: ISSUE_KIND,
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
@@ -166,4 +166,4 @@ registerReconciler({
       return issue ? [issueEmail(issue, d.subscriber, d.id)] : [];
     });
   },
-});
+};

@@ -1,10 +1,10 @@
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
-import { dbRead, dbWrite, isUniqueViolation } from "@/lib/db";
-import { enqueueEmail, registerReconciler, type OutgoingEmail } from "@/lib/email/outbox";
-import { renderEmail, type EmailContent } from "@/lib/email/template";
-import { requireSecret } from "@/lib/env";
-import { logInfo } from "@/lib/log";
+import { dbRead, dbWrite, isUniqueViolation } from "@/lib/core/db";
+import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { renderEmail, type EmailContent } from "@/lib/outbox/template";
+import { requireSecret } from "@/lib/core/env";
+import { logInfo } from "@/lib/core/log";
 import {
   CONFIRM_TOKEN_TTL_MS,
   confirmTokenRequestId,
@@ -15,8 +15,8 @@ import {
   verifyUnsubscribeToken,
   type ConfirmRequestRef,
 } from "@/lib/newsletter/tokens";
-import { absoluteUrl } from "@/lib/seo/url";
-import { normalizeEmail, type SubscribeData } from "@/lib/validation/newsletter";
+import { absoluteUrl } from "@/lib/core/seo/url";
+import { normalizeEmail, type SubscribeData } from "@/lib/newsletter/subscribe-schema";
 
 const WELCOME_KIND = "newsletter-welcome";
 export const CONFIRM_KIND = "newsletter-confirm";
@@ -287,7 +287,7 @@ export function maskEmail(email: string): string {
 
 // An opt-in stored without its welcome (the process stopped in between) gets it on the next
 // outbox run, if the subscriber is still subscribed.
-registerReconciler({
+export const welcomeReconciler: Reconciler = {
   kind: WELCOME_KIND,
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
@@ -309,11 +309,11 @@ registerReconciler({
     const have = new Set(sent.map((s) => s.relatedId));
     return consents.filter((c) => !have.has(c.id)).map((c) => welcomeEmail(c.subscriber, c.id));
   },
-});
+};
 
 // A confirmation request stored without its e-mail (the process stopped in between) gets it on the
 // next outbox run, while the link would still work and the address is not active.
-registerReconciler({
+export const confirmationReconciler: Reconciler = {
   kind: CONFIRM_KIND,
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - CONFIRM_TOKEN_TTL_MS);
@@ -335,4 +335,4 @@ registerReconciler({
     const have = new Set(sent.map((s) => s.relatedId));
     return requests.filter((r) => !have.has(r.id)).map((r) => confirmationEmail({ id: r.id, email: r.subscriber.email, requestedAt: r.requestedAt }));
   },
-});
+};

@@ -2,16 +2,16 @@
  * The daily retention purge: deletes what the privacy policy says we keep no longer, and nothing
  * younger. Periods come from content/retention.ts, which the policy's text reads too.
  *
- * Every write is one statement through `dbWrite` (no transaction: see lib/db.ts), in batches of
+ * Every write is one statement through `dbWrite` (no transaction: see lib/core/db.ts), in batches of
  * at most BATCH rows, so other writers get the database between batches and one run never holds
  * the writer for long. Each delete repeats the whole condition in its own statement, so a row that
  * changed after it was picked (a subscriber who came back, a lead marked handled) is left alone.
  */
 import { RETENTION } from "@/content/retention";
-import { dbRead, dbWrite, type Db } from "@/lib/db";
-import { MAX_ATTEMPTS } from "@/lib/email/outbox";
+import { dbRead, dbWrite, type Db } from "@/lib/core/db";
+import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { logInfo, logWarn } from "@/lib/log";
+import { logInfo, logWarn } from "@/lib/core/log";
 import { daysBefore, monthsBefore } from "@/lib/retention/months";
 import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
 
@@ -126,7 +126,7 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // The kept subscribers' marker of an outstanding request goes with the request. Only those with
   // a consent record: a never-confirmed one still here (changed while this run read it) keeps its
   // marker, or no later run would recognise it as pending. Raw SQL: Prisma's updateMany runs
-  // inside a transaction, which lib/db.ts rules out for a write.
+  // inside a transaction, which lib/core/db.ts rules out for a write.
   report.staleConfirmationsCleared = await inBatches(async (db, limit) => ({
     count: await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
   }));

@@ -1,4 +1,4 @@
-import { dbRead } from "@/lib/db";
+import { dbRead } from "@/lib/core/db";
 import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
 
 /** A daily job that has not run for this long has stopped: the staff dashboard says so. */

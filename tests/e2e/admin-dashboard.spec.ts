@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardWeeks } from "@/lib/admin/dashboard";
+import { dashboardWeeks } from "@/lib/leads/dashboard";
 import { expectPageQualityInAllModes, setDisplayMode, showInMode } from "./helpers/display-modes";
 import { executeSql, sqliteDate } from "./helpers/db";
 import { signIn } from "./helpers/staff";

@@ -25,7 +25,7 @@ import { startServer, type StartedServer } from "./helpers/server";
 const EMAIL_TIMEOUT_MS = 2000;
 /** An answer may take the e-mail timeout plus this much, never longer: a timeout check, not a benchmark. */
 const MARGIN_MS = 3000;
-/** The busy retry of lib/db.ts gives up after about 2.5 s; a locked database must answer 503 well before this. */
+/** The busy retry of lib/core/db.ts gives up after about 2.5 s; a locked database must answer 503 well before this. */
 const LOCKED_BOUND_MS = 8000;
 const CRON_SECRET = e2eServerEnv().CRON_SECRET!;
 const RUN = `${process.pid}-${Date.now().toString(36)}`;

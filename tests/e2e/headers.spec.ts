@@ -68,7 +68,7 @@ function expectSecurityHeaders(h: Record<string, string>, path: string): void {
     // The staff area is rendered per request: a fresh nonce, never 'unsafe-inline' for scripts.
     expect(csp, `${path} CSP`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]{43}=';/);
   } else {
-    // Prerendered pages cannot carry a nonce (lib/security-headers.ts); no eval, no other origin.
+    // Prerendered pages cannot carry a nonce (lib/core/security-headers.ts); no eval, no other origin.
     expect(csp, `${path} CSP`).toContain("script-src 'self' 'unsafe-inline';");
   }
   expect(csp, `${path} CSP`).not.toContain("unsafe-eval");

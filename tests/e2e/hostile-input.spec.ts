@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import fc from "fast-check";
 import { normalizeAnswers } from "@/lib/checklist/scoring";
-import { escapeHtml } from "@/lib/email/template";
-import { blogPostSaveSchema } from "@/lib/validation/blog-post";
-import { checklistEmailSchema } from "@/lib/validation/checklist";
-import { contactSchema } from "@/lib/validation/contact";
-import { issueSaveSchema } from "@/lib/validation/newsletter-issue";
-import { normalizeEmail, subscribeSchema } from "@/lib/validation/newsletter";
+import { escapeHtml } from "@/lib/outbox/template";
+import { blogPostSaveSchema } from "@/lib/blog/post-schema";
+import { checklistEmailSchema } from "@/lib/checklist/schema";
+import { contactSchema } from "@/lib/contact/schema";
+import { issueSaveSchema } from "@/lib/newsletter/issue-schema";
+import { normalizeEmail, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 import { E2E_BASE_URL } from "./helpers/env";
 import { eventually } from "./helpers/db";
 import { STAFF } from "./helpers/staff";
@@ -185,7 +185,7 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         const parsed = subscribeSchema.parse(body);
         const answer = await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify(body) });
         expectPostAnswer(answer, [200], "subscribe");
-        // lib/validation/newsletter.ts documents: addresses are stored trimmed and lower-cased; the
+        // lib/newsletter/subscribe-schema.ts documents: addresses are stored trimmed and lower-cased; the
         // names are stored trimmed (lib/newsletter/subscribers.ts), on the request to confirm until
         // the owner of the address confirms it.
         const rows = await world.db.execute({ sql: "SELECT id, email, name, practiceName, subscribed FROM NewsletterSubscriber WHERE email = ?", args: [normalizeEmail(body.email)] });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
-import { STORAGE_KEYS } from "@/lib/display-preferences";
+import { STORAGE_KEYS } from "@/lib/core/display-preferences";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { expectNoAxeViolations } from "./helpers/quality";
 

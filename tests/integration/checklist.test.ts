@@ -12,7 +12,7 @@ before(async () => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
   database.cleanup();
@@ -29,7 +29,7 @@ const allYesBut = (no: string[]): Record<string, Record<string, Answer>> => ({
 
 test("a submission is stored with scores recomputed from the answers, then the report and the lead notice are sent", async () => {
   const { submitChecklist } = await import("@/lib/checklist/submit");
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const id = await submitChecklist({
     email: "dr.patel@example.com",
     score: 100,
@@ -61,9 +61,8 @@ test("a submission is stored with scores recomputed from the answers, then the r
 });
 
 test("the outbox retry gives a submission stored without its messages (a crash in between) both of them, once", async () => {
-  const { dbRead, dbWrite } = await import("@/lib/db");
-  await import("@/lib/email/reconcilers");
-  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { dbRead, dbWrite } = await import("@/lib/core/db");
+  const { retryDueEmails } = await import("@/lib/jobs/outbox-retry");
   const stored = await dbWrite((db) =>
     db.checklistSubmission.create({
       data: {

@@ -15,7 +15,7 @@ before(() => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   database.cleanup();
 });
@@ -29,8 +29,8 @@ const SECOND = 1000;
 const at = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
 test("counts leads per Toronto week, score bands, source pages, unhandled leads and e-mail trouble", async () => {
-  const { getDb, sqliteDateTime } = await import("@/lib/db");
-  const { getDashboard } = await import("@/lib/admin/dashboard-data");
+  const { getDb, sqliteDateTime } = await import("@/lib/core/db");
+  const { getDashboard } = await import("@/lib/leads/dashboard-data");
   const db = getDb();
   const contact = (createdAt: Date, sourcePath: string, handled = false) =>
     db.$executeRawUnsafe(

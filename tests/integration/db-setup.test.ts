@@ -87,7 +87,7 @@ test("db:setup tightens an existing secrets file, data folder and database, on e
 });
 
 test("running db:setup again keeps one copy of each seeded row and leaves edits alone", async () => {
-  const { dbRead, dbWrite, getDb } = await import("@/lib/db");
+  const { dbRead, dbWrite, getDb } = await import("@/lib/core/db");
   assert.equal(await dbRead((db) => db.blogPost.count()), SEED_BLOG_POSTS.length);
   assert.equal(await dbRead((db) => db.newsletterIssue.count()), SEED_NEWSLETTER_ISSUES.length);
 

@@ -26,7 +26,7 @@ export function createTempDatabase(prefix = "tdi-test-"): TempDatabase {
   return { dir, file, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Points this process's lib/env at a database before lib/db is first imported. */
+/** Points this process's lib/core/env at a database before lib/core/db is first imported. */
 export function useDatabase(url: string): void {
   process.env.DATABASE_URL = url;
 }
@@ -65,7 +65,7 @@ export async function startSecondWriter(url: string, rows: number): Promise<Seco
 export async function startMailTestWorld(env: Record<string, string>): Promise<{ database: TempDatabase; standIn: ResendStandIn }> {
   const database = createTempDatabase();
   const standIn = await startResendStandIn();
-  // As useDatabase does: before lib/db is first imported.
+  // As useDatabase does: before lib/core/db is first imported.
   Object.assign(process.env, { DATABASE_URL: database.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: standIn.baseUrl, ...env });
   return { database, standIn };
 }

@@ -18,18 +18,18 @@ before(async () => {
   delete process.env.RESEND_API_KEY;
   process.env.NEWSLETTER_TOKEN_SECRET = SECRET;
   process.env.SITE_URL = "https://www.example.ca";
-  const { resetEnvCache } = await import("@/lib/env");
+  const { resetEnvCache } = await import("@/lib/core/env");
   resetEnvCache();
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   database.cleanup();
 });
 
 const lib = () => import("@/lib/newsletter/subscribers");
-const db = async () => import("@/lib/db");
+const db = async () => import("@/lib/core/db");
 
 /** A name and practice a stranger could type: a URL, markup, a phrase to phish with. */
 const TYPED = { name: "Visit https://evil.example now", practiceName: "<b>Claim your prize</b>" };
@@ -254,9 +254,8 @@ test("a pending subscriber is sent no issue; an active one is", async () => {
 });
 
 test("a request stored without its confirmation e-mail gets it from the outbox run, once", async () => {
-  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { retryDueEmails } = await import("@/lib/jobs/outbox-retry");
   const { dbWrite } = await db();
-  await import("@/lib/newsletter/subscribers");
   const requestedAt = new Date(Date.now() - 5 * 60_000);
   const orphan = await dbWrite((d) =>
     d.newsletterSubscriber.create({

@@ -16,11 +16,11 @@ before(async () => {
   ({ database, standIn } = await startMailTestWorld({ CRON_SECRET: CRON_SECRET, SITE_URL: "https://dental-it.example" }));
 });
 
-/** Sets the provider timeout for the next run (lib/env caches what it parsed). */
+/** Sets the provider timeout for the next run (lib/core/env caches what it parsed). */
 async function useEmailTimeout(ms: number): Promise<void> {
   process.env.EMAIL_TIMEOUT_MS = String(ms);
-  const { resetEnvCache } = await import("@/lib/env");
-  const { resetEmailClient } = await import("@/lib/email/outbox");
+  const { resetEnvCache } = await import("@/lib/core/env");
+  const { resetEmailClient } = await import("@/lib/outbox/outbox");
   resetEnvCache();
   resetEmailClient();
 }
@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
   database.cleanup();
@@ -46,8 +46,8 @@ const message = (kind: string) => {
 
 /** Stores messages and makes them due now (failed once, retry time passed). */
 async function storeDue(n: number, kind: string): Promise<number[]> {
-  const { storeEmail } = await import("@/lib/email/outbox");
-  const { dbWrite, sqliteDateTime } = await import("@/lib/db");
+  const { storeEmail } = await import("@/lib/outbox/outbox");
+  const { dbWrite, sqliteDateTime } = await import("@/lib/core/db");
   const ids: number[] = [];
   for (let i = 0; i < n; i++) ids.push(await storeEmail(message(kind)));
   await dbWrite((db) =>
@@ -62,7 +62,7 @@ async function storeDue(n: number, kind: string): Promise<number[]> {
 
 /** How many times the provider received each row (by its idempotency key). */
 async function receivedCounts(ids: readonly number[]): Promise<number[]> {
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: [...ids] } }, select: { id: true, uid: true } }));
   const uid = new Map(rows.map((r) => [r.id, r.uid]));
   return ids.map((id) => standIn.received.filter((m) => m.idempotencyKey === `outbox-${uid.get(id)}`).length);
@@ -70,7 +70,7 @@ async function receivedCounts(ids: readonly number[]): Promise<number[]> {
 
 /** The rows not sent yet are exactly as due as before the run: failed once, unclaimed. */
 async function assertStillDue(ids: readonly number[]): Promise<void> {
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: [...ids] }, status: { not: "sent" } } }));
   for (const r of rows) {
     assert.deepEqual([r.status, r.attempts, r.claimedUntil], ["failed", 1, null], `row ${r.id}`);
@@ -79,7 +79,7 @@ async function assertStillDue(ids: readonly number[]): Promise<void> {
 }
 
 test("a run with a small budget stops starting sends and leaves the rest due for the next run", async () => {
-  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { retryDueEmails } = await import("@/lib/outbox/outbox");
   const ids = await storeDue(12, "t-budget");
   // Each send takes at least 300 ms; with a 1 s timeout a 2 s budget lets sends start during its
   // first second only: four at most, however slow the machine, where the whole batch needs 3.6 s.
@@ -99,9 +99,9 @@ test("a run with a small budget stops starting sends and leaves the rest due for
 });
 
 test("a budget shorter than one send's timeout starts no send; a held window's digest is stored and left due", async () => {
-  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/email/outbox");
+  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/outbox/outbox");
   const { BUSINESS } = await import("@/content/business");
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const ids = await storeDue(3, "t-no-time");
   const windowEnd = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   for (let i = 0; i < 2; i++) await enqueueEmail({ ...message("t-held"), to: BUSINESS.emails.leads }, undefined, { holdUntil: windowEnd });
@@ -122,7 +122,7 @@ test("a budget shorter than one send's timeout starts no send; a held window's d
 
 test("the cron route runs within its budget and says how many due messages it left", async () => {
   const { GET } = await import("@/app/api/cron/outbox/route");
-  const { RETRY_RUN_BUDGET_MS, retryDueEmails } = await import("@/lib/email/outbox");
+  const { RETRY_RUN_BUDGET_MS, retryDueEmails } = await import("@/lib/outbox/outbox");
   const ids = await storeDue(2, "t-cron");
   // A provider timeout longer than the route's budget: no send may start at all.
   await useEmailTimeout(RETRY_RUN_BUDGET_MS + 1000);
@@ -140,9 +140,9 @@ test("the cron route runs within its budget and says how many due messages it le
 });
 
 test("e-mails that failed for good are counted and listed apart; a staff retry still sends one", async () => {
-  const { MAX_ATTEMPTS, deliverEmail, retryDueEmails, storeEmail } = await import("@/lib/email/outbox");
-  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listOutbox } = await import("@/lib/admin/outbox");
-  const { dbWrite, sqliteDateTime } = await import("@/lib/db");
+  const { MAX_ATTEMPTS, deliverEmail, retryDueEmails, storeEmail } = await import("@/lib/outbox/outbox");
+  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listOutbox } = await import("@/lib/outbox/staff-outbox");
+  const { dbWrite, sqliteDateTime } = await import("@/lib/core/db");
   assert.equal(await countFailedForGood(), 0);
   const exhausted = [await storeEmail(message("t-dead")), await storeEmail(message("t-dead"))];
   const lastTry = await storeEmail(message("t-last-try"));

@@ -19,14 +19,14 @@ before(async () => {
 beforeEach(async () => {
   standIn.setMode("ok");
   standIn.setDelay(0);
-  const { resetEnvCache } = await import("@/lib/env");
-  const { resetEmailClient } = await import("@/lib/email/outbox");
+  const { resetEnvCache } = await import("@/lib/core/env");
+  const { resetEmailClient } = await import("@/lib/outbox/outbox");
   resetEnvCache();
   resetEmailClient();
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
   database.cleanup();
@@ -41,7 +41,7 @@ const message = (kind: string) => {
 };
 
 async function uidOf(id: number): Promise<string> {
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id }, select: { uid: true } }));
   return row.uid ?? "";
 }
@@ -58,8 +58,8 @@ async function receivedCounts(ids: readonly number[]): Promise<number[]> {
 
 /** Stores messages and makes them due now (failed once, retry time passed). */
 async function storeDue(n: number, kind: string): Promise<number[]> {
-  const { storeEmail } = await import("@/lib/email/outbox");
-  const { dbWrite, sqliteDateTime } = await import("@/lib/db");
+  const { storeEmail } = await import("@/lib/outbox/outbox");
+  const { dbWrite, sqliteDateTime } = await import("@/lib/core/db");
   const ids = await Promise.all(Array.from({ length: n }, () => storeEmail(message(kind))));
   await dbWrite((db) =>
     db.$executeRawUnsafe(
@@ -111,7 +111,7 @@ async function startRetryChild(): Promise<RetryChild> {
 }
 
 test("two deliveries of one row at once send it once; the other finds it busy", async () => {
-  const { storeEmail, deliverEmail } = await import("@/lib/email/outbox");
+  const { storeEmail, deliverEmail } = await import("@/lib/outbox/outbox");
   const id = await storeEmail(message("t-twice"));
   standIn.setDelay(100);
   const results = await Promise.all([deliverEmail(id), deliverEmail(id)]);
@@ -123,8 +123,8 @@ test("two deliveries of one row at once send it once; the other finds it busy", 
 });
 
 test("two retry runs and a staff retry at once send each due row once", async () => {
-  const { deliverEmail, retryDueEmails } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { deliverEmail, retryDueEmails } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const ids = await storeDue(6, "t-runs");
   standIn.setDelay(30);
   const [a, b, staff] = await Promise.all([retryDueEmails(), retryDueEmails(), deliverEmail(ids[0]!)]);
@@ -137,7 +137,7 @@ test("two retry runs and a staff retry at once send each due row once", async ()
 });
 
 test("retry runs in two other processes and this one at once send each due row once", async () => {
-  const { retryDueEmails } = await import("@/lib/email/outbox");
+  const { retryDueEmails } = await import("@/lib/outbox/outbox");
   const ids = await storeDue(20, "t-processes");
   standIn.setDelay(40);
   const children = await Promise.all([startRetryChild(), startRetryChild()]);
@@ -149,8 +149,8 @@ test("retry runs in two other processes and this one at once send each due row o
 });
 
 test("a row stored by a request that never sent it stays claimed until its lease ends, then the retry sends it", async () => {
-  const { enqueueEmail, retryDueEmails } = await import("@/lib/email/outbox");
-  const { dbRead, dbWrite, sqliteDateTime } = await import("@/lib/db");
+  const { enqueueEmail, retryDueEmails } = await import("@/lib/outbox/outbox");
+  const { dbRead, dbWrite, sqliteDateTime } = await import("@/lib/core/db");
   // The scheduled attempt is dropped, as when the process stops before after() runs.
   const id = await enqueueEmail(message("t-crashed"), () => undefined);
   const stored = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
@@ -167,7 +167,7 @@ test("a row stored by a request that never sent it stays claimed until its lease
 });
 
 test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 of two databases differs", async () => {
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const first = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id: 1 }, select: { uid: true } }));
   assert.match(first.uid ?? "", UUID);
   assert.equal(standIn.received.filter((m) => m.idempotencyKey === `outbox-${first.uid}`).length, 1);
@@ -198,8 +198,8 @@ test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 o
 });
 
 test("a row without a provider key gets one before it is sent", async () => {
-  const { storeEmail, deliverEmail } = await import("@/lib/email/outbox");
-  const { dbWrite } = await import("@/lib/db");
+  const { storeEmail, deliverEmail } = await import("@/lib/outbox/outbox");
+  const { dbWrite } = await import("@/lib/core/db");
   const id = await storeEmail(message("t-no-uid"));
   await dbWrite((db) => db.$executeRawUnsafe(`UPDATE "EmailOutbox" SET "uid" = NULL WHERE "id" = ?`, id));
   assert.equal((await deliverEmail(id)).status, "sent");
@@ -209,10 +209,10 @@ test("a row without a provider key gets one before it is sent", async () => {
 });
 
 test("held office notifications wait for their window's end, then exactly one digest lists them all", async () => {
-  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/email/outbox");
-  const { listOutbox } = await import("@/lib/admin/outbox");
+  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { listOutbox } = await import("@/lib/outbox/staff-outbox");
   const { BUSINESS } = await import("@/content/business");
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const windowEnd = new Date((Math.floor(Date.now() / 60_000) + 10) * 60_000);
   const before = standIn.received.length;
   const held: number[] = [];
@@ -256,8 +256,8 @@ test("held office notifications wait for their window's end, then exactly one di
 });
 
 test("a notification held after its window's digest was made goes out on its own, not in a second digest", async () => {
-  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const digest = await dbRead((db) => db.emailOutbox.findFirstOrThrow({ where: { kind: DIGEST_KIND } }));
   const windowEnd = new Date(digest.relatedId! * 60_000);
   const straggler = await enqueueEmail(message("t-straggler"), undefined, { holdUntil: windowEnd });
@@ -270,7 +270,7 @@ test("a notification held after its window's digest was made goes out on its own
 });
 
 test("the digest lists 200 held notifications and says how many more there are", async () => {
-  const { officeDigestEmail } = await import("@/lib/email/outbox");
+  const { officeDigestEmail } = await import("@/lib/outbox/outbox");
   const windowEnd = new Date("2026-11-24T15:00:00Z");
   const held = Array.from({ length: 230 }, (_, i) => ({ subject: `Lead ${i + 1}`, receivedAt: new Date(windowEnd.getTime() - (230 - i) * 1000) }));
   const email = officeDigestEmail(windowEnd, held);

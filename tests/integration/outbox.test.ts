@@ -14,14 +14,14 @@ before(async () => {
 
 beforeEach(async () => {
   standIn.setMode("ok");
-  const { resetEnvCache } = await import("@/lib/env");
-  const { resetEmailClient } = await import("@/lib/email/outbox");
+  const { resetEnvCache } = await import("@/lib/core/env");
+  const { resetEmailClient } = await import("@/lib/outbox/outbox");
   resetEnvCache();
   resetEmailClient();
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
   database.cleanup();
@@ -45,8 +45,8 @@ const message = (kind: string, n: number) => ({
 });
 
 test("a send through the real Resend SDK records the provider's id", async () => {
-  const { enqueueEmail } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { enqueueEmail } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const id = await enqueueEmail(message("t-ok", 1));
   const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
   assert.equal(row.status, "sent");
@@ -65,8 +65,8 @@ test("a send through the real Resend SDK records the provider's id", async () =>
 
 test("a provider answering 500 leaves the record stored and the message failed with its error", async () => {
   standIn.setMode("fail");
-  const { enqueueEmail } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { enqueueEmail } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const id = await enqueueEmail(message("t-fail", 2));
   const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
   assert.equal(row.status, "failed");
@@ -77,8 +77,8 @@ test("a provider answering 500 leaves the record stored and the message failed w
 
 test("a provider that hangs past the timeout fails the message quickly", async () => {
   standIn.setMode("hang");
-  const { enqueueEmail } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { enqueueEmail } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const started = Date.now();
   const id = await enqueueEmail(message("t-hang", 3));
   assert.ok(Date.now() - started < 3000, "the send gave up at its timeout");
@@ -89,7 +89,7 @@ test("a provider that hangs past the timeout fails the message quickly", async (
 });
 
 test("npm run outbox:retry sends the waiting messages once the provider recovers", async () => {
-  const { dbRead, dbWrite } = await import("@/lib/db");
+  const { dbRead, dbWrite } = await import("@/lib/core/db");
   // Make the two failed messages due now.
   await dbWrite((db) => db.emailOutbox.updateMany({ where: { status: "failed" }, data: { nextAttemptAt: new Date(Date.now() - 1000) } }));
   standIn.setMode("ok");
@@ -107,10 +107,10 @@ test("npm run outbox:retry sends the waiting messages once the provider recovers
 
 test("without RESEND_API_KEY a message is logged: kept with status 'logged' and a one-line notice without the address", async () => {
   delete process.env.RESEND_API_KEY;
-  const { resetEnvCache } = await import("@/lib/env");
+  const { resetEnvCache } = await import("@/lib/core/env");
   resetEnvCache();
-  const { enqueueEmail } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { enqueueEmail } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const lines: string[] = [];
   const original = console.log;
   console.log = (...args: unknown[]) => lines.push(args.join(" "));
@@ -140,8 +140,8 @@ test("the cron route refuses a missing or wrong secret and runs the retry with t
 });
 
 test("a second message for the same record is refused as a unique violation (callers skip it: the newsletter send, the reconciler)", async () => {
-  const { storeEmail } = await import("@/lib/email/outbox");
-  const { isUniqueViolation } = await import("@/lib/db");
+  const { storeEmail } = await import("@/lib/outbox/outbox");
+  const { isUniqueViolation } = await import("@/lib/core/db");
   const email = { kind: "t-unique", to: "office@example.com", subject: "s", text: "t", html: "<p>t</p>", related: { type: "ContactMessage", id: 424242 } };
   await storeEmail(email);
   const refused = await storeEmail(email).then(

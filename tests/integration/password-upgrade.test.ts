@@ -15,7 +15,7 @@ before(() => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   database.cleanup();
 });
@@ -27,12 +27,12 @@ function legacyScryptHash(password: string): string {
 }
 
 async function storedHash(id: number): Promise<string> {
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   return (await dbRead((db) => db.user.findUniqueOrThrow({ where: { id } }))).password;
 }
 
 test("an old hash is upgraded to Argon2id on the next successful sign-in, and only then", async () => {
-  const { dbWrite } = await import("@/lib/db");
+  const { dbWrite } = await import("@/lib/core/db");
   const { needsRehash, verifyPassword } = await import("@/lib/auth/password");
   const { verifyAndUpgradePassword } = await import("@/lib/auth/sign-in-password");
   const old = legacyScryptHash("front desk password 2019");
@@ -54,7 +54,7 @@ test("an old hash is upgraded to Argon2id on the next successful sign-in, and on
 });
 
 test("an upgrade never overwrites a password set meanwhile with npm run user:create", async () => {
-  const { dbWrite } = await import("@/lib/db");
+  const { dbWrite } = await import("@/lib/core/db");
   const { hashPassword } = await import("@/lib/auth/password");
   const { verifyAndUpgradePassword } = await import("@/lib/auth/sign-in-password");
   const old = legacyScryptHash("lab manager password 2018");

@@ -12,8 +12,8 @@ let standIn: ResendStandIn;
 
 before(async () => {
   ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "1000", NEWSLETTER_TOKEN_SECRET: "publishing-test-secret-0123456789abcdefgh", SITE_URL: "https://www.example.ca" }));
-  const { resetEnvCache } = await import("@/lib/env");
-  const { resetEmailClient } = await import("@/lib/email/outbox");
+  const { resetEnvCache } = await import("@/lib/core/env");
+  const { resetEmailClient } = await import("@/lib/outbox/outbox");
   resetEnvCache();
   resetEmailClient();
 });
@@ -21,7 +21,7 @@ before(async () => {
 beforeEach(() => standIn.setMode("ok"));
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
   database.cleanup();
@@ -39,7 +39,7 @@ const post = (slug: string, status: "draft" | "published") => ({
 });
 
 test("a post: saved as a draft without a publication date, stamped when first published, kept through unpublishing", async () => {
-  const { savePost, getPostForEdit } = await import("@/lib/admin/blog");
+  const { savePost, getPostForEdit } = await import("@/lib/blog/staff-posts");
   const created = await savePost(null, post("first-post", "draft"), new Date("2026-01-01T10:00:00Z"));
   assert.equal(created.kind, "saved");
   if (created.kind !== "saved") return;
@@ -58,7 +58,7 @@ test("a post: saved as a draft without a publication date, stamped when first pu
 });
 
 test("a slug in use by another post is refused; a post keeps its own slug", async () => {
-  const { savePost } = await import("@/lib/admin/blog");
+  const { savePost } = await import("@/lib/blog/staff-posts");
   const one = await savePost(null, post("taken-slug", "published"));
   assert.equal(one.kind, "saved");
   assert.equal((await savePost(null, post("taken-slug", "draft"))).kind, "slug-taken");
@@ -69,7 +69,7 @@ test("a slug in use by another post is refused; a post keeps its own slug", asyn
 });
 
 async function addSubscribers(prefix: string, count: number, subscribed = true): Promise<number[]> {
-  const { dbWrite } = await import("@/lib/db");
+  const { dbWrite } = await import("@/lib/core/db");
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const row = await dbWrite((db) =>
@@ -81,7 +81,7 @@ async function addSubscribers(prefix: string, count: number, subscribed = true):
 }
 
 async function newIssue(status: "draft" | "published"): Promise<number> {
-  const { saveIssue } = await import("@/lib/admin/newsletter");
+  const { saveIssue } = await import("@/lib/newsletter/staff-issues");
   const result = await saveIssue(null, { title: "Patch Tuesday", month: "March", year: 2026, content: "## Alerts\n\n- Patch now", status });
   assert.equal(result.kind, "saved");
   return result.kind === "saved" ? result.id : 0;
@@ -89,8 +89,8 @@ async function newIssue(status: "draft" | "published"): Promise<number> {
 
 test("an issue: only a published one is sent; batches until none remain; a second send queues nobody", async () => {
   const { queueIssueBatch, deliverIssueMessages } = await import("@/lib/newsletter/send");
-  const { saveIssue, getIssueForEdit } = await import("@/lib/admin/newsletter");
-  const { dbRead } = await import("@/lib/db");
+  const { saveIssue, getIssueForEdit } = await import("@/lib/newsletter/staff-issues");
+  const { dbRead } = await import("@/lib/core/db");
   const active = await addSubscribers("batch", 5);
   await addSubscribers("gone", 2, false);
 
@@ -125,7 +125,7 @@ test("an issue: only a published one is sent; batches until none remain; a secon
 
 test("two sends at the same moment give each subscriber exactly one message", async () => {
   const { queueIssueBatch } = await import("@/lib/newsletter/send");
-  const { dbRead } = await import("@/lib/db");
+  const { dbRead } = await import("@/lib/core/db");
   const id = await newIssue("published");
   const results = await Promise.all([queueIssueBatch(id, 50), queueIssueBatch(id, 50), queueIssueBatch(id, 50)]);
   const active = await dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } }));
@@ -141,9 +141,8 @@ test("two sends at the same moment give each subscriber exactly one message", as
 });
 
 test("a delivery recorded without its message gets it from the outbox run", async () => {
-  await import("@/lib/email/reconcilers");
-  const { retryDueEmails } = await import("@/lib/email/outbox");
-  const { dbRead, dbWrite } = await import("@/lib/db");
+  const { retryDueEmails } = await import("@/lib/jobs/outbox-retry");
+  const { dbRead, dbWrite } = await import("@/lib/core/db");
   const id = await newIssue("published");
   const [subscriberId] = await addSubscribers("orphan", 1);
   // Everyone else already has this issue; the orphan's delivery row exists but no message.

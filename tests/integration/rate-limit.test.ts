@@ -13,13 +13,13 @@ before(() => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   database.cleanup();
 });
 
 test("a fixed window allows max hits, refuses the next with the seconds left, and opens again in the next window", async () => {
-  const { hitLimits } = await import("@/lib/rate-limit");
+  const { hitLimits } = await import("@/lib/core/rate-limit");
   const limit = { max: 3, windowMs: 60_000 };
   const t0 = 1_699_999_980_000; // on a minute boundary
   const check = [{ key: "t:window", limit }];
@@ -32,7 +32,7 @@ test("a fixed window allows max hits, refuses the next with the seconds left, an
 });
 
 test("several checks are counted together; the one over its limit refuses", async () => {
-  const { hitLimits } = await import("@/lib/rate-limit");
+  const { hitLimits } = await import("@/lib/core/rate-limit");
   const now = 1_700_000_100_000;
   const checks = [
     { key: "t:multi:ip", limit: { max: 10, windowMs: 60_000 } },
@@ -46,16 +46,16 @@ test("several checks are counted together; the one over its limit refuses", asyn
 });
 
 test("RATE_LIMIT_SCALE multiplies every limit", async () => {
-  const { scaledMax } = await import("@/lib/rate-limit");
+  const { scaledMax } = await import("@/lib/core/rate-limit");
   assert.equal(scaledMax({ max: 5, windowMs: 1 }, 1), 5);
   assert.equal(scaledMax({ max: 5, windowMs: 1 }, 20), 100);
   assert.equal(scaledMax({ max: 1, windowMs: 1 }, 0.1), 1, "never below one");
 });
 
 test("50 concurrent limit checks and outbox writes while a second process writes: every row stored, client usable", async () => {
-  const { hitLimits } = await import("@/lib/rate-limit");
-  const { storeEmail } = await import("@/lib/email/outbox");
-  const { dbRead } = await import("@/lib/db");
+  const { hitLimits } = await import("@/lib/core/rate-limit");
+  const { storeEmail } = await import("@/lib/outbox/outbox");
+  const { dbRead } = await import("@/lib/core/db");
   const writer = await startSecondWriter(database.url, 60);
 
   const now = Date.now();
@@ -75,12 +75,12 @@ test("50 concurrent limit checks and outbox writes while a second process writes
 });
 
 test("two processes sharing one database file enforce one shared limit", async () => {
-  const { hitLimits } = await import("@/lib/rate-limit");
+  const { hitLimits } = await import("@/lib/core/rate-limit");
   const windowMs = 3_600_000;
   const now = Math.floor(Date.now() / windowMs) * windowMs + 1000;
   const limit = { max: 20, windowMs };
   const script = `
-    const m = await import(${JSON.stringify(path.join(ROOT, "lib/rate-limit.ts"))});
+    const m = await import(${JSON.stringify(path.join(ROOT, "lib/core/rate-limit.ts"))});
     const hitLimits = m.hitLimits ?? m.default.hitLimits;
     let allowed = 0;
     for (let i = 0; i < 15; i++) if ((await hitLimits([{ key: "t:shared", limit: { max: 20, windowMs: ${windowMs} } }], ${now})).allowed) allowed++;

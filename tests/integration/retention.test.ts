@@ -24,7 +24,7 @@ before(() => {
 });
 
 after(async () => {
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   database.cleanup();
 });
@@ -44,7 +44,7 @@ const after1 = (d: Date) => new Date(d.getTime() + MINUTE);
 const MANY = 450;
 
 async function db() {
-  return import("@/lib/db");
+  return import("@/lib/core/db");
 }
 
 interface SubscriberSeed {
@@ -94,7 +94,7 @@ const seeded = { subscriberIds: new Map<string, number>() };
 
 async function seedEverything() {
   const { dbWrite } = await db();
-  const { MAX_ATTEMPTS } = await import("@/lib/email/outbox");
+  const { MAX_ATTEMPTS } = await import("@/lib/outbox/outbox");
 
   // Contact messages and checklist results: by creation, and by a late handling.
   const leads = [

@@ -12,7 +12,7 @@ before(() => {
 after(() => database.cleanup());
 
 test("50 concurrent writes in one process while a second process writes: every row stored, client usable", async () => {
-  const { dbWrite, dbRead, getDb } = await import("@/lib/db");
+  const { dbWrite, dbRead, getDb } = await import("@/lib/core/db");
   await getDb().$queryRawUnsafe("PRAGMA journal_mode = WAL");
 
   const SECOND = 60;
@@ -53,8 +53,8 @@ test("50 concurrent writes in one process while a second process writes: every r
 
 test("200 contact submissions at once share commits (group commit), while a second process writes: each answer's id is its own stored row, each with its outbox row", async () => {
   const { submitContact } = await import("@/lib/contact/submit");
-  const { hitLimits } = await import("@/lib/rate-limit");
-  const { dbRead } = await import("@/lib/db");
+  const { hitLimits } = await import("@/lib/core/rate-limit");
+  const { dbRead } = await import("@/lib/core/db");
   const writer = await startSecondWriter(database.url, 40);
 
   const N = 200;

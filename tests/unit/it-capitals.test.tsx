@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { ServicePageView } from "@/components/services/service-page-view";
 import { SERVICE_PAGES } from "@/content/service-pages";
 import { SERVICES } from "@/content/services";
-import { lowerCaseKeepingAcronyms } from "@/lib/format";
+import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { findLowercaseIt } from "@/tests/unit/helpers/it-capitals";
 
 /** Every string a content module exports, however deeply nested. */

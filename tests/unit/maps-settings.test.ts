@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/keys/google-maps/route";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/core/env";
 import { locationLookupAvailable, reverseGeocode } from "@/lib/location/reverse-geocode";
-import { readMapsSettings } from "@/lib/maps";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { readMapsSettings } from "@/lib/location/maps";
+import { contentSecurityPolicy } from "@/lib/core/security-headers";
 import { proxy } from "@/proxy";
 
 /**

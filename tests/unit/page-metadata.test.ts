@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { PUBLIC_ROUTES } from "@/content/routes";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/seo/metadata";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/core/seo/metadata";
 import { findLowercaseIt } from "@/tests/unit/helpers/it-capitals";
 
 /**

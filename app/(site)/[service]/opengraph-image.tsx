@@ -1,5 +1,5 @@
 import { SERVICES, getServiceBySlug } from "@/content/services";
-import { SERVICE_AREA, renderShareCard, shareCardNotFound } from "@/lib/seo/share-card";
+import { SERVICE_AREA, renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /** The share card of each of the five service pages, made at build. */
 export const alt = "Toronto Dental IT: a dental IT service";

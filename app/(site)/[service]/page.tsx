@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ServicePageView } from "@/components/services/service-page-view";
 import { getServicePage } from "@/content/service-pages";
 import { SERVICES, getServiceBySlug } from "@/content/services";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 /** The five service pages: /managed-it, /dental-software, /cybersecurity, /cloud-solutions, /hardware-support. */
 export const dynamicParams = false;

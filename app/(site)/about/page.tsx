@@ -4,7 +4,7 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { ABOUT } from "@/content/about";
 import { BUSINESS, experiencePhrase } from "@/content/business";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "About Us",

@@ -4,8 +4,8 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { ACCESSIBILITY_STATEMENT } from "@/content/accessibility";
 import { BUSINESS, telHref } from "@/content/business";
-import { longDate } from "@/lib/format";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { longDate } from "@/lib/core/format";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Accessibility Statement",

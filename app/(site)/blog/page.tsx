@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BLOG_DESCRIPTION, BLOG_TITLE, BlogIndex } from "@/components/blog/blog-index";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 /** Prerendered, then regenerated at most every 5 minutes; publishing revalidates it at once. */
 export const revalidate = 300;

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
 import { MapCard } from "@/components/maps/map-card";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { localBusinessSchema } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { localBusinessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Contact Us",

@@ -8,9 +8,9 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { fillClaims } from "@/content/claims";
 import { FAQ_ENTRIES } from "@/content/faq";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { faqPageSchema } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { faqPageSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Frequently Asked Questions",

@@ -6,10 +6,10 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS } from "@/content/checklist";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM } from "@/lib/checklist/scoring";
-import { getEnv } from "@/lib/env";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { webApplicationSchema } from "@/lib/seo/schema";
+import { getEnv } from "@/lib/core/env";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { webApplicationSchema } from "@/lib/core/seo/schema";
 
 const TITLE = "Dental Practice IT Health Checklist";
 const DESCRIPTION = `A free ${TOTAL_QUESTIONS}-question IT health checklist for Ontario dental practices: security, backups, PHIPA and PIPEDA compliance and equipment, scored with advice.`;

@@ -6,9 +6,9 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { PhoneIcon } from "@/components/ui/icons";
 import { BUSINESS, telHref } from "@/content/business";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { localBusinessSchema } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { localBusinessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Our Office in Downtown Toronto",

@@ -5,8 +5,8 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
-import { truncate } from "@/lib/format";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { truncate } from "@/lib/core/format";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Service Areas: Dental IT Support Across the GTA",

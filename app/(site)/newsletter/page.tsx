@@ -6,7 +6,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
 import { listRecentIssues } from "@/lib/newsletter/issues";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 /** The first issues are rendered here; regenerated at most every 5 minutes. */
 export const revalidate = 300;

@@ -5,10 +5,10 @@ import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { SERVICES } from "@/content/services";
-import { lowerCaseKeepingAcronyms } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { serviceSchema } from "@/lib/seo/schema";
+import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { serviceSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Dental IT Services",

@@ -5,8 +5,8 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { REGIONS, getLocationBySlug } from "@/content/locations";
 import { SERVICES } from "@/content/services";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { getSitemapEntries, type SitemapEntry } from "@/lib/sitemap/entries";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { getSitemapEntries, type SitemapEntry } from "@/lib/site/sitemap-entries";
 
 /** Lists the published posts too, so it regenerates like the blog. */
 export const revalidate = 300;

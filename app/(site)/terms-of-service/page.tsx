@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LegalDocumentView } from "@/components/legal/legal-document";
 import { LEGAL_DOCUMENTS } from "@/content/legal";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 const doc = LEGAL_DOCUMENTS["terms-of-service"];
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LeadDashboard } from "@/components/admin/lead-dashboard";
-import { RetentionPanel } from "@/components/admin/retention-panel";
-import { getDashboard } from "@/lib/admin/dashboard-data";
+import { LeadDashboard } from "@/components/leads/lead-dashboard";
+import { RetentionPanel } from "@/components/retention/retention-panel";
+import { getDashboard } from "@/lib/leads/dashboard-data";
 import { requireStaffPage } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/admin/sign-in-form";
+import { SignInForm } from "@/components/auth/sign-in-form";
 import { BUSINESS } from "@/content/business";
 import { getStaff } from "@/lib/auth/session";
-import { SIGN_IN_ERRORS, type SignInErrorCode } from "@/lib/validation/staff";
+import { SIGN_IN_ERRORS, type SignInErrorCode } from "@/lib/auth/schema";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,5 +1,5 @@
 import { listPublishedPosts } from "@/lib/blog/posts";
-import { readHandler } from "@/lib/http/json";
+import { readHandler } from "@/lib/core/http/json";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { after } from "next/server";
 import { CONTACT_DOCUMENT_FORM, CONTACT_SUCCESS, submitContact } from "@/lib/contact/submit";
-import { createPostHandler } from "@/lib/http/post-pipeline";
-import { HOUR, MINUTE } from "@/lib/rate-limit";
-import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/validation/contact";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
+import { HOUR, MINUTE } from "@/lib/core/rate-limit";
+import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/contact/schema";
 
 export const dynamic = "force-dynamic";
 

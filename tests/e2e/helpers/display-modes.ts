@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEYS } from "@/lib/display-preferences";
+import { STORAGE_KEYS } from "@/lib/core/display-preferences";
 import { expectNoAxeViolations, expectValidHtml } from "./quality";
 
 export type DisplayMode = "standard" | "high-contrast-150" | "dark";

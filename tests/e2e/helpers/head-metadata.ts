@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/seo/limits";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "@/lib/core/seo/limits";
 
 /**
  * The page's <title> and meta description fit what search results show in full (title at most

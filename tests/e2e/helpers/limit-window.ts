@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 
 /**
  * Runs `sequence` inside one window of a fixed-window rate limit. Counters are windows aligned to
- * the clock (lib/rate-limit.ts), so a sequence that crossed a window's end would start counting
+ * the clock (lib/core/rate-limit.ts), so a sequence that crossed a window's end would start counting
  * again and see more requests through than the limit: when the current window ends within
  * `roomMs`, this first waits for the next one to begin, then proves the sequence stayed inside.
  */

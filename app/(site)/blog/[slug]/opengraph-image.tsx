@@ -1,6 +1,6 @@
 import { categoryOf, getPublishedPost, listPublishedPostSummaries } from "@/lib/blog/posts";
-import { formatTorontoDate } from "@/lib/format";
-import { renderShareCard, shareCardNotFound } from "@/lib/seo/share-card";
+import { formatTorontoDate } from "@/lib/core/format";
+import { renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /**
  * A post's share card: made at build for every published post, on first request for one published

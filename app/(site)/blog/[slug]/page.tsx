@@ -8,10 +8,10 @@ import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-c
 import { SERVICE_NAV } from "@/content/navigation";
 import { popularArticles } from "@/lib/blog/popular";
 import { categoryOf, getPublishedPost, listPublishedPostSummaries, splitTags } from "@/lib/blog/posts";
-import { formatTorontoDate } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { blogPostingSchema } from "@/lib/seo/schema";
+import { formatTorontoDate } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { blogPostingSchema } from "@/lib/core/seo/schema";
 
 /**
  * A published post: prerendered at build for every published post, rendered on first request for

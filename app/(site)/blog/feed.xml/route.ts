@@ -1,14 +1,14 @@
 import { BUSINESS } from "@/content/business";
 import { SITE } from "@/content/site";
 import { categoryOf, listPublishedPosts } from "@/lib/blog/posts";
-import { BLOG_FEED_PATH } from "@/lib/feed/links";
-import { RSS_CONTENT_TYPE, renderRss } from "@/lib/feed/rss";
-import { absoluteUrl } from "@/lib/seo/url";
+import { BLOG_FEED_PATH } from "@/lib/core/feed/links";
+import { RSS_CONTENT_TYPE, renderRss } from "@/lib/core/feed/rss";
+import { absoluteUrl } from "@/lib/core/seo/url";
 
 /**
  * /blog/feed.xml: every published post, newest first, as RSS 2.0. Made like the blog pages: once
  * at build time, again at most every 5 minutes, and at once when staff publish, change or
- * unpublish a post (lib/admin/publication.ts revalidates this path with the blog pages). Feed
+ * unpublish a post (lib/core/publication.ts revalidates this path with the blog pages). Feed
  * readers poll often, and a cached copy costs no database read.
  */
 export const revalidate = 300;

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
 import { FormCheckNotice, errorsOutside } from "@/components/forms/form-check-notice";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BUSINESS, telHref } from "@/content/business";
 import { CONTACT_DOCUMENT_FORM } from "@/lib/contact/submit";
-import { currentFormCheck } from "@/lib/forms/check-page";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { currentFormCheck } from "@/lib/core/forms/check-page";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Check Your Message",
@@ -21,7 +21,7 @@ const SHOWN = CONTACT_DOCUMENT_FORM.fields.filter((f) => f !== "sourcePath");
 
 /**
  * Where the contact form, sent without JavaScript, comes back when the server refused it: the
- * errors beside what was typed, kept on the server for 15 minutes (lib/http/document-post.ts).
+ * errors beside what was typed, kept on the server for 15 minutes (lib/core/http/document-post.ts).
  */
 export default async function ContactCheckPage() {
   const check = await currentFormCheck("contact");

@@ -1,5 +1,5 @@
 import { LOCATIONS, getLocationBySlug } from "@/content/locations";
-import { placeOf, renderShareCard, shareCardNotFound } from "@/lib/seo/share-card";
+import { placeOf, renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /** The share card of each of the eleven location pages, made at build. */
 export const alt = "Toronto Dental IT: dental IT support in a service area";

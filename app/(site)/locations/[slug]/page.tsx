@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ContactForm } from "@/components/forms/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { CheckList } from "@/components/ui/check-list";
@@ -12,10 +12,10 @@ import { BUSINESS, formatAddress, telHref } from "@/content/business";
 import { getLocationProfile } from "@/content/location-profiles";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
-import { formatNumber } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { faqPageSchema, localBusinessSchema } from "@/lib/seo/schema";
+import { formatNumber } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
 
 export function generateStaticParams() {
   return LOCATIONS.map((l) => ({ slug: l.slug }));

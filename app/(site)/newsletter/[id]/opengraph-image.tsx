@@ -1,5 +1,5 @@
 import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
-import { renderShareCard, shareCardNotFound } from "@/lib/seo/share-card";
+import { renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /**
  * An issue's share card: made at build for every published issue, on first request for one

@@ -4,11 +4,11 @@ import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BUSINESS } from "@/content/business";
-import { markupToText } from "@/lib/content/markup";
+import { markupToText } from "@/lib/core/markup";
 import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, fitDescription, fitTitleWithTail } from "@/lib/seo/metadata";
-import { newsletterIssueSchema } from "@/lib/seo/schema";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata, fitDescription, fitTitleWithTail } from "@/lib/core/seo/metadata";
+import { newsletterIssueSchema } from "@/lib/core/seo/schema";
 
 /**
  * One newsletter issue: prerendered for every issue at build, rendered on first request for a

@@ -4,8 +4,8 @@ import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
-import { currentFormCheck } from "@/lib/forms/check-page";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { currentFormCheck } from "@/lib/core/forms/check-page";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Check Your Subscription",
@@ -21,7 +21,7 @@ const SHOWN = ["email", "name", "practiceName"];
 
 /**
  * Where the subscribe form, sent without JavaScript, comes back when the server refused it: the
- * errors beside what was typed, kept on the server for 15 minutes (lib/http/document-post.ts).
+ * errors beside what was typed, kept on the server for 15 minutes (lib/core/http/document-post.ts).
  */
 export default async function NewsletterCheckPage() {
   const check = await currentFormCheck("newsletter");

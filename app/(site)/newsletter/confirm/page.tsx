@@ -3,7 +3,7 @@ import Link from "next/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
 import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRMED_TITLE } from "@/content/newsletter";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Subscription Confirmed",

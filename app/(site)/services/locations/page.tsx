@@ -6,8 +6,8 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
-import { formatNumber } from "@/lib/format";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { formatNumber } from "@/lib/core/format";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
   title: "Dental IT Services by Location",

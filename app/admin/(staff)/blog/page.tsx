@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/admin/admin-page-header";
-import { PublicationBadge } from "@/components/admin/ui";
+import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/layout/admin-page-header";
+import { PublicationBadge } from "@/components/ui/staff-ui";
 import { getBlogCategory } from "@/content/blog-categories";
-import { listAllPosts } from "@/lib/admin/blog";
+import { listAllPosts } from "@/lib/blog/staff-posts";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/format";
+import { formatTorontoDate } from "@/lib/core/format";
 
 export const metadata: Metadata = { title: "Blog posts" };
 

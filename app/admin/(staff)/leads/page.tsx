@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
-import { ActionButton } from "@/components/admin/action-button";
-import { Pager, SearchBox, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
+import { ActionButton } from "@/components/ui/action-button";
+import { Pager, SearchBox, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
-import { isLeadKind, listChecklists, listContacts, listSubscribers, subscriptionState, type EmailOutcome, type LeadKind } from "@/lib/admin/leads";
+import { isLeadKind, listChecklists, listContacts, listSubscribers, subscriptionState, type EmailOutcome, type LeadKind } from "@/lib/leads/leads";
 
 export const metadata: Metadata = { title: "Leads" };
 

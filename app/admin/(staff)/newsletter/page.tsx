@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/admin/admin-page-header";
-import { PublicationBadge } from "@/components/admin/ui";
-import { activeSubscriberCount, listAllIssues } from "@/lib/admin/newsletter";
+import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/layout/admin-page-header";
+import { PublicationBadge } from "@/components/ui/staff-ui";
+import { activeSubscriberCount, listAllIssues } from "@/lib/newsletter/staff-issues";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/format";
+import { formatTorontoDate } from "@/lib/core/format";
 
 export const metadata: Metadata = { title: "Newsletter issues" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
-import { ActionButton } from "@/components/admin/action-button";
-import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/admin/ui";
-import { FAILED_FOR_GOOD, OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, isFailedForGood, listOutbox, type OutboxFilter } from "@/lib/admin/outbox";
+import { ActionButton } from "@/components/ui/action-button";
+import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
+import { FAILED_FOR_GOOD, OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, isFailedForGood, listOutbox, type OutboxFilter } from "@/lib/outbox/staff-outbox";
 
 export const metadata: Metadata = { title: "Outbox" };
 

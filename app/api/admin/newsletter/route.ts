@@ -1,9 +1,9 @@
-import { saveIssue } from "@/lib/admin/newsletter";
-import { issueSaveOutcome } from "@/lib/admin/outcomes";
-import { issuePathsToRevalidate, revalidatePaths } from "@/lib/admin/publication";
+import { saveIssue } from "@/lib/newsletter/staff-issues";
+import { issueSaveOutcome } from "@/lib/publishing/outcomes";
+import { issuePathsToRevalidate, revalidatePaths } from "@/lib/core/publication";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { logInfo } from "@/lib/log";
-import { ISSUE_MAX_BYTES, issueSaveSchema } from "@/lib/validation/newsletter-issue";
+import { logInfo } from "@/lib/core/log";
+import { ISSUE_MAX_BYTES, issueSaveSchema } from "@/lib/newsletter/issue-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,12 +1,12 @@
-import { isSameOrigin } from "@/lib/auth/origin";
+import { isSameOrigin } from "@/lib/core/http/origin";
 import { verifyAndUpgradePassword } from "@/lib/auth/sign-in-password";
 import { startSession } from "@/lib/auth/session";
-import { dbRead } from "@/lib/db";
-import { answer, createPostHandler } from "@/lib/http/post-pipeline";
-import { logInfo } from "@/lib/log";
+import { dbRead } from "@/lib/core/db";
+import { answer, createPostHandler } from "@/lib/core/http/post-pipeline";
+import { logInfo } from "@/lib/core/log";
 import { signInDelayMs } from "@/lib/auth/sign-in-delay";
-import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/rate-limit";
-import { signInErrorCode, signInSchema } from "@/lib/validation/staff";
+import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
+import { signInErrorCode, signInSchema } from "@/lib/auth/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { isSameOrigin } from "@/lib/auth/origin";
+import { isSameOrigin } from "@/lib/core/http/origin";
 import { endSession } from "@/lib/auth/session";
-import { answer } from "@/lib/http/post-pipeline";
+import { answer } from "@/lib/core/http/post-pipeline";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { getPublishedPost, toView } from "@/lib/blog/posts";
-import { readHandler } from "@/lib/http/json";
+import { readHandler } from "@/lib/core/http/json";
 
 export const dynamic = "force-dynamic";
 

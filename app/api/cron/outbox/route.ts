@@ -1,8 +1,8 @@
-import "@/lib/email/reconcilers";
-import { RETRY_RUN_BUDGET_MS, retryDueEmails } from "@/lib/email/outbox";
-import { isUnavailableError } from "@/lib/db";
-import { refuseUnlessCron } from "@/lib/http/cron-auth";
-import { logError } from "@/lib/log";
+import { retryDueEmails } from "@/lib/jobs/outbox-retry";
+import { RETRY_RUN_BUDGET_MS } from "@/lib/outbox/outbox";
+import { isUnavailableError } from "@/lib/core/db";
+import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
+import { logError } from "@/lib/core/log";
 
 export const dynamic = "force-dynamic";
 /** The platform stops the function after this many seconds; the run's budget ends well before. */

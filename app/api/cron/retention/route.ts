@@ -1,6 +1,6 @@
-import { isUnavailableError } from "@/lib/db";
-import { refuseUnlessCron } from "@/lib/http/cron-auth";
-import { logError } from "@/lib/log";
+import { isUnavailableError } from "@/lib/core/db";
+import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
+import { logError } from "@/lib/core/log";
 import { purgeExpired } from "@/lib/retention/purge";
 
 export const dynamic = "force-dynamic";

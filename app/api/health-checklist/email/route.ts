@@ -1,8 +1,8 @@
 import { after } from "next/server";
 import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
 import { CHECKLIST_SUCCESS, submitChecklist } from "@/lib/checklist/submit";
-import { createPostHandler } from "@/lib/http/post-pipeline";
-import { checklistEmailSchema } from "@/lib/validation/checklist";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
+import { checklistEmailSchema } from "@/lib/checklist/schema";
 
 export const dynamic = "force-dynamic";
 

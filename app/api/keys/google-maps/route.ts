@@ -1,6 +1,6 @@
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/core/env";
 import { locationLookupAvailable } from "@/lib/location/reverse-geocode";
-import type { MapsSettings } from "@/lib/maps";
+import type { MapsSettings } from "@/lib/location/maps";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { getRegion } from "@/content/locations";
-import { createPostHandler } from "@/lib/http/post-pipeline";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { reverseGeocode } from "@/lib/location/reverse-geocode";
 import { matchSuburb } from "@/lib/location/suburb-match";
-import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/maps";
-import { HOUR, MINUTE } from "@/lib/rate-limit";
-import { reverseGeocodeSchema } from "@/lib/validation/location";
+import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/location/maps";
+import { HOUR, MINUTE } from "@/lib/core/rate-limit";
+import { reverseGeocodeSchema } from "@/lib/location/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { after } from "next/server";
 import { z } from "zod";
-import { createPostHandler } from "@/lib/http/post-pipeline";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { confirmWithToken } from "@/lib/newsletter/subscribers";
-import { MINUTE } from "@/lib/rate-limit";
+import { MINUTE } from "@/lib/core/rate-limit";
 
 export const dynamic = "force-dynamic";
 

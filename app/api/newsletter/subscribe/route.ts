@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
-import { createPostHandler } from "@/lib/http/post-pipeline";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { subscribe } from "@/lib/newsletter/subscribers";
-import { HOUR, MINUTE } from "@/lib/rate-limit";
-import { subscribeSchema } from "@/lib/validation/newsletter";
+import { HOUR, MINUTE } from "@/lib/core/rate-limit";
+import { subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createPostHandler } from "@/lib/http/post-pipeline";
+import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { unsubscribeWithToken } from "@/lib/newsletter/subscribers";
-import { MINUTE } from "@/lib/rate-limit";
+import { MINUTE } from "@/lib/core/rate-limit";
 
 export const dynamic = "force-dynamic";
 

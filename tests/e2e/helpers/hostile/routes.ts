@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { BLOG_CATEGORY_SLUGS } from "@/content/blog-categories";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { CONTACT_MAX_BYTES } from "@/lib/validation/contact";
-import { MONTH_NAMES } from "@/lib/validation/newsletter-issue";
+import { CONTACT_MAX_BYTES } from "@/lib/contact/schema";
+import { MONTH_NAMES } from "@/lib/newsletter/issue-schema";
 import { emailFor, hostileField, hostileText } from "./arbitraries";
 import type { FieldSpec, PostRoute } from "./invalid";
 

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { categoryOf } from "@/lib/blog/posts";
-import { lowerCaseKeepingAcronyms } from "@/lib/format";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const revalidate = 300;
 export const dynamicParams = false;

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { BLOG_DESCRIPTION, BLOG_TITLE, BlogIndex } from "@/components/blog/blog-index";
 import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
 import { countPublishedPosts } from "@/lib/blog/posts";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 /**
  * /blog/page/{n}, n ≥ 2: the later pages of the blog list. Prerendered for the pages there are at

@@ -1,6 +1,6 @@
 import { LOCATIONS, getLocationBySlug } from "@/content/locations";
 import { SERVICES, getServiceByLocationKey } from "@/content/services";
-import { placeOf, renderShareCard, shareCardNotFound } from "@/lib/seo/share-card";
+import { placeOf, renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /** The share card of each of the 5 × 11 service-by-location pages, made at build. */
 export const alt = "Toronto Dental IT: a dental IT service in a service area";

@@ -11,10 +11,10 @@ import { BUSINESS, telHref } from "@/content/business";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { getServiceLocationSet, pickStory } from "@/content/service-location";
 import { SERVICES, getServiceByLocationKey } from "@/content/services";
-import { formatNumber, lowerCaseKeepingAcronyms } from "@/lib/format";
-import { JsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { faqPageSchema, serviceSchema } from "@/lib/seo/schema";
+import { formatNumber, lowerCaseKeepingAcronyms } from "@/lib/core/format";
+import { JsonLd } from "@/lib/core/seo/json-ld";
+import { buildMetadata } from "@/lib/core/seo/metadata";
+import { faqPageSchema, serviceSchema } from "@/lib/core/seo/schema";
 
 /** The 5 × 11 service-by-location pages. {key} is a location key: "hardware", never "hardware-support". */
 export function generateStaticParams() {

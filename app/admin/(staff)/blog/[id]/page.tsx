@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { BlogPostEditor } from "@/components/admin/blog-post-editor";
-import { PublicationBadge } from "@/components/admin/ui";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { BlogPostEditor } from "@/components/blog/post-editor";
+import { PublicationBadge } from "@/components/ui/staff-ui";
 import { isBlogCategorySlug } from "@/content/blog-categories";
-import { getPostForEdit } from "@/lib/admin/blog";
-import { parseRecordId } from "@/lib/admin/records";
+import { getPostForEdit } from "@/lib/blog/staff-posts";
+import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/format";
+import { formatTorontoDate } from "@/lib/core/format";
 
 export const metadata: Metadata = { title: "Edit post" };
 

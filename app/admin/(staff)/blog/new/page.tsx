@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { BlogPostEditor } from "@/components/admin/blog-post-editor";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { BlogPostEditor } from "@/components/blog/post-editor";
 import { BUSINESS } from "@/content/business";
 import { requireStaffPage } from "@/lib/auth/session";
 

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { IssueEditor } from "@/components/admin/issue-editor";
-import { SendIssuePanel } from "@/components/admin/send-issue-panel";
-import { PublicationBadge } from "@/components/admin/ui";
-import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/admin/newsletter";
-import { parseRecordId } from "@/lib/admin/records";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { IssueEditor } from "@/components/newsletter/issue-editor";
+import { SendIssuePanel } from "@/components/newsletter/send-issue-panel";
+import { PublicationBadge } from "@/components/ui/staff-ui";
+import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/newsletter/staff-issues";
+import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/format";
-import { MONTH_NAMES, type MonthName } from "@/lib/validation/newsletter-issue";
+import { formatTorontoDate } from "@/lib/core/format";
+import { MONTH_NAMES, type MonthName } from "@/lib/newsletter/issue-schema";
 
 export const metadata: Metadata = { title: "Edit issue" };
 

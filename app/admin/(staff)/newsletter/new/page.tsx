@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { IssueEditor } from "@/components/admin/issue-editor";
+import { AdminPageHeader } from "@/components/layout/admin-page-header";
+import { IssueEditor } from "@/components/newsletter/issue-editor";
 import { requireStaffPage } from "@/lib/auth/session";
-import { MONTH_NAMES } from "@/lib/validation/newsletter-issue";
+import { MONTH_NAMES } from "@/lib/newsletter/issue-schema";
 
 export const metadata: Metadata = { title: "New issue" };
 

@@ -1,10 +1,10 @@
-import { savePost } from "@/lib/admin/blog";
-import { postSaveOutcome } from "@/lib/admin/outcomes";
-import { blogPathsToRevalidate, revalidatePaths } from "@/lib/admin/publication";
-import { parseRecordId } from "@/lib/admin/records";
+import { savePost } from "@/lib/blog/staff-posts";
+import { postSaveOutcome } from "@/lib/publishing/outcomes";
+import { blogPathsToRevalidate, revalidatePaths } from "@/lib/core/publication";
+import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { logInfo } from "@/lib/log";
-import { BLOG_POST_MAX_BYTES, blogPostSaveSchema } from "@/lib/validation/blog-post";
+import { logInfo } from "@/lib/core/log";
+import { BLOG_POST_MAX_BYTES, blogPostSaveSchema } from "@/lib/blog/post-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import "@/lib/email/reconcilers";
-import { RETRY_RUN_BUDGET_MS, retryDueEmails } from "@/lib/email/outbox";
+import { retryDueEmails } from "@/lib/jobs/outbox-retry";
+import { RETRY_RUN_BUDGET_MS } from "@/lib/outbox/outbox";
 
 export const dynamic = "force-dynamic";
 /** The platform stops the function after this many seconds; the run's budget ends well before. */

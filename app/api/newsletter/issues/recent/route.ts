@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from "@/lib/http/post-pipeline";
-import { readHandler } from "@/lib/http/json";
+import { fieldErrorsOf } from "@/lib/core/http/post-pipeline";
+import { readHandler } from "@/lib/core/http/json";
 import { listRecentIssues, recentIssuesQuery } from "@/lib/newsletter/issues";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isLeadKind, setHandled } from "@/lib/admin/leads";
-import { parseRecordId } from "@/lib/admin/records";
+import { isLeadKind, setHandled } from "@/lib/leads/leads";
+import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 
 export const dynamic = "force-dynamic";

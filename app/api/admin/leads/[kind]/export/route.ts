@@ -1,8 +1,8 @@
-import { csvResponse, toCsv } from "@/lib/admin/csv";
-import { exportRows, isLeadKind } from "@/lib/admin/leads";
+import { csvResponse, toCsv } from "@/lib/leads/csv";
+import { exportRows, isLeadKind } from "@/lib/leads/leads";
 import { checkStaff } from "@/lib/auth/staff-handler";
-import { answer } from "@/lib/http/post-pipeline";
-import { readHandler } from "@/lib/http/json";
+import { answer } from "@/lib/core/http/post-pipeline";
+import { readHandler } from "@/lib/core/http/json";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { after } from "next/server";
-import { sendOutcome } from "@/lib/admin/outcomes";
-import { parseRecordId } from "@/lib/admin/records";
+import { sendOutcome } from "@/lib/publishing/outcomes";
+import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { logInfo } from "@/lib/log";
+import { logInfo } from "@/lib/core/log";
 import { deliverIssueMessages, queueIssueBatch } from "@/lib/newsletter/send";
-import { issueSendSchema } from "@/lib/validation/newsletter-issue";
+import { issueSendSchema } from "@/lib/newsletter/issue-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseRecordId } from "@/lib/admin/records";
+import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { dbRead } from "@/lib/db";
-import { deliverEmail } from "@/lib/email/outbox";
+import { dbRead } from "@/lib/core/db";
+import { deliverEmail } from "@/lib/outbox/outbox";
 
 export const dynamic = "force-dynamic";
 

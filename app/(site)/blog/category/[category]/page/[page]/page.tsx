@@ -4,8 +4,8 @@ import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
 import { categoryOf, countPublishedPosts } from "@/lib/blog/posts";
-import { lowerCaseKeepingAcronyms } from "@/lib/format";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
+import { buildMetadata } from "@/lib/core/seo/metadata";
 
 /** /blog/category/{slug}/page/{n}, n ≥ 2: the later pages of a category's list (as /blog/page/{n}). */
 export const revalidate = 300;

@@ -1,0 +1,35 @@
+import { render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { AdminNav } from "@/components/layout/admin-nav";
+
+jest.mock("next/navigation", () => ({ usePathname: () => "/admin/leads" }));
+
+const HREF = "/admin/outbox?status=failed-for-good";
+
+async function violations(container: HTMLElement): Promise<string[]> {
+  // Colour contrast needs layout and styles jsdom does not have; the browser tests cover it.
+  const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+describe("AdminNav", () => {
+  it("links to the e-mails that failed for good, the count in the link's name", async () => {
+    const { container } = render(<AdminNav failedForGood={{ count: 3, href: HREF }} />);
+    const nav = screen.getByRole("navigation", { name: "Staff area" });
+    const link = within(nav).getByRole("link", { name: "3 e-mails failed for good" });
+    expect(link.getAttribute("href")).toBe(HREF);
+    expect(within(nav).getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("says one e-mail in the singular", () => {
+    render(<AdminNav failedForGood={{ count: 1, href: HREF }} />);
+    expect(screen.getByRole("link", { name: "1 e-mail failed for good" }).getAttribute("href")).toBe(HREF);
+  });
+
+  it("shows no such link while nothing has failed for good", () => {
+    render(<AdminNav failedForGood={{ count: 0, href: HREF }} />);
+    expect(screen.queryByRole("link", { name: /failed for good/ })).toBeNull();
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["Leads", "Outbox", "Blog", "Newsletter"]);
+  });
+});

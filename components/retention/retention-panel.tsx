@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { staffDate } from "@/components/ui/staff-ui";
+import { RETENTION } from "@/content/retention";
+import type { RetentionReport } from "@/lib/retention/report";
+import type { RetentionStatus } from "@/lib/retention/status";
+
+/** What each count of a run's report is, in the office's words (counts only: no one is named). */
+const REMOVED: { key: Exclude<keyof RetentionReport, "outboxUnsentKept">; label: string }[] = [
+  { key: "contactMessages", label: "Contact messages" },
+  { key: "checklistSubmissions", label: "Checklist results" },
+  { key: "unsubscribedSubscribers", label: `Subscribers unsubscribed over ${RETENTION.unsubscribedYears} years ago` },
+  { key: "pendingSubscribers", label: "Sign-ups never confirmed" },
+  { key: "newsletterConsents", label: "Consent records" },
+  { key: "newsletterDeliveries", label: "Newsletter delivery records" },
+  { key: "confirmRequests", label: "Confirmation requests" },
+  { key: "staleConfirmationsCleared", label: "Unanswered requests to resubscribe" },
+  { key: "outboxMessages", label: "Copies of sent e-mail" },
+  { key: "formChecks", label: "Refused form posts" },
+  { key: "rateLimitCounters", label: "Rate-limit counters" },
+];
+
+function Warning({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning">
+      <strong>Warning:</strong> {children}
+    </p>
+  );
+}
+
+/** The staff dashboard's account of the daily retention purge: when it last ran and what it removed. */
+export function RetentionPanel({ status }: { status: RetentionStatus }) {
+  return (
+    <section aria-labelledby="retention-heading" className="mt-8 rounded-xl border border-line bg-surface-raised p-6">
+      <h2 id="retention-heading" className="text-xl font-bold text-ink">
+        Data retention
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Once a day the website deletes what the privacy policy says it no longer keeps: leads after {RETENTION.leadMonths} months, unsubscribed
+        addresses after {RETENTION.unsubscribedYears} years, unconfirmed sign-ups after {RETENTION.pendingSignupDays} days and copies of sent
+        e-mail after {RETENTION.outboxMonths} months.
+      </p>
+      {!status.ran ? (
+        <Warning>
+          The purge has never run. Check that the daily job is scheduled, or run <code>npm run retention:purge</code> on the server.
+        </Warning>
+      ) : (
+        <>
+          <p className="mt-4 text-ink">
+            Last run: <time dateTime={status.lastRunAt.toISOString()}>{staffDate(status.lastRunAt)}</time> (Toronto time)
+          </p>
+          {status.stale ? (
+            <Warning>
+              The last run is more than 2 days old, so the daily job may have stopped. Check its schedule, or run <code>npm run retention:purge</code> on the server.
+            </Warning>
+          ) : null}
+          {status.report ? (
+            <>
+              <h3 className="mt-6 text-lg font-semibold text-ink">Removed by the last run</h3>
+              <dl className="mt-2 grid max-w-xl grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+                {REMOVED.map(({ key, label }) => (
+                  <div key={key} className="contents">
+                    <dt className="text-ink">{label}</dt>
+                    <dd className="text-right font-semibold tabular-nums text-ink">{status.report![key]}</dd>
+                  </div>
+                ))}
+              </dl>
+              {status.report.outboxUnsentKept > 0 ? (
+                <p className="mt-4 text-sm text-ink">
+                  {status.report.outboxUnsentKept} e-mail {status.report.outboxUnsentKept === 1 ? "message is" : "messages are"} older than{" "}
+                  {RETENTION.outboxMonths} months but not sent yet, so {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see the outbox.
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="mt-4 text-sm text-ink-muted">The last run&apos;s report cannot be read.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

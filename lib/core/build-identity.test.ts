@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import type { NextConfig } from "next";
+
+/** next.config.ts's export, loaded afresh in a given environment (it parses the env on load). */
+function loadConfig(env: Record<string, string>): (phase: string) => NextConfig {
+  const saved = process.env;
+  process.env = { NODE_ENV: "production", ...env } as NodeJS.ProcessEnv;
+  try {
+    let config: ((phase: string) => NextConfig) | undefined;
+    jest.isolateModules(() => {
+      config = (jest.requireActual("../../next.config") as { default: (phase: string) => NextConfig }).default;
+    });
+    return config!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe("the build's record of its public address", () => {
+  it("refuses to build a deployment that has no SITE_URL, before any page bakes the default in", () => {
+    const config = loadConfig({ DEPLOY_ENV: "production" });
+    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/SITE_URL is not set/);
+    // Starting is judged when the server starts, with the secrets.
+    expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
+  });
+  it("refuses to build a production start without any setting (no local-run mark)", () => {
+    expect(() => loadConfig({})(PHASE_PRODUCTION_BUILD)).toThrow(/neither DEPLOY_ENV nor VERCEL_ENV/);
+  });
+  it("builds a marked local run on the default address", () => {
+    expect(loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD).env?.BUILT_SITE_URL).toBe("http://localhost:3000");
+  });
+  it("records the SITE_URL it builds with, for the start-up check to compare", () => {
+    const config = loadConfig({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca/" })(PHASE_PRODUCTION_BUILD);
+    expect(config.env?.BUILT_SITE_URL).toBe("https://www.example.ca");
+  });
+});
+
+describe("robots.txt and the sitemap index", () => {
+  /** next-sitemap's config, loaded afresh in a given environment. */
+  function sitemapSiteUrl(env: Record<string, string>): string {
+    const saved = process.env;
+    process.env = { ...env } as NodeJS.ProcessEnv;
+    try {
+      let siteUrl = "";
+      jest.isolateModules(() => {
+        siteUrl = (jest.requireActual("../../next-sitemap.config.js") as { siteUrl: string }).siteUrl;
+      });
+      return siteUrl;
+    } finally {
+      process.env = saved;
+    }
+  }
+  it("name the address lib/core/env.ts resolves, as the build does", () => {
+    const cases: Record<string, string>[] = [
+      { SITE_URL: "https://www.example.ca/", DEPLOY_ENV: "production" },
+      { VERCEL_ENV: "preview", VERCEL_URL: "tdi-git-x.vercel.app" },
+      { LOCAL_RUN: "1" },
+    ];
+    for (const env of cases) {
+      // __NEXT_PROCESSED_ENV keeps @next/env from reading this checkout's own .env files.
+      expect(sitemapSiteUrl({ ...env, __NEXT_PROCESSED_ENV: "true" })).toBe(jest.requireActual<typeof import("@/lib/core/env")>("@/lib/core/env").parseEnv(env).SITE_URL);
+    }
+  });
+});

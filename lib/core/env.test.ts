@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { assertDeployable, identityProblems, isLoopbackOrigin, missingSecrets, parseEnv, stageOf } from "@/lib/core/env";
+
+const SECRETS = {
+  CRON_SECRET: "c".repeat(32),
+  NEWSLETTER_TOKEN_SECRET: "n".repeat(32),
+  SESSION_SECRET: "s".repeat(32),
+};
+
+describe("where the site runs", () => {
+  it("is local when neither VERCEL_ENV nor DEPLOY_ENV is set", () => {
+    expect(stageOf(undefined, undefined)).toBe("local");
+  });
+  it("is production only for the value production", () => {
+    expect(stageOf("production", undefined)).toBe("production");
+    expect(stageOf(undefined, "production")).toBe("production");
+  });
+  it("is a preview for any other value", () => {
+    expect(stageOf("preview", undefined)).toBe("preview");
+    expect(stageOf("development", undefined)).toBe("preview");
+    expect(stageOf(undefined, "staging")).toBe("preview");
+  });
+  it("prefers VERCEL_ENV over DEPLOY_ENV", () => {
+    expect(stageOf("preview", "production")).toBe("preview");
+  });
+  it("counts a production start without any setting as production, not local", () => {
+    expect(stageOf(undefined, undefined, { nodeEnv: "production" })).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production" }).stage).toBe("production");
+  });
+  it("is local for a production start marked as a local run, and for next dev", () => {
+    expect(stageOf(undefined, undefined, { nodeEnv: "production", localRun: true })).toBe("local");
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "1" }).stage).toBe("local");
+    expect(parseEnv({ NODE_ENV: "development" }).stage).toBe("local");
+  });
+  it("lets DEPLOY_ENV and VERCEL_ENV outrank the local-run mark", () => {
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "1", DEPLOY_ENV: "production" }).stage).toBe("production");
+    expect(parseEnv({ LOCAL_RUN: "1", VERCEL_ENV: "preview" }).stage).toBe("preview");
+  });
+  it("takes only 1 or true as the mark", () => {
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "0" }).stage).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "" }).stage).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "true" }).stage).toBe("local");
+  });
+});
+
+describe("the deployment's identity", () => {
+  const production = (extra: Record<string, string> = {}) => parseEnv({ DEPLOY_ENV: "production", ...SECRETS, ...extra });
+  it("knows loopback origins", () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://app.localhost"]) {
+      expect(isLoopbackOrigin(origin)).toBe(true);
+    }
+    for (const origin of ["http://example.ca", "http://10.0.0.2", "http://128.0.0.1", "http://localhost.example.ca"]) {
+      expect(isLoopbackOrigin(origin)).toBe(false);
+    }
+  });
+  it("lets a local run use the default address", () => {
+    expect(identityProblems(parseEnv({}))).toEqual([]);
+  });
+  it("refuses a deployment without SITE_URL, naming it", () => {
+    expect(identityProblems(production()).join("\n")).toMatch(/SITE_URL is not set/);
+    expect(identityProblems(parseEnv({ NODE_ENV: "production", ...SECRETS })).join("\n")).toMatch(/SITE_URL is not set/);
+  });
+  it("refuses plain http on a public address, allows https and loopback", () => {
+    expect(identityProblems(production({ SITE_URL: "http://www.example.ca" })).join("\n")).toMatch(/must be an https address/);
+    expect(identityProblems(production({ SITE_URL: "https://www.example.ca" }))).toEqual([]);
+    expect(identityProblems(production({ SITE_URL: "http://localhost:3102" }))).toEqual([]);
+  });
+  it("gives a Vercel preview its own address when SITE_URL is not set", () => {
+    const env = parseEnv({ VERCEL_ENV: "preview", VERCEL_URL: "tdi-git-x.vercel.app", ...SECRETS });
+    expect(env.SITE_URL).toBe("https://tdi-git-x.vercel.app");
+    expect(identityProblems(env)).toEqual([]);
+    // Vercel's address never stands in for production's own.
+    expect(parseEnv({ VERCEL_ENV: "production", VERCEL_URL: "tdi.vercel.app" }).siteUrlFrom).toBe("default");
+  });
+  it("refuses a start whose SITE_URL differs from the build's, at every stage", () => {
+    const problems = identityProblems(production({ SITE_URL: "https://www.example.ca" }), "http://localhost:3000");
+    expect(problems.join("\n")).toMatch(/build was made for SITE_URL=http:\/\/localhost:3000.*this start has SITE_URL=https:\/\/www.example.ca/);
+    expect(identityProblems(parseEnv({}), "https://www.example.ca").join("\n")).toMatch(/\(the default\)/);
+    expect(identityProblems(production({ SITE_URL: "https://www.example.ca/" }), "https://www.example.ca")).toEqual([]);
+  });
+  it("names every problem in one message", () => {
+    expect(() => assertDeployable(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRETS.SESSION_SECRET }))).toThrow(
+      /production start \(neither DEPLOY_ENV nor VERCEL_ENV is set.*\n {2}- SITE_URL is not set.*\n {2}- missing required secrets: CRON_SECRET, NEWSLETTER_TOKEN_SECRET/,
+    );
+  });
+  it("checks no secrets for a build", () => {
+    expect(() => assertDeployable(parseEnv({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca" }), { secrets: false })).not.toThrow();
+  });
+});
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe("file:./data/dev.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.RATE_LIMIT_SCALE).toBe(1);
+    expect(env.stage).toBe("local");
+  });
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ SITE_URL: "", RATE_LIMIT_SCALE: " ", VERCEL_ENV: "" });
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.RATE_LIMIT_SCALE).toBe(1);
+    expect(env.stage).toBe("local");
+  });
+  it("strips a trailing slash from SITE_URL and parses the scale", () => {
+    const env = parseEnv({ SITE_URL: "https://www.example.ca/", RATE_LIMIT_SCALE: "50" });
+    expect(env.SITE_URL).toBe("https://www.example.ca");
+    expect(env.RATE_LIMIT_SCALE).toBe(50);
+  });
+  it("counts one trusted proxy unless told otherwise, and accepts 0", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "" }).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "0" }).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
+  });
+  it("rejects a trusted proxy count that is not a whole number from 0", () => {
+    for (const bad of ["-1", "1.5", "two", "11"]) {
+      expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT/);
+    }
+  });
+  it("rejects a malformed value with a message that names the variable", () => {
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ RATE_LIMIT_SCALE: "-2" })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe("required secrets", () => {
+  it("are not required up front on a local run", () => {
+    expect(missingSecrets(parseEnv({}))).toEqual([]);
+    expect(() => assertDeployable(parseEnv({}))).not.toThrow();
+  });
+  it("stop a production deployment and name every missing one", () => {
+    const env = parseEnv({ VERCEL_ENV: "production", CRON_SECRET: SECRETS.CRON_SECRET });
+    expect(missingSecrets(env)).toEqual(["NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET"]);
+    expect(() => assertDeployable(env)).toThrow(/production deployment \(VERCEL_ENV=production\) cannot start:[^]*missing required secrets: NEWSLETTER_TOKEN_SECRET, SESSION_SECRET/);
+  });
+  it("stop a preview deployment too", () => {
+    expect(() => assertDeployable(parseEnv({ DEPLOY_ENV: "staging", SITE_URL: "https://preview.example.ca" }))).toThrow(/preview deployment[^]*missing required secrets/);
+  });
+  it("let a deployment with every secret start", () => {
+    expect(() => assertDeployable(parseEnv({ VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS }))).not.toThrow();
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { RETENTION } from "@/content/retention";
+import { dbRead, dbWrite } from "@/lib/core/db";
+
+/**
+ * What a form posted without JavaScript held when it was refused, kept on the server so the
+ * form's check page can show the errors beside what was typed. Found by a random id that travels
+ * only in an HttpOnly cookie (never in a URL, where it would reach history, logs and analytics),
+ * and kept for 15 minutes at most: expired rows are never shown and are deleted as they are met
+ * and by the daily retention purge.
+ */
+export const FORM_CHECK_TTL_MS = RETENTION.formCheckMinutes * 60_000;
+
+export type CheckedForm = "contact" | "newsletter";
+
+export interface FormCheckView {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  message: string;
+  status: number;
+}
+
+export interface FormCheckInput extends FormCheckView {
+  form: CheckedForm;
+}
+
+let lastSweep = 0;
+
+/** Stores a refused post's values and errors; returns the random id for the cookie. */
+export async function storeFormCheck(input: FormCheckInput, now = new Date()): Promise<string> {
+  const id = randomBytes(24).toString("base64url");
+  await dbWrite((db) =>
+    db.formCheck.create({
+      data: {
+        id,
+        form: input.form,
+        values: JSON.stringify(input.values),
+        errors: JSON.stringify(input.fieldErrors),
+        message: input.message,
+        status: input.status,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + FORM_CHECK_TTL_MS),
+      },
+      select: { id: true },
+    }),
+  );
+  // Refused posts can come in floods: expired rows go now and then, off the request's path.
+  if (now.getTime() - lastSweep > FORM_CHECK_TTL_MS) {
+    lastSweep = now.getTime();
+    void deleteExpiredFormChecks(now).catch(() => undefined);
+  }
+  return id;
+}
+
+/** The check a cookie points at, while it is young enough to show. */
+export async function readFormCheck(form: CheckedForm, id: string | undefined, now = new Date()): Promise<FormCheckView | null> {
+  if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  const row = await dbRead((db) => db.formCheck.findUnique({ where: { id } }));
+  if (!row || row.form !== form || row.expiresAt.getTime() <= now.getTime()) return null;
+  return {
+    values: parseObject(row.values) as Record<string, string>,
+    fieldErrors: parseObject(row.errors) as Record<string, string[]>,
+    message: row.message,
+    status: row.status,
+  };
+}
+
+/** Forgets a check once the form it belongs to went through. */
+export async function deleteFormCheck(id: string): Promise<void> {
+  await dbWrite((db) => db.formCheck.deleteMany({ where: { id } }));
+}
+
+export async function deleteExpiredFormChecks(now = new Date()): Promise<number> {
+  const { count } = await dbWrite((db) => db.formCheck.deleteMany({ where: { expiresAt: { lte: now } } }));
+  return count;
+}
+
+function parseObject(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

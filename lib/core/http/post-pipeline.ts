@@ -1,0 +1,338 @@
+import { z } from "zod";
+import { DatabaseUnavailableError, isUnavailableError } from "@/lib/core/db";
+import { clientAddress } from "@/lib/core/http/client-address";
+import { documentAnswer, isForeignDocumentPost, type DocumentForm } from "@/lib/core/http/document-post";
+import { logError } from "@/lib/core/log";
+import { hitLimits, windowStart, type Limit } from "@/lib/core/rate-limit";
+
+/**
+ * The one POST pipeline every route handler that accepts a body goes through. Its steps, in
+ * order: 415 content type, 413 size (before parsing), 400 malformed body, 429 the address's own
+ * limit, 400 field errors from the strict schema, honeypot (answered exactly like a success,
+ * nothing done), 429 per-recipient limit, the route-wide budget, then the route's own work. 503
+ * when the database is unreachable or locked, 500 for anything else (logged without personal data).
+ *
+ * Limits stop the abuser, never the visitor beside them (docs/decisions/0001-limits-and-document-posts.md):
+ * only the address's own counter sees refused and invalid requests; the route-wide counters count
+ * valid submissions only, and the ceiling of a lead form refuses nobody — past it a submission is
+ * stored and answered as usual and only the office's notification is held for a digest.
+ *
+ * A script's answer has one shape: { success, message, fieldErrors? }. A visitor form posted
+ * without JavaScript (a form-encoded or multipart body to a route with `documentForm`) is answered
+ * with pages instead: 303 to a confirmation page, or 303 to the form's check page, which shows the
+ * errors beside what was typed (lib/core/http/document-post.ts).
+ */
+export interface ApiAnswer {
+  success: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export type ContentKind = "json" | "form" | "multipart";
+
+export interface RouteOutcome {
+  status: number;
+  message: string;
+  /** Extra fields for the JSON answer (never personal data of others). */
+  extra?: Record<string, unknown>;
+  /**
+   * Where a plain HTML form post (the browser navigating, not a script or a mail client) goes
+   * next: answered with 303 See Other instead of JSON, so the form works without JavaScript.
+   */
+  redirectTo?: string;
+  /** Extra response headers (a Retry-After with a 429 decided by the route itself). */
+  headers?: Record<string, string>;
+}
+
+export interface RequestContext {
+  address: string;
+  request: Request;
+  /**
+   * Set when the route-wide ceiling is passed: notifications to the office are held until then
+   * and sent as one digest (e-mails to the visitor never are).
+   */
+  holdOfficeUntil?: Date;
+}
+
+// Any zod schema, classic or mini (the public forms' schemas are zod/mini so the browser gets the
+// small build); z.safeParse and z.output work on both.
+export interface PostRouteConfig<S extends z.core.$ZodType> {
+  /** Names the route in rate-limit keys and logs, e.g. "contact". */
+  route: string;
+  schema: S;
+  /** Accepted content types; JSON by default. */
+  accepts?: readonly ContentKind[];
+  /** Body limit in bytes (default 16 KiB). */
+  maxBytes?: number;
+  /** Name of the honeypot field for visitor forms; omitted for other routes. */
+  honeypot?: string;
+  limits: {
+    /** The client address's own limit: the only counter refused and invalid requests reach. */
+    perAddress?: Limit;
+    /**
+     * A route-wide budget that refuses (a paid lookup, not a lead). Counts valid requests that
+     * passed every other check only.
+     */
+    perRoute?: Limit;
+    /**
+     * A lead form's route-wide ceiling, protecting the office's inbox and the e-mail provider:
+     * it refuses nobody. Counts valid submissions only; past it, `holdOfficeUntil` is set.
+     */
+    ceiling?: Limit;
+    perRecipient?: { limit: Limit; recipient: (data: z.output<S>) => string };
+  };
+  /** What a filled honeypot is told: the route's normal success, status and message alike. */
+  successMessage: string;
+  /** The status of the route's normal success (default 200). */
+  successStatus?: number;
+  /** A visitor form that works without JavaScript: its document posts are answered with pages. */
+  documentForm?: DocumentForm;
+  handle: (data: z.output<S>, context: RequestContext) => Promise<RouteOutcome>;
+}
+
+export const DEFAULT_MAX_BYTES = 16 * 1024;
+export const UNAVAILABLE_MESSAGE =
+  "We can't take your request right now because our system is temporarily unavailable. Nothing was saved; please try again in a few minutes.";
+const ERROR_MESSAGE = "Something went wrong on our side. Please try again, or contact us by phone or e-mail.";
+
+export function answer(status: number, body: ApiAnswer & Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+function contentKind(header: string | null): ContentKind | null {
+  const type = (header ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
+  return null;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body as text, stopping as soon as it passes the limit. */
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(all);
+}
+
+const CONTENT_TYPE_NAMES: Record<ContentKind, string> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+};
+
+/** The body's text fields (JSON as is). Files in a multipart body are not accepted. */
+async function parseBody(kind: ContentKind, text: string, contentType: string): Promise<unknown> {
+  if (kind === "json") return JSON.parse(text);
+  const entries =
+    kind === "form" ? new URLSearchParams(text) : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
+  const out: Record<string, string> = {};
+  for (const [k, v] of entries) {
+    if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
+    out[k] = v;
+  }
+  return out;
+}
+
+function limitAnswer(retryAfterSeconds: number): [number, ApiAnswer, Record<string, string>] {
+  return [
+    429,
+    { success: false, message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.` },
+    { "Retry-After": String(retryAfterSeconds) },
+  ];
+}
+
+/** Field errors keyed by field name ("" for the form as a whole). */
+export function fieldErrorsOf(error: Pick<z.core.$ZodError, "issues">): Record<string, string[]> {
+  // A Map, not an object: a field named "__proto__" or "constructor" is a key like any other.
+  const out = new Map<string, string[]>();
+  const add = (key: string, message: string) => {
+    const list = out.get(key) ?? [];
+    list.push(message);
+    out.set(key, list);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add(key, "This field is not accepted.");
+      continue;
+    }
+    add(issue.path.map(String).join(".") || "", issue.message);
+  }
+  return Object.fromEntries(out);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  "This text contains a character that cannot be stored (a NUL character or a broken Unicode character). Please remove it and try again.";
+
+/** A NUL (SQLite's text binding ends the value there) or a lone UTF-16 surrogate (not text). */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The paths of every string in a parsed body that could not be stored exactly as sent. The
+ * database would silently cut a value at a NUL and replace a lone surrogate, so such a body is
+ * refused instead of being stored altered.
+ */
+export function unstorableTextPaths(value: unknown, path = "", depth = 0): string[] {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? [path] : [];
+  if (depth > 20 || !value || typeof value !== "object") return [];
+  const out: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) out.push(path ? `${path}.${key}` : key);
+    out.push(...unstorableTextPaths(child, path ? `${path}.${key}` : key, depth + 1));
+  }
+  return out;
+}
+
+/** What a form post's body becomes before validation: an empty field counts as absent. */
+function withoutEmptyFields(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v !== ""));
+}
+
+export const REQUIRED_MESSAGE = "This field is required.";
+
+/**
+ * Field errors, with a field the body left out named as required (zod's own words for a missing
+ * value, "expected string, received undefined", mean nothing to a visitor).
+ */
+function validationErrors(error: z.core.$ZodError, raw: unknown): Record<string, string[]> {
+  const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const missing = (issue: z.core.$ZodIssue) =>
+    issue.code === "invalid_type" && issue.path.length === 1 && typeof issue.path[0] === "string" && !Object.hasOwn(given, issue.path[0]);
+  return fieldErrorsOf({ issues: error.issues.map((issue) => (missing(issue) ? { ...issue, message: REQUIRED_MESSAGE } : issue)) });
+}
+
+export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteConfig<S>): (request: Request) => Promise<Response> {
+  const accepts = config.accepts ?? ["json"];
+  const maxBytes = config.maxBytes ?? DEFAULT_MAX_BYTES;
+  const successStatus = config.successStatus ?? 200;
+
+  return async function handlePost(request: Request): Promise<Response> {
+    const kind = contentKind(request.headers.get("content-type"));
+    // A browser's own form submission (no script involved): it gets pages, never JSON.
+    const documentForm = config.documentForm && (kind === "form" || kind === "multipart") ? config.documentForm : undefined;
+    let typed: unknown;
+    /** One answer, as JSON for a script or as a page for a document post. */
+    const reply = async (status: number, body: ApiAnswer, headers: Record<string, string> = {}): Promise<Response> =>
+      documentForm ? documentAnswer(documentForm, request, status, body, typed, headers) : answer(status, { ...body }, headers);
+
+    try {
+      // 0. A document post from another site is refused before anything is read or counted.
+      if (documentForm && isForeignDocumentPost(request)) {
+        return await reply(403, { success: false, message: "This form can only be sent from our own website." });
+      }
+
+      // 1. Content type.
+      if (!kind || !accepts.includes(kind)) {
+        return answer(415, {
+          success: false,
+          message: `Unsupported content type. Send ${accepts.map((k) => CONTENT_TYPE_NAMES[k]).join(" or ")}.`,
+        });
+      }
+
+      // 2. Size, before any parsing. 3. Malformed body.
+      let raw: unknown;
+      try {
+        raw = await parseBody(kind, await readLimited(request, maxBytes), request.headers.get("content-type") ?? "");
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          return await reply(413, { success: false, message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).` });
+        }
+        return await reply(400, { success: false, message: kind === "json" ? "The request body is not valid JSON." : "The request body could not be read." });
+      }
+      if (kind !== "json") raw = withoutEmptyFields(raw);
+      typed = raw;
+
+      // 4. The address's own limit: the only counter a refused or invalid request reaches.
+      const address = clientAddress(request.headers);
+      if (config.limits.perAddress) {
+        const own = await hitLimits([{ key: `${config.route}:ip:${address}`, limit: config.limits.perAddress }]);
+        if (!own.allowed) return await reply(...limitAnswer(own.retryAfterSeconds));
+      }
+
+      // 5. Strict validation (the honeypot field is taken out first; unknown fields are errors).
+      let trap: unknown;
+      if (config.honeypot && raw && typeof raw === "object" && !Array.isArray(raw) && config.honeypot in raw) {
+        const { [config.honeypot]: value, ...rest } = raw as Record<string, unknown>;
+        trap = value;
+        raw = rest;
+        typed = rest;
+      }
+      const unstorable = unstorableTextPaths(raw);
+      if (unstorable.length > 0) {
+        return await reply(400, {
+          success: false,
+          message: "Please correct the highlighted fields.",
+          fieldErrors: Object.fromEntries(unstorable.map((path) => [path, [UNSTORABLE_TEXT_MESSAGE]])),
+        });
+      }
+      const parsed = z.safeParse(config.schema, raw);
+      if (!parsed.success) {
+        return await reply(400, { success: false, message: "Please correct the highlighted fields.", fieldErrors: validationErrors(parsed.error, raw) });
+      }
+
+      // 6. A filled honeypot: a bot. Answered exactly like a success; nothing stored or sent.
+      if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null && trap !== false) {
+        return await reply(successStatus, { success: true, message: config.successMessage });
+      }
+
+      // 7. Per-recipient limit (needs the validated address): it protects the person at that
+      // address from mail they did not ask for, so it may refuse.
+      if (config.limits.perRecipient) {
+        const to = config.limits.perRecipient.recipient(parsed.data).trim().toLowerCase();
+        const byRecipient = await hitLimits([{ key: `${config.route}:to:${to}`, limit: config.limits.perRecipient.limit }]);
+        if (!byRecipient.allowed) return await reply(...limitAnswer(byRecipient.retryAfterSeconds));
+      }
+
+      // 8. Route-wide counters see valid requests only, so no one's refused flood spends them.
+      const context: RequestContext = { address, request };
+      if (config.limits.perRoute) {
+        const budget = await hitLimits([{ key: `${config.route}:route`, limit: config.limits.perRoute }]);
+        if (!budget.allowed) return await reply(...limitAnswer(budget.retryAfterSeconds));
+      }
+      if (config.limits.ceiling) {
+        const now = Date.now();
+        const ceiling = await hitLimits([{ key: `${config.route}:ceiling`, limit: config.limits.ceiling }], now);
+        if (!ceiling.allowed) context.holdOfficeUntil = new Date(windowStart(now, config.limits.ceiling.windowMs) + config.limits.ceiling.windowMs);
+      }
+
+      // 9. The route's own work.
+      const outcome = await config.handle(parsed.data, context);
+      if (documentForm) return await reply(outcome.status, { success: outcome.status < 400, message: outcome.message }, outcome.headers);
+      if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
+        return new Response(null, { status: 303, headers: { Location: outcome.redirectTo, "Cache-Control": "no-store" } });
+      }
+      return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) }, outcome.headers);
+    } catch (error) {
+      const unavailable = error instanceof DatabaseUnavailableError || isUnavailableError(error);
+      if (unavailable) logError("api.unavailable", error, { route: config.route });
+      else logError("api.error", error, { route: config.route });
+      const status = unavailable ? 503 : 500;
+      const body = { success: false, message: unavailable ? UNAVAILABLE_MESSAGE : ERROR_MESSAGE };
+      const headers: Record<string, string> = unavailable ? { "Retry-After": "30" } : {};
+      // A page that cannot be stored for the check page is answered directly (documentAnswer's fallback).
+      return documentForm ? documentAnswer(documentForm, request, status, body, typed, headers).catch(() => answer(status, body, headers)) : answer(status, body, headers);
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
+import type { Env } from "@/lib/core/env";
+
+/**
+ * Security headers for every response, decided at run time from the environment (so one build
+ * can be started as production or as a preview).
+ *
+ * Prerendered pages cannot carry a per-request nonce, and Next's App Router bootstraps with inline
+ * scripts, so on public pages script-src allows 'self' 'unsafe-inline'. The staff area, rendered
+ * per request and the part worth an attacker's script, gets a nonce instead: only scripts that
+ * carry it (Next puts it on its own) and what they load run there. Everything else stays tight,
+ * and third-party origins appear only when the feature that needs them is configured.
+ */
+export interface ThirdParties {
+  /** Google Analytics (NEXT_PUBLIC_GA_ID set). */
+  analytics?: boolean;
+  /** Embedded Google map (a browser maps key set). */
+  mapsEmbed?: boolean;
+  /** A fresh random value for this response: scripts must carry it (dynamic pages only). */
+  nonce?: string;
+}
+
+/**
+ * The display-preferences script is inlined by the root layout, which prerendered pages share, so
+ * it cannot carry a per-request nonce: a nonce policy allows it by its hash.
+ */
+export const PREFERENCES_SCRIPT_HASH = `'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`;
+
+/** A value for ThirdParties.nonce: 128 random bits. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
+
+export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdParties = {}): string {
+  const script = third.nonce
+    ? // 'strict-dynamic' lets the framework's trusted scripts load its chunks; 'self' only helps
+      // browsers too old for it.
+      ["'self'", `'nonce-${third.nonce}'`, "'strict-dynamic'", PREFERENCES_SCRIPT_HASH]
+    : ["'self'", "'unsafe-inline'"];
+  const connect = ["'self'"];
+  const img = ["'self'", "data:", "blob:"];
+  const frame: string[] = [];
+  if (third.analytics) {
+    script.push("https://www.googletagmanager.com");
+    connect.push("https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    img.push("https://www.google-analytics.com", "https://*.google-analytics.com");
+  }
+  if (third.mapsEmbed) frame.push("https://www.google.com");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frame.length ? frame.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ];
+  // Only on an https origin: on http://localhost it would break every subresource.
+  if (env.SITE_URL.startsWith("https://")) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export function securityHeaders(env: Pick<Env, "SITE_URL" | "stage">, third: ThirdParties = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(env, third),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (env.SITE_URL.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  // A preview must never be indexed (ruling 10).
+  if (env.stage === "preview") headers["X-Robots-Tag"] = "noindex, nofollow";
+  return headers;
+}

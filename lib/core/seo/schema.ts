@@ -1,0 +1,284 @@
+import type {
+  Article,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  ImageObject,
+  OpeningHoursSpecification,
+  Organization,
+  PostalAddress,
+  ProfessionalService,
+  Service,
+  WebApplication,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import { BUSINESS, telHref } from "@/content/business";
+import { absoluteUrl } from "@/lib/core/seo/url";
+
+/**
+ * Typed JSON-LD builders. Every value comes from content/ (the business record) or the caller,
+ * so structured data never disagrees with what the page shows. No review or rating markup
+ * (ruling 13).
+ */
+
+const ORG_ID = () => absoluteUrl("/#organization");
+const BUSINESS_ID = () => absoluteUrl("/#localbusiness");
+
+function telephone(phone: string): string {
+  return telHref(phone).replace("tel:", "").replace(/^\+1(\d{3})(\d{3})(\d{4})$/, "+1-$1-$2-$3");
+}
+
+export function logoImage(): ImageObject {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl("/logo.png"),
+    contentUrl: absoluteUrl("/logo.png"),
+    width: "512",
+    height: "512",
+    caption: `${BUSINESS.name} logo`,
+  };
+}
+
+export function postalAddress(): PostalAddress {
+  const a = BUSINESS.address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: `${a.street}, ${a.suite}`,
+    addressLocality: a.city,
+    addressRegion: a.regionCode,
+    postalCode: a.postalCode,
+    addressCountry: a.countryCode,
+  };
+}
+
+export function officeHoursSpecification(): OpeningHoursSpecification[] {
+  const s = BUSINESS.officeHours.structured;
+  return [
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: s.days.map((d) => `https://schema.org/${d}` as const) as OpeningHoursSpecification["dayOfWeek"],
+      opens: s.opens,
+      closes: s.closes,
+    },
+  ] as OpeningHoursSpecification[];
+}
+
+export function organizationSchema(): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": ORG_ID(),
+    name: BUSINESS.name,
+    url: absoluteUrl("/"),
+    logo: logoImage(),
+    description: BUSINESS.description,
+    foundingDate: String(BUSINESS.foundedYear),
+    email: BUSINESS.emails.info,
+    telephone: telephone(BUSINESS.phones.main.display),
+    address: postalAddress(),
+    parentOrganization: { "@type": "Organization", name: BUSINESS.parent.name, url: BUSINESS.parent.url },
+    sameAs: Object.values(BUSINESS.socialMedia),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: telephone(BUSINESS.phones.main.display),
+        contactType: "customer support",
+        areaServed: "CA-ON",
+        availableLanguage: ["en"],
+      },
+    ],
+  };
+}
+
+export function websiteSchema(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: BUSINESS.name,
+    url: absoluteUrl("/"),
+    description: BUSINESS.description,
+    inLanguage: "en-CA",
+    publisher: { "@id": ORG_ID() },
+  };
+}
+
+export interface LocalBusinessOptions {
+  /** Page the record describes (defaults to the home page). */
+  path?: string;
+  /** Name of the area served, e.g. "Markham, Ontario"; defaults to the GTA. */
+  areaName?: string;
+  description?: string;
+}
+
+/** LocalBusiness (as ProfessionalService) with the 50 km service radius and the office hours. */
+export function localBusinessSchema(options: LocalBusinessOptions = {}): WithContext<ProfessionalService> {
+  const area = BUSINESS.serviceArea;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": options.path ? absoluteUrl(`${options.path}#localbusiness`) : BUSINESS_ID(),
+    name: BUSINESS.name,
+    description: options.description ?? BUSINESS.description,
+    url: absoluteUrl(options.path ?? "/"),
+    image: logoImage(),
+    logo: logoImage(),
+    telephone: telephone(BUSINESS.phones.main.display),
+    email: BUSINESS.emails.info,
+    priceRange: `$${BUSINESS.claims.pricePerWorkstation.min}-$${BUSINESS.claims.pricePerWorkstation.max} per workstation per month`,
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude },
+    openingHoursSpecification: officeHoursSpecification(),
+    areaServed: {
+      "@type": "GeoCircle",
+      name: options.areaName ?? "Greater Toronto Area, Ontario",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: area.latitude, longitude: area.longitude },
+      geoRadius: String(area.radiusMeters),
+    },
+    parentOrganization: { "@id": ORG_ID() },
+  };
+}
+
+export interface ServiceSchemaInput {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  /** e.g. "Markham, Ontario"; defaults to the GTA. */
+  areaServed?: string;
+}
+
+export function serviceSchema(input: ServiceSchemaInput): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.serviceType,
+    provider: { "@id": BUSINESS_ID() },
+    areaServed: input.areaServed
+      ? { "@type": "Place", name: input.areaServed }
+      : { "@type": "Place", name: "Greater Toronto Area, Ontario" },
+    audience: { "@type": "BusinessAudience", audienceType: "Dental practices" },
+  };
+}
+
+export function faqPageSchema(entries: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((e) => ({
+      "@type": "Question",
+      name: e.question,
+      acceptedAnswer: { "@type": "Answer", text: e.answer },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path; the last crumb (the current page) still names its own path. */
+  path: string;
+}
+
+export function breadcrumbSchema(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  path: string;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  category: string;
+  tags: readonly string[];
+}
+
+export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(post.path) },
+    datePublished: post.publishedAt.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+    publisher: { "@id": ORG_ID() },
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    inLanguage: "en-CA",
+    image: logoImage(),
+  };
+}
+
+/** The blog list (or one category of it) with the posts it shows. */
+export function blogSchema(input: { name: string; description: string; path: string; posts: readonly { title: string; path: string; publishedAt: Date }[] }): WithContext<Blog> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: "en-CA",
+    publisher: { "@id": ORG_ID() },
+    blogPost: input.posts.map((p) => ({
+      "@type": "BlogPosting",
+      headline: p.title,
+      url: absoluteUrl(p.path),
+      datePublished: p.publishedAt.toISOString(),
+    })),
+  };
+}
+
+/** A newsletter issue: an Article that is part of the monthly newsletter. */
+export function newsletterIssueSchema(input: { title: string; description: string; path: string; sentAt: Date; month: string; year: number }): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(input.path) },
+    datePublished: input.sentAt.toISOString(),
+    author: { "@id": ORG_ID() },
+    publisher: { "@id": ORG_ID() },
+    isPartOf: { "@type": "Periodical", name: `${BUSINESS.name} Dental Tech Trends Newsletter`, url: absoluteUrl("/newsletter") },
+    articleSection: `${input.month} ${input.year}`,
+    inLanguage: "en-CA",
+    image: logoImage(),
+  };
+}
+
+/** A free tool on the site (the health checklist): a web application offered at no cost. */
+export function webApplicationSchema(input: { name: string; description: string; path: string }): WithContext<WebApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any (runs in a web browser)",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "CAD" },
+    inLanguage: "en-CA",
+    provider: { "@id": ORG_ID() },
+    audience: { "@type": "BusinessAudience", audienceType: "Dental practices" },
+  };
+}

@@ -1,0 +1,167 @@
+import { RESULTS_KIND } from "@/lib/checklist/submit";
+import { dbRead, dbWrite } from "@/lib/core/db";
+
+/**
+ * The leads inbox: contact messages, checklist submissions and newsletter subscribers, newest
+ * first, paged, searchable by name or e-mail, each with the outcome of its e-mail.
+ */
+export const LEAD_KINDS = ["contact", "checklist", "subscribers"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export function isLeadKind(value: string): value is LeadKind {
+  return (LEAD_KINDS as readonly string[]).includes(value);
+}
+
+export const LEAD_PAGE_SIZE = 25;
+export const EXPORT_MAX_ROWS = 10_000;
+
+export interface EmailOutcome {
+  status: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface LeadQuery {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+function paging(query: LeadQuery) {
+  const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  return { skip: (page - 1) * pageSize, take: pageSize, page, pageSize };
+}
+
+function search(q: string | undefined, fields: readonly string[]) {
+  const term = (q ?? "").trim().slice(0, 100);
+  return term ? { OR: fields.map((f) => ({ [f]: { contains: term } })) } : {};
+}
+
+/** The latest outbox row of each record of one type (of one kind of message, when given). */
+async function outcomes(relatedType: string, ids: readonly number[], kind?: string): Promise<Map<number, EmailOutcome>> {
+  if (ids.length === 0) return new Map();
+  const rows = await dbRead((db) =>
+    db.emailOutbox.findMany({
+      where: { relatedType, relatedId: { in: [...ids] }, ...(kind ? { kind } : {}) },
+      orderBy: { id: "asc" },
+      select: { relatedId: true, status: true, attempts: true, lastError: true },
+    }),
+  );
+  return new Map(rows.map((r) => [r.relatedId!, { status: r.status, attempts: r.attempts, lastError: r.lastError }]));
+}
+
+export async function listContacts(query: LeadQuery) {
+  const { skip, take, page, pageSize } = paging(query);
+  const where = search(query.q, ["name", "email", "practice"]);
+  const [rows, total] = await Promise.all([
+    dbRead((db) => db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
+    dbRead((db) => db.contactMessage.count({ where })),
+  ]);
+  const mail = await outcomes("ContactMessage", rows.map((r) => r.id));
+  return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
+}
+
+export async function listChecklists(query: LeadQuery) {
+  const { skip, take, page, pageSize } = paging(query);
+  const where = search(query.q, ["email"]);
+  const [rows, total] = await Promise.all([
+    dbRead((db) => db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
+    dbRead((db) => db.checklistSubmission.count({ where })),
+  ]);
+  // The report the visitor asked for (the office's own notice is a second message).
+  const mail = await outcomes("ChecklistSubmission", rows.map((r) => r.id), RESULTS_KIND);
+  return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
+}
+
+export async function listSubscribers(query: LeadQuery) {
+  const { skip, take, page, pageSize } = paging(query);
+  const where = search(query.q, ["name", "email", "practiceName"]);
+  const [rows, total] = await Promise.all([
+    dbRead((db) =>
+      db.newsletterSubscriber.findMany({
+        where,
+        orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+        include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
+      }),
+    ),
+    dbRead((db) => db.newsletterSubscriber.count({ where })),
+  ]);
+  // The outcome of the welcome that followed the latest opt-in.
+  const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
+  const mail = await outcomes("NewsletterConsent", rows.flatMap((r) => (r.consents[0] ? [r.consents[0].id] : [])));
+  return {
+    rows: rows.map((r) => {
+      const { consents, ...subscriber } = r;
+      return { ...subscriber, hasConsentRecord: consents.length > 0, emailOutcome: mail.get(latestConsent.get(r.id) ?? -1) ?? null };
+    }),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * A subscriber's state for staff: active, waiting for the owner to confirm from the e-mail (never
+ * sent an issue), or unsubscribed (a new request from an unsubscribed address changes nothing
+ * until it is confirmed, so it still shows as unsubscribed).
+ */
+export function subscriptionState(r: { subscribed: boolean; unsubscribedAt: Date | null; confirmRequestedAt: Date | null }): "active" | "pending" | "unsubscribed" {
+  if (r.subscribed) return "active";
+  return r.confirmRequestedAt && !r.unsubscribedAt ? "pending" : "unsubscribed";
+}
+
+/** Marks a lead handled (or not yet). False when there is no such lead. */
+export async function setHandled(kind: LeadKind, id: number, handled: boolean): Promise<boolean> {
+  const data = { handledAt: handled ? new Date() : null };
+  const result = await dbWrite((db) =>
+    kind === "contact"
+      ? db.contactMessage.updateMany({ where: { id }, data })
+      : kind === "checklist"
+        ? db.checklistSubmission.updateMany({ where: { id }, data })
+        : db.newsletterSubscriber.updateMany({ where: { id }, data }),
+  );
+  return result.count > 0;
+}
+
+const outcomeText = (o: EmailOutcome | null) => (o ? `${o.status}${o.lastError ? `: ${o.lastError}` : ""}` : "none");
+const iso = (d: Date | null) => (d ? d.toISOString() : "");
+
+/** The CSV of one list (every row matching the search, newest first). */
+export async function exportRows(kind: LeadKind, q: string | undefined): Promise<{ header: string[]; rows: unknown[][] }> {
+  const all = { q, page: 1, pageSize: EXPORT_MAX_ROWS };
+  if (kind === "contact") {
+    const { rows } = await listContacts(all);
+    return {
+      header: ["Id", "Received", "Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from", "Email outcome", "Handled"],
+      rows: rows.map((r) => [r.id, iso(r.createdAt), r.name, r.email, r.phone, r.practice, r.service, r.message, r.sourcePath, outcomeText(r.emailOutcome), iso(r.handledAt)]),
+    };
+  }
+  if (kind === "checklist") {
+    const { rows } = await listChecklists(all);
+    return {
+      header: ["Id", "Received", "Email", "Score", "Category scores", "Answers", "Email outcome", "Handled"],
+      rows: rows.map((r) => [r.id, iso(r.createdAt), r.email, r.score, r.categoryScores, r.answers, outcomeText(r.emailOutcome), iso(r.handledAt)]),
+    };
+  }
+  const { rows } = await listSubscribers(all);
+  return {
+    header: ["Id", "Subscribed at", "Name", "Email", "Practice", "Subscribed", "Unsubscribed at", "Consent at", "Consent page", "Consent wording", "Welcome email", "Handled"],
+    rows: rows.map((r) => [
+      r.id,
+      iso(r.subscribedAt),
+      r.name,
+      r.email,
+      r.practiceName,
+      { active: "yes", pending: "pending confirmation", unsubscribed: "no" }[subscriptionState(r)],
+      iso(r.unsubscribedAt),
+      iso(r.consentAt),
+      r.consentSource ?? "",
+      r.consentText ?? "",
+      outcomeText(r.emailOutcome),
+      iso(r.handledAt),
+    ]),
+  };
+}

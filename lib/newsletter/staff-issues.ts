@@ -1,0 +1,121 @@
+import { publicationDate, wasEverPublished } from "@/lib/core/publication";
+import { dbRead, dbWrite, isRecordMissing } from "@/lib/core/db";
+import { ISSUE_KIND } from "@/lib/newsletter/send";
+import { monthNumberOf, type IssueSave, type MonthName } from "@/lib/newsletter/issue-schema";
+
+/** The staff area's view of newsletter issues: drafts included (public queries live in lib/newsletter). */
+export interface AdminIssueSummary {
+  id: number;
+  title: string;
+  month: string;
+  year: number;
+  isPublished: boolean;
+  /** null: never published. */
+  publishedAt: Date | null;
+  updatedAt: Date;
+  /** Subscribers the issue was queued for. */
+  deliveries: number;
+}
+
+export interface AdminIssue extends AdminIssueSummary {
+  content: string;
+}
+
+const NEWEST_FIRST = [{ isPublished: "asc" as const }, { year: "desc" as const }, { monthNumber: "desc" as const }, { id: "desc" as const }];
+
+function shape<T extends { sentAt: Date; _count: { deliveries: number } }>(row: T) {
+  const { sentAt, _count, ...rest } = row;
+  return { ...rest, publishedAt: wasEverPublished(sentAt) ? sentAt : null, deliveries: _count.deliveries };
+}
+
+/** Every issue: drafts first, then the published ones, newest month first. */
+export async function listAllIssues(): Promise<AdminIssueSummary[]> {
+  const rows = await dbRead((db) =>
+    db.newsletterIssue.findMany({
+      orderBy: NEWEST_FIRST,
+      select: { id: true, title: true, month: true, year: true, isPublished: true, sentAt: true, updatedAt: true, _count: { select: { deliveries: true } } },
+    }),
+  );
+  return rows.map(shape);
+}
+
+export async function getIssueForEdit(id: number): Promise<AdminIssue | null> {
+  const row = await dbRead((db) =>
+    db.newsletterIssue.findUnique({
+      where: { id },
+      select: { id: true, title: true, content: true, month: true, year: true, isPublished: true, sentAt: true, updatedAt: true, _count: { select: { deliveries: true } } },
+    }),
+  );
+  return row ? shape(row) : null;
+}
+
+export type SaveIssueResult = { kind: "saved"; id: number; wasPublished: boolean; isPublished: boolean } | { kind: "not-found" };
+
+/**
+ * Creates (id null) or updates an issue with one statement. Publishing stamps sentAt (the date
+ * the public pages give the issue) the first time only.
+ */
+export async function saveIssue(id: number | null, data: IssueSave, now = new Date()): Promise<SaveIssueResult> {
+  const existing = id === null ? null : await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: { isPublished: true, sentAt: true } }));
+  if (id !== null && !existing) return { kind: "not-found" };
+  const publish = data.status === "published";
+  const fields = {
+    title: data.title,
+    content: data.content,
+    month: data.month,
+    monthNumber: monthNumberOf(data.month as MonthName),
+    year: data.year,
+    isPublished: publish,
+    sentAt: publicationDate(existing?.sentAt ?? null, publish, now),
+  };
+  try {
+    const saved =
+      id === null || !existing
+        ? await dbWrite((db) => db.newsletterIssue.create({ data: { ...fields, updatedAt: now }, select: { id: true } }))
+        : await dbWrite((db) => db.newsletterIssue.update({ where: { id }, data: fields, select: { id: true } }));
+    return { kind: "saved", id: saved.id, wasPublished: existing?.isPublished ?? false, isPublished: publish };
+  } catch (error) {
+    if (isRecordMissing(error)) return { kind: "not-found" };
+    throw error;
+  }
+}
+
+/** Active subscribers, and how many of them do not have this issue yet. */
+export async function audienceOf(issueId: number): Promise<{ active: number; waiting: number }> {
+  const [active, waiting] = await Promise.all([
+    dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } })),
+    dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true, deliveries: { none: { issueId } } } })),
+  ]);
+  return { active, waiting };
+}
+
+export interface DeliveryOutcomes {
+  sent: number;
+  waiting: number;
+  failed: number;
+  logged: number;
+}
+
+/** What became of this issue's messages, from the outbox. */
+export async function deliveryOutcomes(issueId: number): Promise<DeliveryOutcomes> {
+  const rows = await dbRead(
+    (db) => db.$queryRaw<{ status: string; n: number | bigint }[]>`
+      SELECT o.status AS status, COUNT(*) AS n
+      FROM "EmailOutbox" o JOIN "NewsletterDelivery" d ON o."relatedType" = 'NewsletterDelivery' AND o."relatedId" = d.id
+      WHERE d."issueId" = ${issueId} AND o.kind = ${ISSUE_KIND}
+      GROUP BY o.status`,
+  );
+  const out: DeliveryOutcomes = { sent: 0, waiting: 0, failed: 0, logged: 0 };
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.status === "sent") out.sent += n;
+    else if (r.status === "failed") out.failed += n;
+    else if (r.status === "logged") out.logged += n;
+    else out.waiting += n;
+  }
+  return out;
+}
+
+export async function activeSubscriberCount(): Promise<number> {
+  return dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } }));
+}

@@ -11,7 +11,8 @@
 // the same way: SITE_URL, a Vercel preview's own address, or a local run's default).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this CommonJS file itself
 require("@next/env").loadEnvConfig(__dirname);
-const vercelPreview = process.env.VERCEL_ENV === "preview" && process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : "";
+const vercelPreview =
+  process.env.VERCEL_ENV === "preview" && process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : "";
 const siteUrl = (process.env.SITE_URL || vercelPreview || "http://localhost:3000").replace(/\/+$/, "");
 
 module.exports = {

@@ -1,6 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
-import { E2E_BASE_URL, E2E_PORT, RESEND_STAND_IN, SERVER_LOG_FILE, VNU_PORT, e2eServerEnv } from "./tests/e2e/helpers/env";
+import {
+  E2E_BASE_URL,
+  E2E_PORT,
+  RESEND_STAND_IN,
+  SERVER_LOG_FILE,
+  VNU_PORT,
+  e2eServerEnv,
+} from "./tests/e2e/helpers/env";
 
 /**
  * Browser tests run against one production build (`next build`, made by scripts/test.sh) and one

@@ -75,7 +75,10 @@ function countFiles(dir: string, suffix: string): number {
 /** A copy of the working tree as it stands; node_modules hard-linked. */
 function makeTree(): string {
   const tree = mkdtempSync(path.join(os.tmpdir(), "bench-growth-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: PROJECT, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: PROJECT,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter(Boolean);
   for (const rel of files) {
@@ -107,13 +110,17 @@ function treeEnv(tree: string): NodeJS.ProcessEnv {
 function build(tree: string, env: NodeJS.ProcessEnv): number {
   rmSync(path.join(tree, ".next"), { recursive: true, force: true });
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [path.join(tree, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: tree,
-    env: { ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-    maxBuffer: 64 * 2 ** 20,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(tree, "node_modules", "next", "dist", "bin", "next"), "build"],
+    {
+      cwd: tree,
+      env: { ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
@@ -123,12 +130,16 @@ function build(tree: string, env: NodeJS.ProcessEnv): number {
 }
 
 async function probePages(tree: string, env: NodeJS.ProcessEnv): Promise<PageProbe[]> {
-  const child = spawn(process.execPath, [path.join(tree, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT)], {
-    cwd: tree,
-    env: { ...env, NODE_ENV: "production", RATE_LIMIT_SCALE: "100000" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(tree, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT)],
+    {
+      cwd: tree,
+      env: { ...env, NODE_ENV: "production", RATE_LIMIT_SCALE: "100000" },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${PORT}`;
   try {
     for (let i = 0; ; i++) {
@@ -179,7 +190,9 @@ async function probePages(tree: string, env: NodeJS.ProcessEnv): Promise<PagePro
 
 function measure(tree: string, label: string, posts: number, buildSeconds: number, pages: PageProbe[]): BuildMeasure {
   const dist = path.join(tree, ".next");
-  const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   return {
     label,
     posts,
@@ -221,7 +234,10 @@ export function markdown(r: GrowthReport): string {
     "| Page | " + r.builds.map((m) => `${m.posts} posts`).join(" | ") + " |",
     "|---|" + r.builds.map(() => "---:|").join(""),
     ...a.pages.map((p, i) => {
-      const cells = [p, b.pages[i]!].map((q) => `${kb(q.htmlBytes)} / ${kb(q.gzipBytes)}, ${q.medianMs} ms, ${q.postLinks} links${q.status !== 200 ? ` (status ${q.status})` : ""}`);
+      const cells = [p, b.pages[i]!].map(
+        (q) =>
+          `${kb(q.htmlBytes)} / ${kb(q.gzipBytes)}, ${q.medianMs} ms, ${q.postLinks} links${q.status !== 200 ? ` (status ${q.status})` : ""}`,
+      );
       return `| \`${p.path}\` | ${cells.join(" | ")} |`;
     }),
     "",
@@ -235,18 +251,31 @@ export async function main(): Promise<GrowthReport> {
   log(`working copy: ${tree}`);
   const env = treeEnv(tree);
   try {
-    execFileSync(process.execPath, [path.join(tree, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/db-setup.ts", "--secrets-file", path.join(tree, ".env.bench")], {
-      cwd: tree,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(tree, "node_modules", "tsx", "dist", "cli.mjs"),
+        "scripts/db-setup.ts",
+        "--secrets-file",
+        path.join(tree, ".env.bench"),
+      ],
+      {
+        cwd: tree,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     // The generated secrets, so build and server see the same ones.
-    for (const line of existsSync(path.join(tree, ".env.bench")) ? readFileSync(path.join(tree, ".env.bench"), "utf8").split("\n") : []) {
+    for (const line of existsSync(path.join(tree, ".env.bench"))
+      ? readFileSync(path.join(tree, ".env.bench"), "utf8").split("\n")
+      : []) {
       const m = /^([A-Z_]+)=(.*)$/.exec(line);
       if (m) env[m[1]!] = m[2]!;
     }
     const client = createClient({ url: `file:${path.join(tree, "data", "growth.db")}` });
-    const seeded = Number((await client.execute(`SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished" = 1`)).rows[0]?.n ?? 0);
+    const seeded = Number(
+      (await client.execute(`SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished" = 1`)).rows[0]?.n ?? 0,
+    );
 
     log(`build with ${seeded} posts`);
     const t1 = build(tree, env);

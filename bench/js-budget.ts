@@ -99,13 +99,20 @@ async function pageList(baseUrl: string): Promise<PageSpec[]> {
 
 function baseUrlFrom(argv: string[]): string {
   const raw = argv[2] ?? process.env.BENCH_BASE_URL ?? process.env.BASE_URL;
-  if (!raw) throw new Error("Usage: npx tsx bench/js-budget.ts <base URL of a running `next start`>, or set BENCH_BASE_URL");
+  if (!raw)
+    throw new Error("Usage: npx tsx bench/js-budget.ts <base URL of a running `next start`>, or set BENCH_BASE_URL");
   return raw.replace(/\/+$/, "");
 }
 
 /** Scripts a page loads with an empty cache, until the network has been idle for 500 ms. */
-async function scriptsOf(browser: Browser, url: string): Promise<{ scripts: ScriptLoad[]; formsInPage: number; html: string }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate, br" } });
+async function scriptsOf(
+  browser: Browser,
+  url: string,
+): Promise<{ scripts: ScriptLoad[]; formsInPage: number; html: string }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate, br" },
+  });
   try {
     const page = await context.newPage();
     const pending: Promise<ScriptLoad | null>[] = [];
@@ -115,7 +122,11 @@ async function scriptsOf(browser: Browser, url: string): Promise<{ scripts: Scri
         (async () => {
           const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
           const headers = response ? await response.allHeaders() : {};
-          return { url: request.url(), bytes: sizes.responseBodySize, encoding: headers["content-encoding"] ?? "identity" };
+          return {
+            url: request.url(),
+            bytes: sizes.responseBodySize,
+            encoding: headers["content-encoding"] ?? "identity",
+          };
         })().catch(() => null),
       );
     });
@@ -136,7 +147,12 @@ const median = (values: number[]): number => {
 };
 
 async function slowContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled, isMobile: true, deviceScaleFactor: 1.75 });
+  return browser.newContext({
+    viewport: { width: 412, height: 823 },
+    javaScriptEnabled,
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
 }
 
 interface LcpEvent {
@@ -152,7 +168,11 @@ async function lcpOnce(browser: Browser, url: string, mode: "js" | "no-island" |
   const context = await slowContext(browser, mode !== "no-js");
   try {
     const page = await context.newPage();
-    if (mode === "no-island") await page.route((u) => own.has(u.href), (route) => route.abort());
+    if (mode === "no-island")
+      await page.route(
+        (u) => own.has(u.href),
+        (route) => route.abort(),
+      );
     const cdp = await context.newCDPSession(page);
     const lcps: LcpEvent[] = [];
     cdp.on("PerformanceTimeline.timelineEventAdded", (e: LcpEvent) => lcps.push(e));
@@ -169,15 +189,23 @@ async function lcpOnce(browser: Browser, url: string, mode: "js" | "no-island" |
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(1500);
     // Page-world evaluation still works with JavaScript disabled (DevTools runs it).
-    const { timeOrigin, ownDone } = await page.evaluate((ownUrls: string[]) => {
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const ends = resources.filter((r) => ownUrls.includes(r.name)).map((r) => r.responseEnd);
-      return { timeOrigin: performance.timeOrigin, ownDone: ends.length ? Math.max(...ends) : null };
-    }, [...own]);
-    const last = lcps.map((e) => e.event.lcpDetails).filter((d) => d !== undefined).at(-1);
+    const { timeOrigin, ownDone } = await page.evaluate(
+      (ownUrls: string[]) => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const ends = resources.filter((r) => ownUrls.includes(r.name)).map((r) => r.responseEnd);
+        return { timeOrigin: performance.timeOrigin, ownDone: ends.length ? Math.max(...ends) : null };
+      },
+      [...own],
+    );
+    const last = lcps
+      .map((e) => e.event.lcpDetails)
+      .filter((d) => d !== undefined)
+      .at(-1);
     let element = "?";
     if (last?.nodeId) {
-      const { object } = await cdp.send("DOM.resolveNode", { backendNodeId: last.nodeId }).catch(() => ({ object: undefined }));
+      const { object } = await cdp
+        .send("DOM.resolveNode", { backendNodeId: last.nodeId })
+        .catch(() => ({ object: undefined }));
       if (object?.objectId) {
         const described = await cdp.send("Runtime.callFunctionOn", {
           objectId: object.objectId,
@@ -248,10 +276,12 @@ export function markdown(results: PageBudget[], sharedScripts: ScriptLoad[], bas
     `**Does the form island delay the largest paint?** Each form page loaded ${LCP_RUNS} times in each of three ways, under Lighthouse's mobile conditions applied for real ` +
       `(${SLOW.cpuRate}x CPU slowdown, ${SLOW.latencyMs} ms RTT, 1.6 Mbit/s down), empty cache, median LCP of each: with JavaScript; with JavaScript but the page's own scripts (the island) refused; without JavaScript (the server-rendered HTML alone). ` +
       `The island delays the largest paint if LCP with it is later than LCP without it by more than ${LCP_TOLERANCE_MS} ms. ` +
-      "The no-JavaScript column shows what the shared framework costs the paint. \"Own JS done\" is when the island's scripts had finished arriving: an LCP before it did not wait for the island.",
+      'The no-JavaScript column shows what the shared framework costs the paint. "Own JS done" is when the island\'s scripts had finished arriving: an LCP before it did not wait for the island.',
   );
   lines.push("");
-  lines.push("| Page | LCP with JS | LCP without the island | LCP without JS | Own JS done | LCP element | Island delays LCP |");
+  lines.push(
+    "| Page | LCP with JS | LCP without the island | LCP without JS | Own JS done | LCP element | Island delays LCP |",
+  );
   lines.push("|---|---:|---:|---:|---:|---|---|");
   for (const r of results) {
     if (!r.lcp) continue;
@@ -266,7 +296,8 @@ export function markdown(results: PageBudget[], sharedScripts: ScriptLoad[], bas
     lines.push("");
     for (const r of over) {
       lines.push(`- **${r.label}** (\`${r.path}\`): ${r.ownKB} KB of its own > ${r.budgetKB} KB. Largest own scripts:`);
-      for (const s of [...r.ownScripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5)) lines.push(`  - \`${pathOf(s.url)}\` ${kb(s.bytes)} KB`);
+      for (const s of [...r.ownScripts].sort((a, b) => b.bytes - a.bytes).slice(0, 5))
+        lines.push(`  - \`${pathOf(s.url)}\` ${kb(s.bytes)} KB`);
     }
     lines.push("");
   }
@@ -284,7 +315,8 @@ export async function main(argv: string[] = process.argv): Promise<PageBudget[]>
       loads.push({ spec, ...(await scriptsOf(browser, `${baseUrl}${spec.path}`)) });
     }
     const notCompressed = loads.flatMap((l) => l.scripts).filter((s) => s.encoding === "identity" && s.bytes > 1024);
-    if (notCompressed.length > 0) process.stderr.write(`warning: ${notCompressed.length} scripts were sent uncompressed (is this next start?)\n`);
+    if (notCompressed.length > 0)
+      process.stderr.write(`warning: ${notCompressed.length} scripts were sent uncompressed (is this next start?)\n`);
 
     // A page's scripts: those its HTML names. Shared: the page scripts (by path) every kind loads.
     const named = (html: string, s: ScriptLoad) => html.includes(pathOf(s.url).replace(/^\/_next\//, ""));

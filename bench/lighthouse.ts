@@ -67,7 +67,8 @@ interface PageSpec {
 
 function baseUrlFrom(argv: string[]): string {
   const raw = argv[2] ?? process.env.BENCH_BASE_URL ?? process.env.BASE_URL;
-  if (!raw) throw new Error("Usage: npx tsx bench/lighthouse.ts <base URL of a running `next start`>, or set BENCH_BASE_URL");
+  if (!raw)
+    throw new Error("Usage: npx tsx bench/lighthouse.ts <base URL of a running `next start`>, or set BENCH_BASE_URL");
   return raw.replace(/\/+$/, "");
 }
 
@@ -95,7 +96,9 @@ async function pages(baseUrl: string): Promise<PageSpec[]> {
     { label: "Newsletter", path: "/newsletter" },
     { label: "Health checklist", path: "/health-checklist" },
   ];
-  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return only?.length ? all.filter((p) => only.includes(p.path)) : all;
 }
 
@@ -128,8 +131,7 @@ function failingAudits(lhr: Lhr, c: Category): FailingAudit[] {
 
 function lcpElementOf(lhr: Lhr): string | undefined {
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? "?"} ${node.snippet ?? ""}`.trim() : undefined;
 }
@@ -147,7 +149,15 @@ async function runOnce(url: string): Promise<Lhr> {
     const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
     await execFileAsync(
       process.execPath,
-      [cli, url, "--output=json", `--output-path=${out}`, "--quiet", `--only-categories=${CATEGORIES.join(",")}`, `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+      [
+        cli,
+        url,
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+        `--only-categories=${CATEGORIES.join(",")}`,
+        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      ],
       { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
     const lhr = JSON.parse(await readFile(out, "utf8")) as Lhr;
@@ -169,7 +179,8 @@ async function runWithRetry(url: string): Promise<Lhr> {
       return await runOnce(url);
     } catch (error) {
       const text = String((error as { stderr?: unknown }).stderr ?? (error as Error).message);
-      if (attempt >= 3 || !/Runtime error|run Lighthouse again|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/i.test(text)) throw error;
+      if (attempt >= 3 || !/Runtime error|run Lighthouse again|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/i.test(text))
+        throw error;
       process.stderr.write(`  Lighthouse aborted a run on ${url} (${text.trim().split("\n")[0]}); running it again\n`);
     }
   }
@@ -257,7 +268,9 @@ export function markdown(results: PageResult[], meta: { baseUrl: string; runs: n
       `Targets: Performance ≥ ${TARGETS.performance}, Accessibility / Best Practices / SEO ${TARGETS.otherCategories}, LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}.`,
   );
   lines.push("");
-  lines.push("| Page | Path | Perf | A11y | Best Pr. | SEO | LCP | CLS | TBT | Perf of each run | Observed FCP / LCP | CPU benchmark | Met |");
+  lines.push(
+    "| Page | Path | Perf | A11y | Best Pr. | SEO | LCP | CLS | TBT | Perf of each run | Observed FCP / LCP | CPU benchmark | Met |",
+  );
   lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|");
   for (const r of results) {
     lines.push(
@@ -275,7 +288,9 @@ export function markdown(results: PageResult[], meta: { baseUrl: string; runs: n
     lines.push("### Misses");
     lines.push("");
     for (const r of missed) {
-      lines.push(`- **${r.label}** (\`${r.path}\`): ${r.misses.join("; ")}.${r.lcpElement ? ` LCP element: \`${r.lcpElement.slice(0, 160)}\`.` : ""}`);
+      lines.push(
+        `- **${r.label}** (\`${r.path}\`): ${r.misses.join("; ")}.${r.lcpElement ? ` LCP element: \`${r.lcpElement.slice(0, 160)}\`.` : ""}`,
+      );
       for (const [c, audits] of Object.entries(r.failingAudits)) {
         for (const a of audits ?? []) {
           lines.push(`  - ${c}: \`${a.id}\` ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);

@@ -22,7 +22,16 @@ import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -82,7 +91,12 @@ export interface RunSummary {
 
 const log = (message: string) => process.stderr.write(`[bench:load] ${message}\n`);
 
-function summarize(target: string, server: RunSummary["server"], method: RunSummary["method"], r: autocannon.Result): RunSummary {
+function summarize(
+  target: string,
+  server: RunSummary["server"],
+  method: RunSummary["method"],
+  r: autocannon.Result,
+): RunSummary {
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
   return {
@@ -130,7 +144,10 @@ async function probe(url: string): Promise<{ status: number; bytes: number; enco
 // ---------------------------------------------------------------- nginx (the ceiling)
 
 function run(cmd: string, args: string[]): void {
-  execFileSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync(cmd, args, {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 /**
@@ -143,7 +160,8 @@ export function ensureNginx(): string {
   if (existsSync(binary)) return binary;
   log("nginx missing: installing Debian's package");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  const exec = (args: string[]) => (sudo.length ? run(sudo[0]!, [...sudo.slice(1), ...args]) : run(args[0]!, args.slice(1)));
+  const exec = (args: string[]) =>
+    sudo.length ? run(sudo[0]!, [...sudo.slice(1), ...args]) : run(args[0]!, args.slice(1));
   const policy = "/usr/sbin/policy-rc.d";
   const addedPolicy = !existsSync(policy);
   if (addedPolicy) exec(["sh", "-c", `printf '#!/bin/sh\\nexit 101\\n' > ${policy} && chmod +x ${policy}`]);
@@ -155,7 +173,11 @@ export function ensureNginx(): string {
   }
   // In case the default service came up regardless (a systemd host ignores policy-rc.d).
   try {
-    exec(["sh", "-c", "(command -v systemctl >/dev/null && systemctl stop nginx && systemctl disable nginx) >/dev/null 2>&1 || true; [ -f /run/nginx.pid ] && /usr/sbin/nginx -s quit || true"]);
+    exec([
+      "sh",
+      "-c",
+      "(command -v systemctl >/dev/null && systemctl stop nginx && systemctl disable nginx) >/dev/null 2>&1 || true; [ -f /run/nginx.pid ] && /usr/sbin/nginx -s quit || true",
+    ]);
   } catch {
     // nothing was running
   }
@@ -196,7 +218,8 @@ export async function startNginx(binary: string, files: { pagePath: string; file
     // Compressed once, ahead of time, as a CDN or nginx's gzip_static serves static HTML.
     writeFileSync(`${dest}.gz`, gzipSync(readFileSync(file), { level: 9 }));
   }
-  for (const d of ["logs", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(prefix, d), { recursive: true });
+  for (const d of ["logs", "body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    mkdirSync(path.join(prefix, d), { recursive: true });
   // Two workers for two cores (next start is one process; this is the ceiling). The HTML is
   // served precompressed (gzip_static), the way static files are best served; on-the-fly gzip
   // stays on for anything without a .gz beside it.
@@ -271,7 +294,8 @@ export interface ContactCheck {
 
 function databaseFile(): string {
   const url = process.env.DATABASE_URL ?? "";
-  if (!url.startsWith("file:")) throw new Error("DATABASE_URL must name the server's local SQLite file (file:…) so stored rows can be counted");
+  if (!url.startsWith("file:"))
+    throw new Error("DATABASE_URL must name the server's local SQLite file (file:…) so stored rows can be counted");
   return path.resolve(PROJECT, url.slice("file:".length));
 }
 
@@ -306,7 +330,13 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
   const headers = { "content-type": "application/json", "accept-encoding": "gzip", accept: "application/json" };
   const url = `${baseUrl}/api/contact`;
   if (WARMUP > 0) await fire({ url, connections: 10, duration: WARMUP, headers, requests: makeRequests(false) });
-  const result = await fire({ url, connections: CONNECTIONS, duration: DURATION, headers, requests: makeRequests(true) });
+  const result = await fire({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    requests: makeRequests(true),
+  });
   const summary = summarize("POST /api/contact", "next", "POST", result);
 
   // Requests still in flight when autocannon stopped may be stored without an answer counted:
@@ -315,7 +345,10 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
   const client = createClient({ url: `file:${databaseFile()}` });
   try {
     // Only the measured run's rows: the warm-up's markers start "warmup-" and are left out.
-    const rows = await client.execute({ sql: `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE ?`, args: [`%message ${runId}-%`] });
+    const rows = await client.execute({
+      sql: `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE ?`,
+      args: [`%message ${runId}-%`],
+    });
     const storedMarkers = new Set<string>();
     const ids: number[] = [];
     for (const row of rows.rows) {
@@ -350,7 +383,14 @@ export interface LoadReport {
   date: string;
   machine: { cpus: number; cpuModel: string; memGiB: number; node: string; platform: string; loadAverage1m: number };
   commit: string;
-  settings: { durationS: number; connections: number; warmupS: number; headers: Record<string, string>; nextUrl: string; nginxUrl: string };
+  settings: {
+    durationS: number;
+    connections: number;
+    warmupS: number;
+    headers: Record<string, string>;
+    nextUrl: string;
+    nginxUrl: string;
+  };
   pages: {
     target: string;
     path: string;
@@ -370,7 +410,10 @@ export interface LoadReport {
 function gitCommit(): string {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: PROJECT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: PROJECT,
+      encoding: "utf8",
+    }).trim();
     return dirty ? `${sha} (with uncommitted changes)` : sha;
   } catch {
     return "unknown";
@@ -399,7 +442,9 @@ export function markdown(report: LoadReport): string {
     `${report.date}, commit ${report.commit}; ${m.cpus} × ${m.cpuModel}, ${m.memGiB} GiB, Node ${m.node}, load average ${m.loadAverage1m} at the start. autocannon on loopback, ` +
       `${report.settings.durationS} s at ${report.settings.connections} connections per target (after a ${report.settings.warmupS} s warm-up at 10), ` +
       `load generator and server on the same ${m.cpus} cores. Both servers get the same headers (` +
-      `${Object.entries(report.settings.headers).map(([k, v]) => `\`${k}: ${v}\``).join(", ")}); what each answered is under the table. ` +
+      `${Object.entries(report.settings.headers)
+        .map(([k, v]) => `\`${k}: ${v}\``)
+        .join(", ")}); what each answered is under the table. ` +
       "`next start` is one Node process with a throwaway SQLite database and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only logged in the outbox); " +
       "the ceiling is Debian's nginx (2 workers) serving the HTML files `next build` prerendered, gzipped ahead of time (`gzip_static`).",
     "",
@@ -407,7 +452,9 @@ export function markdown(report: LoadReport): string {
   lines.push("| Target | Server | req/s | p50 ms | p99 ms | errors | ours/ceiling req/s | p99 target (< 100 ms) |");
   lines.push("|---|---|---:|---:|---:|---:|---:|---|");
   for (const p of report.pages) {
-    lines.push(`| ${p.target} \`${p.path}\` | next start | ${p.next.rps} | ${ms(p.next.p50)} | ${ms(p.next.p99)} | ${p.next.totalErrors} | ${p.rpsRatio.toFixed(2)} | ${p.meetsP99 && p.next.totalErrors === 0 ? "met" : "**missed**"} |`);
+    lines.push(
+      `| ${p.target} \`${p.path}\` | next start | ${p.next.rps} | ${ms(p.next.p50)} | ${ms(p.next.p99)} | ${p.next.totalErrors} | ${p.rpsRatio.toFixed(2)} | ${p.meetsP99 && p.next.totalErrors === 0 ? "met" : "**missed**"} |`,
+    );
     lines.push(`| | nginx | ${p.nginx.rps} | ${ms(p.nginx.p50)} | ${ms(p.nginx.p99)} | ${p.nginx.totalErrors} | | |`);
   }
   const c = report.contact;
@@ -425,7 +472,10 @@ export function markdown(report: LoadReport): string {
   lines.push(
     "Bytes per response (Content-Encoding): " +
       report.pages
-        .map((p) => `${p.path} next ${p.next.bytesPerResponse} (${p.encoding.next}), nginx ${p.nginx.bytesPerResponse} (${p.encoding.nginx}), HTML ${p.htmlBytes} uncompressed`)
+        .map(
+          (p) =>
+            `${p.path} next ${p.next.bytesPerResponse} (${p.encoding.next}), nginx ${p.nginx.bytesPerResponse} (${p.encoding.nginx}), HTML ${p.htmlBytes} uncompressed`,
+        )
         .join("; ") +
       ".",
     "",
@@ -492,11 +542,21 @@ export async function main(baseUrlArg = process.argv[2]): Promise<LoadReport> {
     date: new Date().toISOString(),
     machine: startMachine,
     commit: gitCommit(),
-    settings: { durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP, headers: REQUEST_HEADERS, nextUrl: baseUrl, nginxUrl: nginx.baseUrl },
+    settings: {
+      durationS: DURATION,
+      connections: CONNECTIONS,
+      warmupS: WARMUP,
+      headers: REQUEST_HEADERS,
+      nextUrl: baseUrl,
+      nginxUrl: nginx.baseUrl,
+    },
     pages,
     contact,
     targetsMet:
-      pages.every((p) => p.meetsP99 && p.next.totalErrors === 0) && contact.meetsRps && contact.allStored && contact.totalErrors === 0,
+      pages.every((p) => p.meetsP99 && p.next.totalErrors === 0) &&
+      contact.meetsRps &&
+      contact.allStored &&
+      contact.totalErrors === 0,
   };
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(path.join(OUT_DIR, "load.json"), JSON.stringify(report, null, 2) + "\n");

@@ -10,18 +10,96 @@ import type { PostRow } from "@/lib/blog/posts";
 /** A post as the blog stores it, before the database gives it an id. */
 export type SyntheticPost = Omit<PostRow, "id" | "updatedAt">;
 
-const PLACES = ["Markham", "Scarborough", "North York", "Etobicoke", "Mississauga", "Brampton", "Vaughan", "Richmond Hill", "Oakville", "Downtown Toronto", "Pickering"];
+const PLACES = [
+  "Markham",
+  "Scarborough",
+  "North York",
+  "Etobicoke",
+  "Mississauga",
+  "Brampton",
+  "Vaughan",
+  "Richmond Hill",
+  "Oakville",
+  "Downtown Toronto",
+  "Pickering",
+];
 const SUBJECTS: Record<string, readonly string[]> = {
-  "dental-software": ["Practice Management Software Upgrades", "Imaging Software Compatibility", "Charting Templates", "Patient Recall Automation", "Online Booking Integrations"],
-  cybersecurity: ["Ransomware Readiness", "Phishing Awareness Training", "Multi-Factor Authentication", "Password Managers for the Front Desk", "Securing Remote Access"],
-  "cloud-solutions": ["Cloud Backups", "Moving Practice Data to the Cloud", "Microsoft 365 for Dental Teams", "Cloud Phone Systems", "Hybrid Server Setups"],
-  hardware: ["Operatory Workstations", "Intraoral Sensor Drivers", "Network Switches and Wi-Fi", "Printers and Label Makers", "Uninterruptible Power Supplies"],
-  "managed-it": ["Choosing a Managed IT Provider", "IT Budgets per Workstation", "Help Desk Response Times", "Technology Roadmaps", "Vendor Management"],
-  "industry-news": ["PHIPA Updates", "Windows Lifecycle Dates", "Insurance Claim Portals", "Cyber Insurance Requirements", "ODA Technology Guidance"],
-  "tips-tricks": ["Keyboard Shortcuts for Charting", "Faster Morning Start-Up", "Tidy Network Closets", "Label Every Cable", "Five-Minute Security Checks"],
+  "dental-software": [
+    "Practice Management Software Upgrades",
+    "Imaging Software Compatibility",
+    "Charting Templates",
+    "Patient Recall Automation",
+    "Online Booking Integrations",
+  ],
+  cybersecurity: [
+    "Ransomware Readiness",
+    "Phishing Awareness Training",
+    "Multi-Factor Authentication",
+    "Password Managers for the Front Desk",
+    "Securing Remote Access",
+  ],
+  "cloud-solutions": [
+    "Cloud Backups",
+    "Moving Practice Data to the Cloud",
+    "Microsoft 365 for Dental Teams",
+    "Cloud Phone Systems",
+    "Hybrid Server Setups",
+  ],
+  hardware: [
+    "Operatory Workstations",
+    "Intraoral Sensor Drivers",
+    "Network Switches and Wi-Fi",
+    "Printers and Label Makers",
+    "Uninterruptible Power Supplies",
+  ],
+  "managed-it": [
+    "Choosing a Managed IT Provider",
+    "IT Budgets per Workstation",
+    "Help Desk Response Times",
+    "Technology Roadmaps",
+    "Vendor Management",
+  ],
+  "industry-news": [
+    "PHIPA Updates",
+    "Windows Lifecycle Dates",
+    "Insurance Claim Portals",
+    "Cyber Insurance Requirements",
+    "ODA Technology Guidance",
+  ],
+  "tips-tricks": [
+    "Keyboard Shortcuts for Charting",
+    "Faster Morning Start-Up",
+    "Tidy Network Closets",
+    "Label Every Cable",
+    "Five-Minute Security Checks",
+  ],
 };
-const ANGLES = ["A Practical Guide for", "What It Means for", "Checklist for", "Common Mistakes in", "Lessons Learned in", "Planning Ahead in"];
-const TAG_POOL = ["dental IT", "cybersecurity", "backups", "PHIPA", "PIPEDA", "Windows 11", "cloud", "Microsoft 365", "hardware", "networking", "ransomware", "compliance", "imaging", "practice management", "help desk", "budgeting"];
+const ANGLES = [
+  "A Practical Guide for",
+  "What It Means for",
+  "Checklist for",
+  "Common Mistakes in",
+  "Lessons Learned in",
+  "Planning Ahead in",
+];
+const TAG_POOL = [
+  "dental IT",
+  "cybersecurity",
+  "backups",
+  "PHIPA",
+  "PIPEDA",
+  "Windows 11",
+  "cloud",
+  "Microsoft 365",
+  "hardware",
+  "networking",
+  "ransomware",
+  "compliance",
+  "imaging",
+  "practice management",
+  "help desk",
+  "budgeting",
+];
 
 function paragraph(subject: string, place: string, i: number): string {
   return (
@@ -77,7 +155,17 @@ export async function insertSyntheticPosts(client: Client, posts: readonly Synth
   await client.batch(
     posts.map((p) => ({
       sql: `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "author", "isPublished") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
-      args: [p.title, p.slug, p.excerpt, p.content, p.category, p.tags, sqliteDate(p.publishedAt), sqliteDate(p.publishedAt), p.author],
+      args: [
+        p.title,
+        p.slug,
+        p.excerpt,
+        p.content,
+        p.category,
+        p.tags,
+        sqliteDate(p.publishedAt),
+        sqliteDate(p.publishedAt),
+        p.author,
+      ],
     })),
     "write",
   );

@@ -1,10 +1,4 @@
-export type BenefitIcon =
-  | "software"
-  | "compliance"
-  | "monitoring"
-  | "imaging"
-  | "cloud"
-  | "emergency";
+export type BenefitIcon = "software" | "compliance" | "monitoring" | "imaging" | "cloud" | "emergency";
 
 export interface Benefit {
   icon: BenefitIcon;

@@ -78,7 +78,15 @@ export const BLOG_FEATURED_ARTICLES: readonly { slug: string; title: string }[] 
 
 /** The related resources at the foot of every post. */
 export const BLOG_RELATED_RESOURCES: readonly { href: string; title: string; description: string }[] = [
-  { href: "/health-checklist", title: "Free IT Health Checklist", description: "25 questions that show where your practice's IT stands today." },
-  { href: "/newsletter", title: "Monthly Newsletter", description: "Dental technology trends and security alerts, once a month." },
+  {
+    href: "/health-checklist",
+    title: "Free IT Health Checklist",
+    description: "25 questions that show where your practice's IT stands today.",
+  },
+  {
+    href: "/newsletter",
+    title: "Monthly Newsletter",
+    description: "Dental technology trends and security alerts, once a month.",
+  },
   { href: "/contact", title: "Talk to a Specialist", description: "A free consultation about your practice's IT." },
 ];

@@ -13,7 +13,13 @@ describe("the health checklist's content", () => {
 
   it("has 25 questions with exactly the spec's ids, five per category", () => {
     expect(TOTAL_QUESTIONS).toBe(25);
-    const prefixes = { security: "sec", backup: "bu", compliance: "comp", infrastructure: "infra", patient_experience: "pex" } as const;
+    const prefixes = {
+      security: "sec",
+      backup: "bu",
+      compliance: "comp",
+      infrastructure: "infra",
+      patient_experience: "pex",
+    } as const;
     for (const c of CHECKLIST_CATEGORIES) {
       expect(c.questions.map((q) => q.id)).toEqual([1, 2, 3, 4, 5].map((n) => `${prefixes[c.id]}${n}`));
     }

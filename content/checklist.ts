@@ -33,7 +33,8 @@ export const CHECKLIST_CATEGORIES: readonly ChecklistCategory[] = [
   {
     id: "security",
     title: "Security & Privacy",
-    description: "How well your accounts, computers and staff keep patient information away from people who should not see it.",
+    description:
+      "How well your accounts, computers and staff keep patient information away from people who should not see it.",
     icon: "shield",
     questions: [
       {
@@ -81,7 +82,8 @@ export const CHECKLIST_CATEGORIES: readonly ChecklistCategory[] = [
   {
     id: "backup",
     title: "Backup & Recovery",
-    description: "Whether you could get charts, images and schedules back, and how fast, after a failure, a fire or ransomware.",
+    description:
+      "Whether you could get charts, images and schedules back, and how fast, after a failure, a fire or ransomware.",
     icon: "cloud",
     questions: [
       {
@@ -129,7 +131,8 @@ export const CHECKLIST_CATEGORIES: readonly ChecklistCategory[] = [
   {
     id: "compliance",
     title: "Ontario Compliance",
-    description: "Your duties under Ontario's Personal Health Information Protection Act (PHIPA), federal privacy law (PIPEDA) and the RCDSO's record-keeping rules.",
+    description:
+      "Your duties under Ontario's Personal Health Information Protection Act (PHIPA), federal privacy law (PIPEDA) and the RCDSO's record-keeping rules.",
     icon: "compliance",
     questions: [
       {
@@ -177,7 +180,8 @@ export const CHECKLIST_CATEGORIES: readonly ChecklistCategory[] = [
   {
     id: "infrastructure",
     title: "IT Infrastructure",
-    description: "The age and health of your computers, network and imaging equipment, which decide how often the day is interrupted.",
+    description:
+      "The age and health of your computers, network and imaging equipment, which decide how often the day is interrupted.",
     icon: "server",
     questions: [
       {
@@ -303,8 +307,10 @@ export const GENERAL_RECOMMENDATIONS = {
 /** One sentence under the overall score, per band. */
 export const BAND_SUMMARIES = {
   good: "Your practice has most of the safeguards we look for. Keep them current and close the remaining gaps.",
-  "needs-improvement": "Several important safeguards are missing or unconfirmed. The recommendations below show where to start.",
-  "at-risk": "Your practice is exposed to a serious risk of downtime, data loss or a privacy breach. Start with the recommendations below.",
+  "needs-improvement":
+    "Several important safeguards are missing or unconfirmed. The recommendations below show where to start.",
+  "at-risk":
+    "Your practice is exposed to a serious risk of downtime, data loss or a privacy breach. Start with the recommendations below.",
 } as const;
 
 /** The downloaded results file (the spec's name). */

@@ -35,7 +35,8 @@ export function claimValues(now: Date = new Date()): Record<ClaimPlaceholder, st
 export function fillClaims(text: string, now: Date = new Date()): string {
   const values = claimValues(now);
   return text.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
-    if (!(CLAIM_PLACEHOLDERS as readonly string[]).includes(name)) throw new Error(`Unknown claim placeholder {${name}}`);
+    if (!(CLAIM_PLACEHOLDERS as readonly string[]).includes(name))
+      throw new Error(`Unknown claim placeholder {${name}}`);
     return values[name as ClaimPlaceholder];
   });
 }

@@ -15,10 +15,34 @@ const PHONE_OR_EMAIL = /\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
 describe("services", () => {
   it("name every key the spec uses for each of the five", () => {
     expect(SERVICES.map((s) => s.cardId)).toEqual(["managed-it", "dental-software", "security", "cloud", "hardware"]);
-    expect(SERVICES.map((s) => s.slug)).toEqual(["managed-it", "dental-software", "cybersecurity", "cloud-solutions", "hardware-support"]);
-    expect(SERVICES.map((s) => s.locationKey)).toEqual(["managed-it", "dental-software", "cybersecurity", "cloud-solutions", "hardware"]);
-    expect(SERVICES.map((s) => s.formValue)).toEqual(["managed-it", "dental-software", "security", "cloud", "hardware-support"]);
-    expect(SERVICES.map((s) => s.blogCategory)).toEqual(["managed-it", "dental-software", "cybersecurity", "cloud-solutions", "hardware"]);
+    expect(SERVICES.map((s) => s.slug)).toEqual([
+      "managed-it",
+      "dental-software",
+      "cybersecurity",
+      "cloud-solutions",
+      "hardware-support",
+    ]);
+    expect(SERVICES.map((s) => s.locationKey)).toEqual([
+      "managed-it",
+      "dental-software",
+      "cybersecurity",
+      "cloud-solutions",
+      "hardware",
+    ]);
+    expect(SERVICES.map((s) => s.formValue)).toEqual([
+      "managed-it",
+      "dental-software",
+      "security",
+      "cloud",
+      "hardware-support",
+    ]);
+    expect(SERVICES.map((s) => s.blogCategory)).toEqual([
+      "managed-it",
+      "dental-software",
+      "cybersecurity",
+      "cloud-solutions",
+      "hardware",
+    ]);
     for (const s of SERVICES) expect(isBlogCategorySlug(s.blogCategory)).toBe(true);
   });
   it("are found by page slug and by location key, not by the other", () => {
@@ -82,7 +106,14 @@ describe("home page content", () => {
   it("has three five-star testimonials, six benefits and nine partners", () => {
     expect(TESTIMONIALS).toHaveLength(3);
     for (const t of TESTIMONIALS) expect(t.rating).toBe(5);
-    expect(BENEFITS.map((b) => b.icon)).toEqual(["software", "compliance", "monitoring", "imaging", "cloud", "emergency"]);
+    expect(BENEFITS.map((b) => b.icon)).toEqual([
+      "software",
+      "compliance",
+      "monitoring",
+      "imaging",
+      "cloud",
+      "emergency",
+    ]);
     expect(PARTNERS).toHaveLength(9);
     expect(new Set(PARTNERS.map((p) => p.name)).size).toBe(9);
   });
@@ -112,7 +143,11 @@ describe("blog and newsletter seed", () => {
     expect(new Set(SEED_BLOG_POSTS.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORY_SLUGS));
     const slugs = SEED_BLOG_POSTS.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const slug of ["etobicoke-dental-software-guide-2025", "north-york-dental-cybersecurity", "scarborough-dental-it-challenges-2025"]) {
+    for (const slug of [
+      "etobicoke-dental-software-guide-2025",
+      "north-york-dental-cybersecurity",
+      "scarborough-dental-it-challenges-2025",
+    ]) {
       expect(slugs).toContain(slug);
     }
     for (const p of SEED_BLOG_POSTS) {
@@ -129,7 +164,9 @@ describe("blog and newsletter seed", () => {
     for (const i of SEED_NEWSLETTER_ISSUES) {
       expect(i.monthNumber).toBeGreaterThanOrEqual(1);
       expect(i.monthNumber).toBeLessThanOrEqual(12);
-      expect(new Date(Date.UTC(i.year, i.monthNumber - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" })).toBe(i.month);
+      expect(
+        new Date(Date.UTC(i.year, i.monthNumber - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" }),
+      ).toBe(i.month);
       expect(i.content).not.toMatch(PHONE_OR_EMAIL);
     }
   });

@@ -32,7 +32,13 @@ describe.each(KEYS)("legal document %s", (key) => {
   });
 
   it("names the business and leaves no placeholder, undefined value or markup behind", () => {
-    const text = [doc.title, doc.heroLead, doc.metaDescription, doc.body, ...doc.related.flatMap((r) => [r.label, r.description])].join("\n");
+    const text = [
+      doc.title,
+      doc.heroLead,
+      doc.metaDescription,
+      doc.body,
+      ...doc.related.flatMap((r) => [r.label, r.description]),
+    ].join("\n");
     expect(doc.body).toContain(BUSINESS.name);
     expect(text).not.toMatch(/[{}]/);
     expect(text).not.toMatch(/\bundefined\b|\bnull\b|NaN|\[object Object\]/);

@@ -261,7 +261,8 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
       {
         href: "/terms-of-service",
         label: "Terms of Service",
-        description: "The rules for using this website, and what its information and checklist results are, and are not.",
+        description:
+          "The rules for using this website, and what its information and checklist results are, and are not.",
       },
       {
         href: "/accessibility",

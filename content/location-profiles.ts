@@ -72,7 +72,8 @@ export const LOCATION_PROFILES: readonly LocationProfile[] = [
           "Yes. Those neighbourhoods are part of the city, and we support them exactly as we support the east end, midtown and west end. Offices there tend to sit in low-rise plazas or storefronts along Bayview Avenue, Laird Drive, O'Connor Drive or Eglinton Avenue West, and they reach us through the help desk and remote tools first, with a visit booked whenever something needs hands-on work.",
       },
       {
-        question: "Our clinic is in an old house on a residential side street. Can you modernize the network without opening walls?",
+        question:
+          "Our clinic is in an old house on a residential side street. Can you modernize the network without opening walls?",
         answer:
           "Usually, yes. Cable can often run through closets, along baseboards or across the basement ceiling, and a well-placed access point covers rooms where a wired run is impractical, although we still prefer wired connections for imaging stations. If the house is listed on the municipal heritage register, exterior changes such as a new antenna or conduit on the façade may need approval first.",
       },
@@ -106,12 +107,14 @@ export const LOCATION_PROFILES: readonly LocationProfile[] = [
     ],
     faq: [
       {
-        question: "We bought a long-established Scarborough practice and the previous owner's IT was never documented. Where do we start?",
+        question:
+          "We bought a long-established Scarborough practice and the previous owner's IT was never documented. Where do we start?",
         answer:
           "Start with an inventory, which is something we do often for offices changing hands here. We list every computer, sensor and licence, reset shared and former-staff passwords, confirm who owns the internet account and domain name, and verify that years of charts and radiographs are actually inside the backup. The RCDSO expects patient records to remain retained and accessible after an ownership change, so that transfer deserves a plan rather than an assumption.",
       },
       {
-        question: "Can you help us exchange images securely with specialists near the Scarborough Health Network hospitals?",
+        question:
+          "Can you help us exchange images securely with specialists near the Scarborough Health Network hospitals?",
         answer:
           "Yes. Referrals to oral surgeons and other specialists around the General, Centenary and Birchmount sites involve radiographs and reports that should never travel as ordinary attachments. We set up encrypted transfer or the referral portal your specialist prefers, and confirm your imaging software exports in a format the receiving office can open.",
       },
@@ -184,12 +187,14 @@ export const LOCATION_PROFILES: readonly LocationProfile[] = [
     ],
     faq: [
       {
-        question: "We're moving from a Lake Shore Boulevard storefront into a new Humber Bay Shores unit. When should IT planning start?",
+        question:
+          "We're moving from a Lake Shore Boulevard storefront into a new Humber Bay Shores unit. When should IT planning start?",
         answer:
           "Ideally before the lease is signed, and certainly before the contractor closes the ceilings. We work out data drops, the server location, imaging-room needs and internet options with your designer, then move workstations and data over a weekend so the first Monday runs normally.",
       },
       {
-        question: "Do you support Etobicoke practices right at the Mississauga border, near Sherway Gardens or Long Branch?",
+        question:
+          "Do you support Etobicoke practices right at the Mississauga border, near Sherway Gardens or Long Branch?",
         answer:
           "Yes. The boundary along Etobicoke Creek makes no difference to how we support you, and many offices near it draw patients from both cities. If you run a second clinic across the creek, we can link the two securely so schedules, charts and imaging are shared.",
       },
@@ -223,7 +228,8 @@ export const LOCATION_PROFILES: readonly LocationProfile[] = [
     ],
     faq: [
       {
-        question: "Our office is inside a PATH-connected tower. Can you work within the building's network and security rules?",
+        question:
+          "Our office is inside a PATH-connected tower. Can you work within the building's network and security rules?",
         answer:
           "Yes. We deal with property managers regularly and follow their procedures for contractor access, riser work and equipment delivery. Where the landlord provides shared connectivity, we place the practice behind its own firewall so patient data never crosses a network that other tenants use.",
       },
@@ -340,7 +346,8 @@ export const LOCATION_PROFILES: readonly LocationProfile[] = [
     ],
     faq: [
       {
-        question: "We're opening a new practice near the Vaughan Metropolitan Centre. Can you work with our contractor and equipment dealer?",
+        question:
+          "We're opening a new practice near the Vaughan Metropolitan Centre. Can you work with our contractor and equipment dealer?",
         answer:
           "Yes, and that coordination is where much of the value lies. We meet the contractor and the dental equipment dealer early, agree on who supplies and installs what, and make sure sensors, the pano or cone-beam unit and chairside monitors have network drops and power exactly where the dealer expects them. By opening day, the software, backups and security have already been tested.",
       },

@@ -6,10 +6,22 @@ export const NEWSLETTER = {
   intro:
     "One e-mail a month with the technology news that matters to a dental practice in Toronto and the GTA: security alerts, software updates, hardware advice and practical tips.",
   whySubscribe: [
-    { title: "Dental-specific IT insights", text: "Technology news filtered for dental practices, not generic IT headlines." },
-    { title: "Cybersecurity updates", text: "Current threats aimed at health care, and what to do about them before they reach your office." },
-    { title: "Software and hardware reviews", text: "Honest notes on practice management software, imaging, workstations and network gear." },
-    { title: "Practice efficiency tips", text: "Small changes that save your front desk and clinical team time every day." },
+    {
+      title: "Dental-specific IT insights",
+      text: "Technology news filtered for dental practices, not generic IT headlines.",
+    },
+    {
+      title: "Cybersecurity updates",
+      text: "Current threats aimed at health care, and what to do about them before they reach your office.",
+    },
+    {
+      title: "Software and hardware reviews",
+      text: "Honest notes on practice management software, imaging, workstations and network gear.",
+    },
+    {
+      title: "Practice efficiency tips",
+      text: "Small changes that save your front desk and clinical team time every day.",
+    },
   ],
   offer: {
     title: "Free Consultation Offer",

@@ -10,14 +10,7 @@ import { SERVICES } from "@/content/services";
  * sitemap code, not listed here. Redirects, 404s, the unsubscribe page, /admin and /api are never
  * listed.
  */
-export type RouteSection =
-  | "main"
-  | "services"
-  | "tools"
-  | "locations"
-  | "service-locations"
-  | "blog"
-  | "legal";
+export type RouteSection = "main" | "services" | "tools" | "locations" | "service-locations" | "blog" | "legal";
 
 export interface PublicRoute {
   path: string;
@@ -43,7 +36,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/about", title: "About Us", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/faq", title: "FAQ", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", title: "Blog", section: "main", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/newsletter", title: "Newsletter", section: "main", alsoIn: ["tools"], changeFrequency: "monthly", priority: 0.7 },
+  {
+    path: "/newsletter",
+    title: "Newsletter",
+    section: "main",
+    alsoIn: ["tools"],
+    changeFrequency: "monthly",
+    priority: 0.7,
+  },
   ...BLOG_CATEGORIES.map((c) => ({
     path: `/blog/category/${c.slug}`,
     title: c.name,
@@ -59,11 +59,30 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     priority: 0.3,
     lastModified: d.lastUpdated,
   })),
-  { path: "/accessibility", title: "Accessibility Statement", section: "legal", changeFrequency: "yearly", priority: 0.3 },
-  { path: "/health-checklist", title: "IT Health Checklist", section: "tools", changeFrequency: "monthly", priority: 0.8 },
+  {
+    path: "/accessibility",
+    title: "Accessibility Statement",
+    section: "legal",
+    changeFrequency: "yearly",
+    priority: 0.3,
+  },
+  {
+    path: "/health-checklist",
+    title: "IT Health Checklist",
+    section: "tools",
+    changeFrequency: "monthly",
+    priority: 0.8,
+  },
   { path: "/sitemap", title: "Sitemap", section: "tools", changeFrequency: "weekly", priority: 0.3 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
-  ...SERVICES.map((s) => ({ path: `/${s.slug}`, title: s.title, section: "services" as const, changeFrequency: "monthly" as const, priority: 0.9, shareCard: true })),
+  ...SERVICES.map((s) => ({
+    path: `/${s.slug}`,
+    title: s.title,
+    section: "services" as const,
+    changeFrequency: "monthly" as const,
+    priority: 0.9,
+    shareCard: true,
+  })),
   { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },
   ...LOCATIONS.map((l) => ({
     path: `/locations/${l.slug}`,
@@ -74,7 +93,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     priority: 0.7,
     shareCard: true,
   })),
-  { path: "/services/locations", title: "Services by Location", section: "service-locations", changeFrequency: "monthly", priority: 0.7 },
+  {
+    path: "/services/locations",
+    title: "Services by Location",
+    section: "service-locations",
+    changeFrequency: "monthly",
+    priority: 0.7,
+  },
   ...SERVICES.flatMap((s) =>
     LOCATIONS.map((l) => ({
       path: `/services/${s.locationKey}/${l.slug}`,

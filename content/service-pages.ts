@@ -51,25 +51,29 @@ export interface ServicePageContent {
 const LINK_MANAGED_IT: ServiceLink = {
   href: "/managed-it",
   label: "Managed IT Services",
-  description: "Monitoring, maintenance, help desk and planning for every computer and device in your practice under one agreement.",
+  description:
+    "Monitoring, maintenance, help desk and planning for every computer and device in your practice under one agreement.",
 };
 
 const LINK_DENTAL_SOFTWARE: ServiceLink = {
   href: "/dental-software",
   label: "Dental Software Support",
-  description: "Upgrades, conversions, imaging bridges and troubleshooting for Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and Carestream.",
+  description:
+    "Upgrades, conversions, imaging bridges and troubleshooting for Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and Carestream.",
 };
 
 const LINK_CYBERSECURITY: ServiceLink = {
   href: "/cybersecurity",
   label: "Cybersecurity & Compliance",
-  description: "Layered protection against ransomware and phishing, with the policies and training your PHIPA obligations call for.",
+  description:
+    "Layered protection against ransomware and phishing, with the policies and training your PHIPA obligations call for.",
 };
 
 const LINK_CLOUD: ServiceLink = {
   href: "/cloud-solutions",
   label: "Cloud Solutions",
-  description: "Encrypted off-site backup, Microsoft 365 and cloud practice management planned around how a dental office works.",
+  description:
+    "Encrypted off-site backup, Microsoft 365 and cloud practice management planned around how a dental office works.",
 };
 
 const LINK_HARDWARE: ServiceLink = {
@@ -81,13 +85,15 @@ const LINK_HARDWARE: ServiceLink = {
 const LINK_CHECKLIST: ServiceLink = {
   href: "/health-checklist",
   label: "Free IT Health Checklist",
-  description: "Work through the questions we ask on a first visit and see where your practice's technology stands today.",
+  description:
+    "Work through the questions we ask on a first visit and see where your practice's technology stands today.",
 };
 
 const LINK_LOCATIONS: ServiceLink = {
   href: "/locations",
   label: "Service Areas",
-  description: "See the Toronto neighbourhoods and GTA communities where our technicians support dental offices on-site.",
+  description:
+    "See the Toronto neighbourhoods and GTA communities where our technicians support dental offices on-site.",
 };
 
 export const SERVICE_PAGES: readonly ServicePageContent[] = [
@@ -118,7 +124,8 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
       {
         id: "services",
         title: "Our Managed IT Services",
-        intro: "Everything a practice needs to keep its technology reliable, secure and up to date, delivered as one coordinated service.",
+        intro:
+          "Everything a practice needs to keep its technology reliable, secure and up to date, delivered as one coordinated service.",
         layout: "cards",
         items: [
           {
@@ -210,7 +217,8 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
       {
         id: "software-list",
         title: "Dental Software We Support",
-        intro: "We support the practice-management platforms most common in Ontario dental offices, along with the imaging software connected to them.",
+        intro:
+          "We support the practice-management platforms most common in Ontario dental offices, along with the imaging software connected to them.",
         layout: "cards",
         items: [
           {
@@ -563,7 +571,8 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
       {
         id: "migration",
         title: "Our Six-Step Migration Process",
-        intro: "Every cloud move follows the same disciplined process, so patient data is protected and the office is never left without its systems.",
+        intro:
+          "Every cloud move follows the same disciplined process, so patient data is protected and the office is never left without its systems.",
         layout: "steps",
         items: [
           {

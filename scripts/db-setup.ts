@@ -23,7 +23,8 @@ process.chdir(root);
 
 // `--secrets-file PATH` names another file for generated secrets (tests use a temporary one).
 const envFlag = process.argv.indexOf("--secrets-file");
-const envLocalFile = envFlag > 0 && process.argv[envFlag + 1] ? path.resolve(process.argv[envFlag + 1]!) : path.join(root, ".env.local");
+const envLocalFile =
+  envFlag > 0 && process.argv[envFlag + 1] ? path.resolve(process.argv[envFlag + 1]!) : path.join(root, ".env.local");
 
 // Same precedence as Next: the real environment, then .env.local, then .env.
 loadDotenv({ path: envLocalFile, quiet: true });
@@ -82,7 +83,11 @@ async function main() {
       added.push(name);
     };
     if (!env.LOCAL_RUN && !env.VERCEL_ENV && !env.DEPLOY_ENV) {
-      append("LOCAL_RUN", "1", "A developer's local run (npm run db:setup wrote this). A deployment sets DEPLOY_ENV instead.");
+      append(
+        "LOCAL_RUN",
+        "1",
+        "A developer's local run (npm run db:setup wrote this). A deployment sets DEPLOY_ENV instead.",
+      );
     }
     for (const name of REQUIRED_SECRETS) {
       if (!env[name]) append(name, randomBytes(32).toString("base64url"));

@@ -19,7 +19,9 @@ async function main() {
     .filter(([kind]) => kind !== "outboxUnsentKept")
     .map(([kind, count]) => `${count} ${kind}`)
     .join(", ");
-  console.log(`retention:purge: removed ${removed}; kept ${report.outboxUnsentKept} unsent outbox messages past the period`);
+  console.log(
+    `retention:purge: removed ${removed}; kept ${report.outboxUnsentKept} unsent outbox messages past the period`,
+  );
   await getDb().$disconnect();
 }
 

@@ -19,7 +19,15 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } });

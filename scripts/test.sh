@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine of this kind.
 #  1. installs npm packages (and Debian's Chromium and nginx when missing)
-#  2. lint and type check
+#  2. lint, format check (Prettier) and type check
 #  3. unit and component tests (jest)
 #  4. integration tests against real SQLite files (node's test runner through tsx)
 #  5. one production build against a throwaway database, then the browser tests (Playwright),
@@ -35,8 +35,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 command -v java >/dev/null || { echo "Java 17 is needed for the HTML validator (vnu-jar)"; exit 1; }
 
-step "lint"
+step "lint and format"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level=warn
 
 step "type check"
 npx next typegen >/dev/null

@@ -30,8 +30,10 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["dental IT Toronto", "IT support for dentists GTA", "dental office computer support"],
 });
 
-const primary = "inline-flex items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-base font-semibold text-on-brand hover:bg-brand-strong";
-const secondary = "inline-flex items-center justify-center gap-2 rounded-md border-2 border-on-hero px-6 py-3 text-base font-semibold text-on-hero hover:bg-on-hero hover:text-hero";
+const primary =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-base font-semibold text-on-brand hover:bg-brand-strong";
+const secondary =
+  "inline-flex items-center justify-center gap-2 rounded-md border-2 border-on-hero px-6 py-3 text-base font-semibold text-on-hero hover:bg-on-hero hover:text-hero";
 
 export default function HomePage() {
   const now = new Date();
@@ -45,16 +47,22 @@ export default function HomePage() {
       <section className="bg-hero text-on-hero" aria-labelledby="hero-title">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-on-hero-muted">Dental IT support · Toronto & the GTA</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-on-hero-muted">
+              Dental IT support · Toronto & the GTA
+            </p>
             <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
               Technology that keeps your dental practice running
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-on-hero-muted">
-              For {experiencePhrase(now)}, {BUSINESS.name} has looked after front desks, operatories and imaging rooms: managed
-              IT, dental software support, PHIPA-minded cybersecurity, cloud backup and hardware, with help {claimValues(now).criticalResponse} when something critical breaks.
+              For {experiencePhrase(now)}, {BUSINESS.name} has looked after front desks, operatories and imaging rooms:
+              managed IT, dental software support, PHIPA-minded cybersecurity, cloud backup and hardware, with help{" "}
+              {claimValues(now).criticalResponse} when something critical breaks.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/contact" className="inline-flex items-center justify-center rounded-md bg-on-hero px-6 py-3 text-base font-semibold text-hero hover:opacity-90">
+              <Link
+                href="/contact"
+                className="inline-flex items-center justify-center rounded-md bg-on-hero px-6 py-3 text-base font-semibold text-hero hover:opacity-90"
+              >
                 Get a Free IT Assessment
               </Link>
               <a href={telHref(BUSINESS.phones.main)} className={secondary}>
@@ -80,7 +88,12 @@ export default function HomePage() {
 
       <section className="bg-surface py-16 md:py-20" aria-labelledby="benefits-title">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="benefits-title" eyebrow="Why choose us" title="IT support that understands dentistry" intro="Generic IT firms learn your practice software on your time. We already know it." />
+          <SectionHeading
+            id="benefits-title"
+            eyebrow="Why choose us"
+            title="IT support that understands dentistry"
+            intro="Generic IT firms learn your practice software on your time. We already know it."
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {BENEFITS.map((b) => (
               <li key={b.title} className="rounded-xl border border-line bg-surface-raised p-6">
@@ -97,7 +110,11 @@ export default function HomePage() {
 
       <section id="services" className="bg-surface-alt py-16 md:py-20" aria-labelledby="services-title">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="services-title" eyebrow="Our services" title="Everything your practice runs on, looked after" />
+          <SectionHeading
+            id="services-title"
+            eyebrow="Our services"
+            title="Everything your practice runs on, looked after"
+          />
           <div className="mt-12">
             <ServiceCards />
           </div>
@@ -129,7 +146,8 @@ export default function HomePage() {
             <PartnersStrip partners={PARTNERS} />
           </div>
           <p className="mx-auto mt-6 max-w-3xl text-center text-ink-muted">
-            As an authorized partner, we provide certified support and seamless integration for these leading technology brands.
+            As an authorized partner, we provide certified support and seamless integration for these leading technology
+            brands.
           </p>
         </div>
       </section>
@@ -145,8 +163,9 @@ export default function HomePage() {
           <div className="rounded-2xl border border-line bg-surface-raised p-8">
             <h2 className="text-2xl font-bold text-ink">Monthly Dental Tech Trend Newsletter</h2>
             <p className="mt-3 text-ink-muted">
-              One practical e-mail a month on cybersecurity threats aimed at dental offices, software updates worth knowing
-              about and tips to keep your team productive. Subscribers get a free 30-minute technology assessment.
+              One practical e-mail a month on cybersecurity threats aimed at dental offices, software updates worth
+              knowing about and tips to keep your team productive. Subscribers get a free 30-minute technology
+              assessment.
             </p>
             <Link href="/newsletter" className={`${primary} mt-6`}>
               Subscribe Now
@@ -169,7 +188,10 @@ export default function HomePage() {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
           <div className="mt-10">
-            <Accordion group="home-faq" items={faqItems.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} />
+            <Accordion
+              group="home-faq"
+              items={faqItems.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+            />
           </div>
           <p className="mt-8 text-center">
             <Link href="/faq" className="font-semibold text-link underline-offset-4 hover:underline">
@@ -181,7 +203,12 @@ export default function HomePage() {
 
       <section id="contact" className="bg-surface-alt py-16 md:py-20" aria-labelledby="contact-title">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="contact-title" eyebrow="Contact Us" title="Talk to a dental IT specialist" intro="Tell us about your practice and what is getting in the way. We reply within 1 business day, and emergencies are answered around the clock." />
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact Us"
+            title="Talk to a dental IT specialist"
+            intro="Tell us about your practice and what is getting in the way. We reply within 1 business day, and emergencies are answered around the clock."
+          />
           <div className="mt-12 grid gap-10 lg:grid-cols-2">
             <div className="space-y-8">
               <ContactDetails />
@@ -197,9 +224,14 @@ export default function HomePage() {
           <h2 id="cta-title" className="text-3xl font-bold">
             Ready to transform your dental practice&apos;s IT infrastructure?
           </h2>
-          <p className="mt-4 text-lg text-on-hero-muted">Contact {BUSINESS.name} today for a free IT assessment and consultation.</p>
+          <p className="mt-4 text-lg text-on-hero-muted">
+            Contact {BUSINESS.name} today for a free IT assessment and consultation.
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/contact" className="inline-flex items-center justify-center rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90">
+            <Link
+              href="/contact"
+              className="inline-flex items-center justify-center rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
+            >
               Schedule a Consultation
             </Link>
             <a href={telHref(BUSINESS.phones.main)} className={secondary}>

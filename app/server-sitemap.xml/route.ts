@@ -24,6 +24,9 @@ export async function GET(): Promise<Response> {
     );
   } catch (error) {
     if (!isUnavailableError(error)) throw error;
-    return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "60", "Content-Type": "text/plain" } });
+    return new Response("Sitemap temporarily unavailable", {
+      status: 503,
+      headers: { "Retry-After": "60", "Content-Type": "text/plain" },
+    });
   }
 }

@@ -25,7 +25,10 @@ export function SignInForm({ initialError = "" }: { initialError?: string }) {
       const response = await fetch("/api/admin/sign-in", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: String(form.get("username") ?? ""), password: String(form.get("password") ?? "") }),
+        body: JSON.stringify({
+          username: String(form.get("username") ?? ""),
+          password: String(form.get("password") ?? ""),
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) {
@@ -42,24 +45,47 @@ export function SignInForm({ initialError = "" }: { initialError?: string }) {
   }
 
   return (
-    <form method="post" action="/api/admin/sign-in" onSubmit={onSubmit} className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6" aria-describedby={`${id}-error`}>
+    <form
+      method="post"
+      action="/api/admin/sign-in"
+      onSubmit={onSubmit}
+      className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6"
+      aria-describedby={`${id}-error`}
+    >
       <div>
         <label htmlFor={`${id}-username`} className="block text-sm font-semibold text-ink">
           Username
         </label>
-        <input id={`${id}-username`} name="username" autoComplete="username" required className={`mt-1 ${inputClass}`} />
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          required
+          className={`mt-1 ${inputClass}`}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-ink">
           Password
         </label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={`mt-1 ${inputClass}`} />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={`mt-1 ${inputClass}`}
+        />
       </div>
       <p id={`${id}-error`} role="alert" className="min-h-6 text-sm font-medium text-danger">
         {error}
       </p>
       {/* aria-disabled, not disabled, while busy: a disabled button drops keyboard focus to the page. */}
-      <button type="submit" aria-disabled={busy || undefined} className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70">
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70"
+      >
         {busy ? "Signing in..." : "Sign in"}
       </button>
     </form>

@@ -4,7 +4,10 @@ import type { BlogPostView } from "@/lib/blog/posts";
 import { BlogIndex } from "./blog-index";
 
 const mockList = jest.fn<Promise<BlogPostView[]>, [string?]>();
-jest.mock("@/lib/blog/posts", () => ({ ...jest.requireActual("@/lib/blog/posts"), listPublishedPosts: (c?: string) => mockList(c) }));
+jest.mock("@/lib/blog/posts", () => ({
+  ...jest.requireActual("@/lib/blog/posts"),
+  listPublishedPosts: (c?: string) => mockList(c),
+}));
 jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn() }));
 
 function post(id: number, over: Partial<BlogPostView> = {}): BlogPostView {
@@ -52,12 +55,19 @@ describe("BlogIndex", () => {
     mockList.mockResolvedValue([post(1, { tags: "a,b,c,d,e" }), post(2, { tags: "a" })]);
     await renderIndex();
     const card = screen.getByRole("article", { name: "Post 1" });
-    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["a", "b", "c"]);
+    expect(
+      within(within(card).getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["a", "b", "c"]);
     expect(within(card).getByText("+2 more")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Post 2" })).queryByText(/more$/)).not.toBeInTheDocument();
     expect(document.querySelector("script:not([type])")).toBeNull();
     expect(card).toHaveTextContent("<script>alert(1)</script>");
-    expect(within(card).getByRole("link", { name: "Read Article about Post 1" })).toHaveAttribute("href", "/blog/post-1");
+    expect(within(card).getByRole("link", { name: "Read Article about Post 1" })).toHaveAttribute(
+      "href",
+      "/blog/post-1",
+    );
     expect(within(card).getByRole("link", { name: "Post 1" })).toHaveAttribute("href", "/blog/post-1");
     expect(card.querySelector("time")).toHaveAttribute("datetime", "2026-10-01T12:00:00.000Z");
   });
@@ -80,7 +90,9 @@ describe("BlogIndex", () => {
     unmount();
 
     render(await BlogIndex({ page: 2 }));
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(Array.from({ length: 6 }, (_, i) => `post-${25 + i}`));
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(
+      Array.from({ length: 6 }, (_, i) => `post-${25 + i}`),
+    );
     const nav2 = screen.getByRole("navigation", { name: "All posts pages" });
     expect(within(nav2).getByRole("link", { name: /Newer posts/ })).toHaveAttribute("href", "/blog");
     expect(within(nav2).getByRole("link", { name: /Newer posts/ })).toHaveAttribute("rel", "prev");

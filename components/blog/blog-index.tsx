@@ -19,7 +19,10 @@ export function categoryPath(slug: string): string {
 }
 
 function CategoryNav({ current }: { current?: BlogCategory }) {
-  const links = [{ href: "/blog", label: "All Posts", active: !current }, ...BLOG_CATEGORIES.map((c) => ({ href: categoryPath(c.slug), label: c.name, active: current?.slug === c.slug }))];
+  const links = [
+    { href: "/blog", label: "All Posts", active: !current },
+    ...BLOG_CATEGORIES.map((c) => ({ href: categoryPath(c.slug), label: c.name, active: current?.slug === c.slug })),
+  ];
   return (
     <nav aria-labelledby="blog-categories-heading" className="rounded-xl border border-line bg-surface-raised p-5">
       <h2 id="blog-categories-heading" className="text-lg font-bold text-ink">
@@ -62,14 +65,20 @@ function PostCard({ post }: { post: BlogPostView }) {
   const href = `/blog/${post.slug}`;
   const headingId = `post-${post.id}`;
   return (
-    <article aria-labelledby={headingId} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 transition-shadow hover:shadow-md"
+    >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         {category ? <span className="font-semibold text-ink">{category.name}</span> : null}
         <RelativeTime iso={post.publishedAt} label={formatTorontoDate(post.publishedAt)} />
       </p>
       <h2 id={headingId} className="mt-2 text-xl font-bold text-ink">
         {/* The title's link covers the whole card, so a click anywhere on it opens the post. */}
-        <Link href={href} className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:underline">
+        <Link
+          href={href}
+          className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:underline"
+        >
           {post.title}
         </Link>
       </h2>
@@ -83,7 +92,10 @@ function PostCard({ post }: { post: BlogPostView }) {
         </div>
       ) : null}
       <p className="mt-auto pt-5">
-        <Link href={href} className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-on-brand hover:opacity-90">
+        <Link
+          href={href}
+          className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-on-brand hover:opacity-90"
+        >
           Read Article<span className="sr-only"> about {post.title}</span>
         </Link>
       </p>
@@ -93,7 +105,8 @@ function PostCard({ post }: { post: BlogPostView }) {
 
 /** Previous / numbered / next links under a list that has more than one page. */
 function PageNav({ paging, label }: { paging: Pagination; label: string }) {
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 font-semibold";
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 font-semibold";
   return (
     <nav aria-label={`${label} pages`} className="mt-10">
       <ul className="flex flex-wrap items-center gap-2">
@@ -160,12 +173,17 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
         <div className="lg:col-start-1">
           <CategoryNav current={category} />
         </div>
-        <section aria-label={category ? `${category.name} posts` : "All posts"} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section
+          aria-label={category ? `${category.name} posts` : "All posts"}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           {posts.length === 0 ? (
             <div className="rounded-xl border border-line bg-surface-raised p-10 text-center">
               <h2 className="text-2xl font-bold text-ink">No blog posts found</h2>
               <p className="mt-2 text-ink-muted">
-                {category ? `There are no posts in the ${category.name} category yet.` : "There are no blog posts yet. Check back soon!"}
+                {category
+                  ? `There are no posts in the ${category.name} category yet.`
+                  : "There are no blog posts yet. Check back soon!"}
               </p>
             </div>
           ) : (
@@ -175,10 +193,15 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
               ))}
             </div>
           )}
-          {paging.pages > 1 ? <PageNav paging={paging} label={category ? `${category.name} posts` : "All posts"} /> : null}
+          {paging.pages > 1 ? (
+            <PageNav paging={paging} label={category ? `${category.name} posts` : "All posts"} />
+          ) : null}
         </section>
         {tags.length ? (
-          <section aria-labelledby="popular-tags-heading" className="rounded-xl border border-line bg-surface-raised p-5 lg:col-start-1">
+          <section
+            aria-labelledby="popular-tags-heading"
+            className="rounded-xl border border-line bg-surface-raised p-5 lg:col-start-1"
+          >
             <h2 id="popular-tags-heading" className="mb-3 text-lg font-bold text-ink">
               Popular Tags
             </h2>

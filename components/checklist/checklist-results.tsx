@@ -3,7 +3,15 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefOb
 import { BandBadge, ScoreBar } from "@/components/checklist/score-band";
 import { BAND_SUMMARIES, RESULTS_FILE_NAME } from "@/content/checklist";
 import { resultsText } from "@/lib/checklist/results-text";
-import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM, computeResults, recommendationsFor, scoreBand, type ChecklistAnswers } from "@/lib/checklist/scoring";
+import {
+  BAND_LABELS,
+  GOOD_FROM,
+  NEEDS_IMPROVEMENT_FROM,
+  computeResults,
+  recommendationsFor,
+  scoreBand,
+  type ChecklistAnswers,
+} from "@/lib/checklist/scoring";
 import { formatTorontoDate } from "@/lib/core/format";
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold";
@@ -23,7 +31,8 @@ const EmailResultsDialog = lazy(() =>
       default: function EmailDialogUnavailable() {
         return (
           <p role="alert" className="w-full text-danger">
-            The e-mail form could not be loaded. Please check your connection and reload the page; your answers are kept.
+            The e-mail form could not be loaded. Please check your connection and reload the page; your answers are
+            kept.
           </p>
         );
       },
@@ -79,7 +88,10 @@ export function ChecklistResults({
       </h2>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="checklist-overall" className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 text-center">
+        <section
+          aria-labelledby="checklist-overall"
+          className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 text-center"
+        >
           <h3 id="checklist-overall" className="text-lg font-semibold text-ink">
             Overall score
           </h3>
@@ -93,11 +105,16 @@ export function ChecklistResults({
           <p className="mt-4 text-ink">{BAND_SUMMARIES[results.band]}</p>
           <p className="mt-3 text-sm text-ink-muted">
             {results.answered} of {results.total} questions answered.
-            {unanswered > 0 ? ` ${unanswered} unanswered ${unanswered === 1 ? "question counts" : "questions count"} as not in place.` : ""}
+            {unanswered > 0
+              ? ` ${unanswered} unanswered ${unanswered === 1 ? "question counts" : "questions count"} as not in place.`
+              : ""}
           </p>
         </section>
 
-        <section aria-labelledby="checklist-categories" className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 lg:col-span-2">
+        <section
+          aria-labelledby="checklist-categories"
+          className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 lg:col-span-2"
+        >
           <h3 id="checklist-categories" className="text-lg font-semibold text-ink">
             Scores by category
           </h3>
@@ -150,7 +167,13 @@ export function ChecklistResults({
 
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <EmailResultsDialog open={dialogOpen} onOpenChange={setDialogOpen} answers={answers} results={results} returnFocusTo={emailButtonRef} />
+          <EmailResultsDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            answers={answers}
+            results={results}
+            returnFocusTo={emailButtonRef}
+          />
         </Suspense>
       ) : null}
 
@@ -176,7 +199,10 @@ export function ChecklistResults({
         ))}
         <ul className="grid gap-4 md:grid-cols-2">
           {general.map((r) => (
-            <li key={r.kind} className={`rounded-xl border p-6 ${r.kind === "maintain" ? "border-success bg-success-soft" : "border-line bg-brand-soft"}`}>
+            <li
+              key={r.kind}
+              className={`rounded-xl border p-6 ${r.kind === "maintain" ? "border-success bg-success-soft" : "border-line bg-brand-soft"}`}
+            >
               <h4 className="text-lg font-semibold text-ink">{r.title}</h4>
               <p className="mt-2 text-ink">{r.text}</p>
             </li>

@@ -7,7 +7,9 @@ import { SERVICES, type ServiceSlug } from "@/content/services";
 export const CHECKLIST_SERVICE_SLUGS: readonly ServiceSlug[] = ["cybersecurity", "managed-it", "cloud-solutions"];
 
 export function ChecklistServiceCards() {
-  const services = CHECKLIST_SERVICE_SLUGS.map((slug) => SERVICES.find((s) => s.slug === slug)).filter((s) => s !== undefined);
+  const services = CHECKLIST_SERVICE_SLUGS.map((slug) => SERVICES.find((s) => s.slug === slug)).filter(
+    (s) => s !== undefined,
+  );
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {services.map((s) => (
@@ -17,7 +19,10 @@ export function ChecklistServiceCards() {
           </span>
           <h4 className="mt-4 text-lg font-semibold text-ink">{s.title}</h4>
           <p className="mt-2 text-ink-muted">{s.description}</p>
-          <Link href={`/${s.slug}`} className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline">
+          <Link
+            href={`/${s.slug}`}
+            className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline"
+          >
             Learn more<span className="sr-only"> about {s.title}</span>
             <ChevronRightIcon />
           </Link>

@@ -27,7 +27,11 @@ class SendFailed extends Error {
   }
 }
 
-async function sendResults(values: ChecklistEmailFormValues, answers: ChecklistAnswers, results: ChecklistResults): Promise<void> {
+async function sendResults(
+  values: ChecklistEmailFormValues,
+  answers: ChecklistAnswers,
+  results: ChecklistResults,
+): Promise<void> {
   const response = await fetch(CHECKLIST_EMAIL_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -54,12 +58,16 @@ function SentConfirmation({ email }: { email: string }) {
       <Dialog.Description asChild>
         <div role="status" className="mt-3 text-ink-muted">
           <p>
-            Your assessment results are on their way to <strong className="break-all text-ink">{email}</strong>. Please check your inbox in a few minutes.
+            Your assessment results are on their way to <strong className="break-all text-ink">{email}</strong>. Please
+            check your inbox in a few minutes.
           </p>
           <p className="mt-2 text-sm">This window closes by itself in {EMAIL_CONFIRMATION_MS / 1000} seconds.</p>
         </div>
       </Dialog.Description>
-      <Dialog.Close ref={closeRef} className="mt-6 min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong">
+      <Dialog.Close
+        ref={closeRef}
+        className="mt-6 min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+      >
         Close
       </Dialog.Close>
     </div>
@@ -108,7 +116,11 @@ function EmailForm({
   });
 
   return (
-    <form onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate className="relative">
+    <form
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+      noValidate
+      className="relative"
+    >
       <Dialog.Title className="text-xl font-bold text-ink">Email Your Results</Dialog.Title>
       <Dialog.Description className="mt-2 text-ink-muted">
         We will send your scores, category results and recommendations to this address.
@@ -142,7 +154,9 @@ function EmailForm({
         </div>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className="min-h-11 rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft">Cancel</Dialog.Close>
+        <Dialog.Close className="min-h-11 rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft">
+          Cancel
+        </Dialog.Close>
         <button
           type="submit"
           // Disabled until the address can be sent; only aria-disabled while sending, since a

@@ -15,11 +15,14 @@ const VALUES = { Yes: "yes", No: "no", "Not Sure": "unsure" } as const;
 /** Answers every question of the visible tab (plain selectors: role queries are slow in jsdom). */
 function answerVisibleTab(label: keyof typeof VALUES) {
   const panel = document.querySelector('[role="tabpanel"]:not([hidden])')!;
-  for (const radio of panel.querySelectorAll<HTMLInputElement>(`input[type="radio"][value="${VALUES[label]}"]`)) fireEvent.click(radio);
+  for (const radio of panel.querySelectorAll<HTMLInputElement>(`input[type="radio"][value="${VALUES[label]}"]`))
+    fireEvent.click(radio);
 }
 
 function next() {
-  const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Next" || b.textContent === "View Results")!;
+  const button = [...document.querySelectorAll("button")].find(
+    (b) => b.textContent === "Next" || b.textContent === "View Results",
+  )!;
   fireEvent.click(button);
 }
 
@@ -45,7 +48,10 @@ function answerMixed() {
 /** The same answers as a reload would find them in sessionStorage; then straight to the results. */
 function renderMixedResults() {
   const stored = Object.fromEntries(
-    CHECKLIST_CATEGORIES.map((c, i) => [c.id, Object.fromEntries(c.questions.map((q) => [q.id, VALUES[MIXED_LABELS[i]!]]))]),
+    CHECKLIST_CATEGORIES.map((c, i) => [
+      c.id,
+      Object.fromEntries(c.questions.map((q) => [q.id, VALUES[MIXED_LABELS[i]!]])),
+    ]),
   );
   sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify(stored));
   renderChecklist();
@@ -82,7 +88,9 @@ afterEach(() => {
 describe("the questionnaire", () => {
   it("starts on Security & Privacy with five tabs, 25 unanswered questions and Previous disabled", () => {
     renderChecklist();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(CHECKLIST_CATEGORIES.map((c) => expect.stringContaining(c.title)));
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(
+      CHECKLIST_CATEGORIES.map((c) => expect.stringContaining(c.title)),
+    );
     expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Security & Privacy");
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
     expect(screen.getByRole("progressbar", { name: "Your progress" })).toHaveAttribute("aria-valuenow", "0");
@@ -98,7 +106,11 @@ describe("the questionnaire", () => {
     const first = within(screen.getByRole("tabpanel")).getAllByRole("group")[0]!;
     expect(first).toHaveAccessibleName(`1. ${CHECKLIST_CATEGORIES[0]!.questions[0]!.text}`);
     expect(first).toHaveAccessibleDescription(CHECKLIST_CATEGORIES[0]!.questions[0]!.description);
-    expect(within(first).getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["yes", "no", "unsure"]);
+    expect(
+      within(first)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("value")),
+    ).toEqual(["yes", "no", "unsure"]);
     expect(within(first).getByLabelText("Not Sure")).toHaveAttribute("name", "sec1");
   });
 
@@ -123,7 +135,9 @@ describe("the questionnaire", () => {
     expect(within(group).getByLabelText("No")).toBeChecked();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "1 of 25 questions answered");
-    expect(screen.getByRole("tab", { name: /Security & Privacy/ })).toHaveAccessibleName("Security & Privacy (1 of 5 answered)");
+    expect(screen.getByRole("tab", { name: /Security & Privacy/ })).toHaveAccessibleName(
+      "Security & Privacy (1 of 5 answered)",
+    );
     // Changing an answer does not count twice.
     fireEvent.click(within(group).getByLabelText("Yes"));
     expect(screen.getByText("1 of 25 questions answered (4%)")).toBeInTheDocument();
@@ -132,16 +146,26 @@ describe("the questionnaire", () => {
   it("keeps the answers in sessionStorage, so a reload shows them again", () => {
     const { unmount } = renderChecklist();
     answerVisibleTab("Yes");
-    expect(JSON.parse(sessionStorage.getItem(ANSWERS_STORAGE_KEY)!).security).toEqual({ sec1: "yes", sec2: "yes", sec3: "yes", sec4: "yes", sec5: "yes" });
+    expect(JSON.parse(sessionStorage.getItem(ANSWERS_STORAGE_KEY)!).security).toEqual({
+      sec1: "yes",
+      sec2: "yes",
+      sec3: "yes",
+      sec4: "yes",
+      sec5: "yes",
+    });
     unmount();
     resetAnswersStore(); // a new page load reads storage again
     renderChecklist();
     expect(screen.getByText("5 of 25 questions answered (20%)")).toBeInTheDocument();
-    for (const group of within(screen.getByRole("tabpanel")).getAllByRole("group")) expect(within(group).getByLabelText("Yes")).toBeChecked();
+    for (const group of within(screen.getByRole("tabpanel")).getAllByRole("group"))
+      expect(within(group).getByLabelText("Yes")).toBeChecked();
   });
 
   it("ignores stored data it does not recognise", () => {
-    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ security: { sec1: "maybe", sec2: "no" }, other: { x: "yes" } }));
+    sessionStorage.setItem(
+      ANSWERS_STORAGE_KEY,
+      JSON.stringify({ security: { sec1: "maybe", sec2: "no" }, other: { x: "yes" } }),
+    );
     renderChecklist();
     expect(screen.getByText("1 of 25 questions answered (4%)")).toBeInTheDocument();
   });
@@ -155,7 +179,9 @@ describe("the results view", () => {
     expect(screen.getByRole("heading", { name: "Your IT Health Assessment Results" })).toHaveFocus();
     expect(within(results).getByText("60%")).toBeInTheDocument();
     const categories = within(results).getByRole("region", { name: "Scores by category" });
-    const rows = within(categories).getAllByRole("listitem").map((li) => li.textContent);
+    const rows = within(categories)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(rows).toEqual([
       "Security & Privacy100%Good",
       "Backup & Recovery100%Good",
@@ -164,7 +190,11 @@ describe("the results view", () => {
       "Digital Patient Experience100%Good",
     ]);
     const recommendations = within(results).getByRole("region", { name: "Recommendations" });
-    expect(within(recommendations).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(recommendations)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual([
       "Ontario Compliance",
       "IT Infrastructure",
       "Schedule a comprehensive IT assessment",
@@ -304,7 +334,10 @@ describe("the Email Results dialog", () => {
     ["success false", () => Promise.resolve(reply(200, { success: false, message: "Not sent." })), "Not sent."],
     [
       "a 429",
-      () => Promise.resolve(reply(429, { success: false, message: "Too many requests. Please wait 60 seconds and try again." })),
+      () =>
+        Promise.resolve(
+          reply(429, { success: false, message: "Too many requests. Please wait 60 seconds and try again." }),
+        ),
       "Too many requests. Please wait 60 seconds and try again.",
     ],
   ])("on %s shows the spec's alert and stays open with the address kept", async (_label, answer, detail) => {
@@ -324,7 +357,11 @@ describe("the Email Results dialog", () => {
 
   it("shows the server's field error under the address", async () => {
     fetchMock.mockResolvedValue(
-      reply(400, { success: false, message: "Please correct the highlighted fields.", fieldErrors: { email: ["Please enter a valid email address."] } }),
+      reply(400, {
+        success: false,
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { email: ["Please enter a valid email address."] },
+      }),
     );
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText(/Email address/), { target: { value: "office@example.com" } });

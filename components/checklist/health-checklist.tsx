@@ -65,7 +65,13 @@ export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: React
   if (view === "results") {
     return (
       <div ref={rootRef} className="scroll-mt-4">
-        <ChecklistResults answers={answers} headingRef={resultsHeadingRef} onRetake={retake} serviceCards={serviceCards} siteUrl={siteUrl} />
+        <ChecklistResults
+          answers={answers}
+          headingRef={resultsHeadingRef}
+          onRetake={retake}
+          serviceCards={serviceCards}
+          siteUrl={siteUrl}
+        />
       </div>
     );
   }
@@ -90,7 +96,10 @@ export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: React
           aria-valuetext={`${answered} of ${TOTAL_QUESTIONS} questions answered`}
           className="mt-3 h-3 overflow-hidden rounded-full border border-line bg-surface-alt"
         >
-          <div className="h-full rounded-full bg-brand transition-[width] duration-300" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-brand transition-[width] duration-300"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
 

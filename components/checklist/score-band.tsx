@@ -12,9 +12,23 @@ const STYLES: Record<ScoreBand, { badge: string; bar: string }> = {
 
 function BandSymbol({ band }: { band: ScoreBand }) {
   return (
-    <svg className="shrink-0" viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="shrink-0"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {band === "good" ? <path d="M20 6 9 17l-5-5" /> : null}
-      {band === "needs-improvement" ? <path d="M12 8v5m0 3.5v.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" /> : null}
+      {band === "needs-improvement" ? (
+        <path d="M12 8v5m0 3.5v.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      ) : null}
       {band === "at-risk" ? <path d="M12 8v5m0 3.5v.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z" /> : null}
     </svg>
   );
@@ -22,7 +36,9 @@ function BandSymbol({ band }: { band: ScoreBand }) {
 
 export function BandBadge({ band, className = "" }: { band: ScoreBand; className?: string }) {
   return (
-    <span className={`inline-flex max-w-full items-center gap-1.5 rounded-2xl border px-3 py-1 text-left text-sm font-semibold ${STYLES[band].badge} ${className}`}>
+    <span
+      className={`inline-flex max-w-full items-center gap-1.5 rounded-2xl border px-3 py-1 text-left text-sm font-semibold ${STYLES[band].badge} ${className}`}
+    >
       <BandSymbol band={band} />
       <span>{BAND_LABELS[band]}</span>
     </span>

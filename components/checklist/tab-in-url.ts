@@ -40,6 +40,10 @@ export function getServerTab(): ChecklistCategoryId {
 
 export function setTab(id: ChecklistCategoryId): void {
   const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, "", id === FIRST_TAB ? `${pathname}${search}` : `${pathname}${search}#${id}`);
+  window.history.replaceState(
+    window.history.state,
+    "",
+    id === FIRST_TAB ? `${pathname}${search}` : `${pathname}${search}#${id}`,
+  );
   for (const listener of listeners) listener();
 }

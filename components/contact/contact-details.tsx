@@ -6,7 +6,8 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icon
 export function ContactDetails({ showHours = false, headingLevel = 3 }: { showHours?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const item = "flex gap-4";
-  const icon = "mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand";
+  const icon =
+    "mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand";
   return (
     <ul className="space-y-6">
       <li className={item}>
@@ -27,7 +28,10 @@ export function ContactDetails({ showHours = false, headingLevel = 3 }: { showHo
         </span>
         <div>
           <Heading className="font-semibold text-ink">Email</Heading>
-          <a href={`mailto:${BUSINESS.emails.info}`} className="break-all text-lg font-semibold text-link hover:underline">
+          <a
+            href={`mailto:${BUSINESS.emails.info}`}
+            className="break-all text-lg font-semibold text-link hover:underline"
+          >
             {BUSINESS.emails.info}
           </a>
           <p className="text-sm text-ink-muted">We reply {BUSINESS.responsePromises.contactEmail}</p>

@@ -72,7 +72,10 @@ export function ContactForm({
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) throw new Error(body.message ?? `Request failed with status ${response.status}`);
-      toast({ title: "Message sent successfully!", description: "Thank you for contacting us. We'll respond to your inquiry as soon as possible." });
+      toast({
+        title: "Message sent successfully!",
+        description: "Thank you for contacting us. We'll respond to your inquiry as soon as possible.",
+      });
       trackEvent("generate_lead", { form: "contact", page: sourcePath });
       setSent(true);
       reset(EMPTY);
@@ -90,7 +93,9 @@ export function ContactForm({
     return (
       <div className="rounded-xl border border-line bg-surface-raised p-8 text-center" role="status">
         <Heading className="text-2xl font-bold text-ink">Message Sent!</Heading>
-        <p className="mt-3 text-ink-muted">Thank you for reaching out. A member of our team will get back to you within 1 business day.</p>
+        <p className="mt-3 text-ink-muted">
+          Thank you for reaching out. A member of our team will get back to you within 1 business day.
+        </p>
         <button
           type="button"
           onClick={() => setSent(false)}
@@ -108,7 +113,10 @@ export function ContactForm({
       method="post"
       action="/api/contact"
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
-      noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+    >
       <Heading id={`${id}-heading`} className="text-xl font-bold text-ink">
         {heading}
       </Heading>
@@ -117,20 +125,63 @@ export function ContactForm({
       </p>
       <div className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <Field id={f("name")} label="Name" required error={errorOf("name")}>
-          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy(f("name"))} defaultValue={initial.name} {...register("name")} />
+          <input
+            id={f("name")}
+            type="text"
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errorOf("name") ? true : undefined}
+            aria-describedby={describedBy(f("name"))}
+            defaultValue={initial.name}
+            {...register("name")}
+          />
         </Field>
         <Field id={f("email")} label="Email" required error={errorOf("email")}>
-          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errorOf("email") ? true : undefined} aria-describedby={describedBy(f("email"))} defaultValue={initial.email} {...register("email")} />
+          <input
+            id={f("email")}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errorOf("email") ? true : undefined}
+            aria-describedby={describedBy(f("email"))}
+            defaultValue={initial.email}
+            {...register("email")}
+          />
         </Field>
         <Field id={f("phone")} label="Phone" error={errorOf("phone")}>
-          <input id={f("phone")} type="tel" autoComplete="tel" className={inputClass} aria-invalid={errorOf("phone") ? true : undefined} aria-describedby={describedBy(f("phone"))} defaultValue={initial.phone} {...register("phone")} />
+          <input
+            id={f("phone")}
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+            aria-invalid={errorOf("phone") ? true : undefined}
+            aria-describedby={describedBy(f("phone"))}
+            defaultValue={initial.phone}
+            {...register("phone")}
+          />
         </Field>
         <Field id={f("practice")} label="Practice name" error={errorOf("practice")}>
-          <input id={f("practice")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errorOf("practice") ? true : undefined} aria-describedby={describedBy(f("practice"))} defaultValue={initial.practice} {...register("practice")} />
+          <input
+            id={f("practice")}
+            type="text"
+            autoComplete="organization"
+            className={inputClass}
+            aria-invalid={errorOf("practice") ? true : undefined}
+            aria-describedby={describedBy(f("practice"))}
+            defaultValue={initial.practice}
+            {...register("practice")}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field id={f("service")} label="Service of interest" error={errorOf("service")}>
-            <select id={f("service")} className={inputClass} aria-invalid={errorOf("service") ? true : undefined} aria-describedby={describedBy(f("service"))} defaultValue={initial.service} {...register("service")}>
+            <select
+              id={f("service")}
+              className={inputClass}
+              aria-invalid={errorOf("service") ? true : undefined}
+              aria-describedby={describedBy(f("service"))}
+              defaultValue={initial.service}
+              {...register("service")}
+            >
               <option value="">Please select...</option>
               {CONTACT_SERVICE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -142,7 +193,15 @@ export function ContactForm({
         </div>
         <div className="sm:col-span-2">
           <Field id={f("message")} label="Message" required error={errorOf("message")}>
-            <textarea id={f("message")} rows={5} className={inputClass} aria-invalid={errorOf("message") ? true : undefined} aria-describedby={describedBy(f("message"))} defaultValue={initial.message} {...register("message")} />
+            <textarea
+              id={f("message")}
+              rows={5}
+              className={inputClass}
+              aria-invalid={errorOf("message") ? true : undefined}
+              aria-describedby={describedBy(f("message"))}
+              defaultValue={initial.message}
+              {...register("message")}
+            />
           </Field>
         </div>
       </div>

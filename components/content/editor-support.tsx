@@ -14,7 +14,11 @@ export interface AdminAnswer {
 /** POSTs JSON to an /api/admin route; a network failure answers status 0. */
 export async function postAdmin(url: string, body: unknown): Promise<{ status: number; answer: AdminAnswer }> {
   try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const answer = (await response.json().catch(() => ({}))) as AdminAnswer;
     return { status: response.status, answer };
   } catch {
@@ -23,7 +27,11 @@ export async function postAdmin(url: string, body: unknown): Promise<{ status: n
 }
 
 /** Puts the server's field errors on the form's fields; true when any was placed. */
-export function applyFieldErrors<T extends FieldValues>(answer: AdminAnswer, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  answer: AdminAnswer,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   let placed = false;
   for (const field of fields) {
     const message = answer.fieldErrors?.[field]?.[0];
@@ -65,7 +73,8 @@ export function submitIntent(event: React.FormEvent<HTMLFormElement>, current: I
 export function PublishButtons({ published, busy }: { published: boolean; busy: Intent | null }) {
   const primary = "bg-brand text-on-brand hover:bg-brand-strong";
   const secondary = "border border-brand text-brand hover:bg-brand-soft";
-  const base = "inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold disabled:cursor-wait disabled:opacity-70";
+  const base =
+    "inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold disabled:cursor-wait disabled:opacity-70";
   const disabled = busy !== null;
   return (
     <div className="flex flex-wrap gap-3">

@@ -5,7 +5,19 @@ import { RichText } from "@/components/content/rich-text";
  * The live preview beside an editor: the content through the same renderer as the public pages
  * (its "## " headings one level down, under this section's own heading).
  */
-export function MarkupPreview({ id, title, meta, source, emptyText }: { id: string; title: string; meta?: ReactNode; source: string; emptyText: string }) {
+export function MarkupPreview({
+  id,
+  title,
+  meta,
+  source,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  meta?: ReactNode;
+  source: string;
+  emptyText: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-line bg-surface-raised p-5 sm:p-6">
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">

@@ -18,7 +18,13 @@ describe("RichText", () => {
   });
 
   it("shows stored scripts and javascript: links as text, never as elements", () => {
-    const { container } = render(<RichText source={'<script>window.pwned = true</script>\n\n<a href="javascript:alert(1)">x</a>\n\n<img src=x onerror=alert(1)>'} />);
+    const { container } = render(
+      <RichText
+        source={
+          '<script>window.pwned = true</script>\n\n<a href="javascript:alert(1)">x</a>\n\n<img src=x onerror=alert(1)>'
+        }
+      />,
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("a")).toBeNull();
     expect(container.querySelector("img")).toBeNull();

@@ -16,8 +16,17 @@ function reply(status: number, body: unknown) {
 }
 
 /** fetch answering the settings request with `settings` and the lookup with `lookup`. */
-function serverAnswers(settings: unknown, lookup: ReturnType<typeof reply> = reply(200, { success: true, city: "Toronto", suburb: { slug: "scarborough", name: "Scarborough", region: "Toronto" } })) {
-  fetchMock.mockImplementation(async (url: string) => (url === "/api/keys/google-maps" ? reply(200, settings) : lookup));
+function serverAnswers(
+  settings: unknown,
+  lookup: ReturnType<typeof reply> = reply(200, {
+    success: true,
+    city: "Toronto",
+    suburb: { slug: "scarborough", name: "Scarborough", region: "Toronto" },
+  }),
+) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url === "/api/keys/google-maps" ? reply(200, settings) : lookup,
+  );
 }
 
 function browserPermission(state: PermissionState) {
@@ -27,7 +36,10 @@ function browserPermission(state: PermissionState) {
 const lookups = () => fetchMock.mock.calls.filter(([url]) => url === "/api/location/reverse-geocode");
 
 /** Lets every pending promise and effect run. */
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(() => {
   resetMapsSettings();
@@ -83,7 +95,10 @@ describe("LocationBanner and the server's location lookup", () => {
     browserPermission("granted");
     serverAnswers({ key: null, locationLookup: true });
     render(<LocationBanner />);
-    expect(await screen.findByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute("href", "/locations/scarborough");
+    expect(await screen.findByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute(
+      "href",
+      "/locations/scarborough",
+    );
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(lookups()).toHaveLength(1);
   });
@@ -98,7 +113,10 @@ describe("LocationBanner and the server's location lookup", () => {
 
   it("a lookup answered 'not available' removes the button without an error message", async () => {
     browserPermission("prompt");
-    serverAnswers({ key: null, locationLookup: true }, reply(501, { success: false, message: "Location lookup is not available", lookupAvailable: false }));
+    serverAnswers(
+      { key: null, locationLookup: true },
+      reply(501, { success: false, message: "Location lookup is not available", lookupAvailable: false }),
+    );
     render(<LocationBanner />);
     fireEvent.click(await screen.findByRole("button", { name: "Use My Location" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Use My Location" })).toBeNull());

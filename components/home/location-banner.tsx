@@ -100,7 +100,8 @@ const assumeGeolocation = () => true;
 const heading = "text-xl font-bold text-ink";
 const primary =
   "inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong";
-const secondary = "inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand-soft";
+const secondary =
+  "inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand-soft";
 
 export function LocationBanner() {
   const supported = useSyncExternalStore(subscribeNoop, hasGeolocation, assumeGeolocation);
@@ -209,7 +210,11 @@ export function LocationBanner() {
           if (cancelled) return;
           status = result;
           result.addEventListener("change", onChange);
-          const action = nextBannerAction({ geolocationSupported: true, browserState: result.state, stored: readStored() });
+          const action = nextBannerAction({
+            geolocationSupported: true,
+            browserState: result.state,
+            stored: readStored(),
+          });
           if (action === "auto-detect") locate(false);
           else if (result.state === "denied") setDenied(true);
         },
@@ -292,7 +297,9 @@ export function LocationBanner() {
           </Link>
         </div>
         {lookup === "available" && locationOff && (
-          <p className="mt-3 text-sm text-ink-muted">Location detection is off. Choose your area from the links above.</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Location detection is off. Choose your area from the links above.
+          </p>
         )}
         <p role="status" className="mt-2 min-h-6 text-sm text-ink-muted">
           {status}
@@ -326,8 +333,8 @@ export function LocationBanner() {
             {BUSINESS.name} in {view.city}
           </h2>
           <p className="mt-2 text-ink-muted">
-            We support dental practices across the Greater Toronto Area. Tell us about your practice in {view.city} and we
-            will confirm how we can help.
+            We support dental practices across the Greater Toronto Area. Tell us about your practice in {view.city} and
+            we will confirm how we can help.
           </p>
           <div className="mt-4">
             <Link href="/contact" className={primary}>

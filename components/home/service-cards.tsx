@@ -10,14 +10,21 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {SERVICES.map((s) => (
-        <li key={s.cardId} id={`card-${s.cardId}`} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm">
+        <li
+          key={s.cardId}
+          id={`card-${s.cardId}`}
+          className="flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm"
+        >
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
             <FeatureIcon name={s.icon} />
           </span>
           <Heading className="mt-4 text-lg font-semibold text-ink">{s.title}</Heading>
           <p className="mt-2 text-ink-muted">{s.description}</p>
           <CheckList items={s.features} className="mt-4 space-y-1 text-sm" />
-          <Link href={`/${s.slug}`} className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline">
+          <Link
+            href={`/${s.slug}`}
+            className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline"
+          >
             Learn more<span className="sr-only"> about {s.title}</span>
             <ChevronRightIcon />
           </Link>

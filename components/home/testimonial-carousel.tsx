@@ -22,7 +22,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => matchMedia("(prefers-reduced-motion: reduce)").matches, () => true);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => matchMedia("(prefers-reduced-motion: reduce)").matches,
+    () => true,
+  );
   const id = useId();
   const playing = choice ?? !reducedMotion;
   const running = playing && !hovered && !focused;
@@ -60,17 +64,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               i === index ? "visible opacity-100" : "invisible opacity-0"
             }`}
           >
-          <figure>
-            <p className="text-2xl text-warning">
-              <span aria-hidden="true">{"★".repeat(t.rating)}</span>
-              <span className="sr-only">{`Rated ${t.rating} out of 5`}</span>
-            </p>
-            <blockquote className="mt-4 text-lg leading-relaxed text-ink">“{t.quote}”</blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-semibold text-ink">{t.author}</span>
-              <span className="block text-sm text-ink-muted">{t.position}</span>
-            </figcaption>
-          </figure>
+            <figure>
+              <p className="text-2xl text-warning">
+                <span aria-hidden="true">{"★".repeat(t.rating)}</span>
+                <span className="sr-only">{`Rated ${t.rating} out of 5`}</span>
+              </p>
+              <blockquote className="mt-4 text-lg leading-relaxed text-ink">“{t.quote}”</blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold text-ink">{t.author}</span>
+                <span className="block text-sm text-ink-muted">{t.position}</span>
+              </figcaption>
+            </figure>
           </div>
         ))}
       </div>
@@ -93,7 +97,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               aria-current={i === index ? "true" : undefined}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full"
             >
-              <span className={`block h-3 w-3 rounded-full border-2 border-brand ${i === index ? "bg-brand" : "bg-transparent"}`} />
+              <span
+                className={`block h-3 w-3 rounded-full border-2 border-brand ${i === index ? "bg-brand" : "bg-transparent"}`}
+              />
             </button>
           ))}
         </div>

@@ -49,7 +49,11 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const [moreOpen, setMoreOpen] = useState(false);
   // Preferences were applied before paint by the inline script; the widget reads them from
   // storage once it is on the client (the server render shows the defaults, hidden in a closed panel).
-  const hydrated = useSyncExternalStore(subscribeNoop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNoop,
+    () => true,
+    () => false,
+  );
   const [highContrast, setHighContrast] = useState<boolean | null>(null);
   const [fontSize, setFontSize] = useState<number | null>(null);
   const [theme, setTheme] = useState<Theme | null>(null);
@@ -59,7 +63,9 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const panelRef = useRef<HTMLDivElement>(null);
 
   const hc = highContrast ?? (hydrated ? read(STORAGE_KEYS.highContrast) === "true" : false);
-  const size = fontSize ?? (hydrated ? clampFontSize(Number(read(STORAGE_KEYS.fontSize) ?? FONT_SIZE.default)) : FONT_SIZE.default);
+  const size =
+    fontSize ??
+    (hydrated ? clampFontSize(Number(read(STORAGE_KEYS.fontSize) ?? FONT_SIZE.default)) : FONT_SIZE.default);
   const currentTheme = theme ?? (hydrated ? parseTheme(read(STORAGE_KEYS.theme)) : "light");
 
   const chooseContrast = (value: boolean) => {
@@ -105,8 +111,10 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
     return () => document.removeEventListener("keydown", onKey);
   }, [open, close]);
 
-  const option = "flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus";
-  const stepButton = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  const option =
+    "flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus";
+  const stepButton =
+    "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
   return (
     <div className="print:hidden">
@@ -131,7 +139,11 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
       >
         <div className="flex items-center justify-between">
           <h2 className="text-base font-bold">Accessibility</h2>
-          <button type="button" onClick={close} className="inline-flex h-9 w-9 items-center justify-center rounded-md text-lg hover:bg-surface-alt">
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-lg hover:bg-surface-alt"
+          >
             <CloseIcon />
             <span className="sr-only">Close accessibility options</span>
           </button>
@@ -141,11 +153,23 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
           <legend className="text-sm font-semibold">Display mode</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             <label className={option}>
-              <input type="radio" name="tdi-display-mode" className="accent-brand" checked={!hc} onChange={() => chooseContrast(false)} />
+              <input
+                type="radio"
+                name="tdi-display-mode"
+                className="accent-brand"
+                checked={!hc}
+                onChange={() => chooseContrast(false)}
+              />
               Standard
             </label>
             <label className={option}>
-              <input type="radio" name="tdi-display-mode" className="accent-brand" checked={hc} onChange={() => chooseContrast(true)} />
+              <input
+                type="radio"
+                name="tdi-display-mode"
+                className="accent-brand"
+                checked={hc}
+                onChange={() => chooseContrast(true)}
+              />
               High Contrast
             </label>
           </div>
@@ -159,16 +183,33 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
             Text size
           </p>
           <div className="mt-2 flex items-center gap-2">
-            <button type="button" className={stepButton} onClick={() => chooseSize(size - FONT_SIZE.step)} aria-disabled={size <= FONT_SIZE.min || undefined} aria-label="Decrease text size">
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => chooseSize(size - FONT_SIZE.step)}
+              aria-disabled={size <= FONT_SIZE.min || undefined}
+              aria-label="Decrease text size"
+            >
               A−
             </button>
             <output aria-live="polite" className="min-w-14 text-center font-semibold tabular-nums">
               {size}%
             </output>
-            <button type="button" className={stepButton} onClick={() => chooseSize(size + FONT_SIZE.step)} aria-disabled={size >= FONT_SIZE.max || undefined} aria-label="Increase text size">
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => chooseSize(size + FONT_SIZE.step)}
+              aria-disabled={size >= FONT_SIZE.max || undefined}
+              aria-label="Increase text size"
+            >
               A+
             </button>
-            <button type="button" className={`${stepButton} text-sm`} onClick={() => chooseSize(FONT_SIZE.default)} aria-disabled={size === FONT_SIZE.default || undefined}>
+            <button
+              type="button"
+              className={`${stepButton} text-sm`}
+              onClick={() => chooseSize(FONT_SIZE.default)}
+              aria-disabled={size === FONT_SIZE.default || undefined}
+            >
               Reset
             </button>
           </div>
@@ -179,7 +220,13 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
           <div className="mt-2 grid grid-cols-3 gap-2">
             {THEMES.map((t) => (
               <label key={t} className={option}>
-                <input type="radio" name="tdi-theme" className="accent-brand" checked={currentTheme === t} onChange={() => chooseTheme(t)} />
+                <input
+                  type="radio"
+                  name="tdi-theme"
+                  className="accent-brand"
+                  checked={currentTheme === t}
+                  onChange={() => chooseTheme(t)}
+                />
                 {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
               </label>
             ))}

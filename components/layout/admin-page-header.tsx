@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A staff page's heading, a line about it and its main action. */
-export function AdminPageHeader({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -23,7 +31,12 @@ export const primaryLinkClass =
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-xl border border-line bg-surface-raised">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative mt-6 overflow-x-auto rounded-xl border border-line bg-surface-raised"
+    >
       {children}
     </div>
   );

@@ -43,7 +43,10 @@ describe("<Analytics>", () => {
     render(<Analytics measurementId="G-TEST1234" excludedPaths={TOKEN_PAGES} />);
     expect(gtagScripts()).toHaveLength(1);
     const pageView = hits().find((h) => h[1] === "page_view");
-    expect(pageView?.[2]).toMatchObject({ page_location: "http://localhost/contact", page_referrer: "https://www.google.com/search" });
+    expect(pageView?.[2]).toMatchObject({
+      page_location: "http://localhost/contact",
+      page_referrer: "https://www.google.com/search",
+    });
     expect(JSON.stringify(hits())).not.toMatch(/name=x|#form|q=dental/);
   });
 });

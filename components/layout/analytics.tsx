@@ -12,7 +12,13 @@ import { isExcludedPath, startAnalytics, trackPageView } from "@/lib/core/analyt
  * the query string: hits carry origin + path. On `excludedPaths` (pages whose address holds a
  * secret token) gtag.js is not even requested and nothing is queued.
  */
-export function Analytics({ measurementId, excludedPaths }: { measurementId: string; excludedPaths: readonly string[] }) {
+export function Analytics({
+  measurementId,
+  excludedPaths,
+}: {
+  measurementId: string;
+  excludedPaths: readonly string[];
+}) {
   const pathname = usePathname();
   const excluded = isExcludedPath(pathname, excludedPaths);
   // A fresh array from the server must not look like a change: compare the list by its content.
@@ -25,5 +31,10 @@ export function Analytics({ measurementId, excludedPaths }: { measurementId: str
   }, [measurementId, pathname, excluded, excludedKey]);
 
   if (excluded) return null;
-  return <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} strategy="afterInteractive" />;
+  return (
+    <Script
+      src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
+      strategy="afterInteractive"
+    />
+  );
 }

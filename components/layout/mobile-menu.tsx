@@ -77,15 +77,27 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
           <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-ink-muted">Services</p>
           <NavLinks links={services} className="mt-1 space-y-1" linkClassName={linkClass} onNavigate={close} />
           <div className="mt-4 space-y-2 border-t border-line pt-4">
-            <Link href="/contact" onClick={close} className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-on-brand">
+            <Link
+              href="/contact"
+              onClick={close}
+              className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-on-brand"
+            >
               Contact / Support
             </Link>
-            <a href={phone.href} className="flex items-center justify-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-ink">
+            <a
+              href={phone.href}
+              className="flex items-center justify-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-ink"
+            >
               <PhoneIcon /> {phone.display}
             </a>
           </div>
           <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-ink-muted">Legal</p>
-          <NavLinks links={legal} className="mt-1 grid grid-cols-2 gap-1" linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-alt" onNavigate={close} />
+          <NavLinks
+            links={legal}
+            className="mt-1 grid grid-cols-2 gap-1"
+            linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-alt"
+            onNavigate={close}
+          />
         </nav>
       </div>
     </details>

@@ -3,9 +3,24 @@ import { BUSINESS } from "@/content/business";
 import { HomeIcon, MapPinIcon, ServerIcon, SitemapIcon, MailIcon } from "@/components/ui/icons";
 
 const SUGGESTIONS = [
-  { href: "/services", title: "IT Services", text: "Managed IT, dental software, cybersecurity, cloud and hardware support.", Icon: ServerIcon },
-  { href: "/contact", title: "Contact Us", text: "Tell us what you were looking for and we will point you to it.", Icon: MailIcon },
-  { href: "/locations", title: "Locations", text: "The Toronto neighbourhoods and GTA cities we serve.", Icon: MapPinIcon },
+  {
+    href: "/services",
+    title: "IT Services",
+    text: "Managed IT, dental software, cybersecurity, cloud and hardware support.",
+    Icon: ServerIcon,
+  },
+  {
+    href: "/contact",
+    title: "Contact Us",
+    text: "Tell us what you were looking for and we will point you to it.",
+    Icon: MailIcon,
+  },
+  {
+    href: "/locations",
+    title: "Locations",
+    text: "The Toronto neighbourhoods and GTA cities we serve.",
+    Icon: MapPinIcon,
+  },
 ];
 
 export interface NotFoundCopy {
@@ -39,14 +54,23 @@ export function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {copy.back ? (
-          <Link href={copy.back.href} className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+          <Link
+            href={copy.back.href}
+            className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+          >
             {copy.back.label}
           </Link>
         ) : null}
-        <Link href="/" className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+        >
           <HomeIcon /> Return to Homepage
         </Link>
-        <Link href="/sitemap" className="inline-flex items-center gap-2 rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft">
+        <Link
+          href="/sitemap"
+          className="inline-flex items-center gap-2 rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
+        >
           <SitemapIcon /> View Sitemap
         </Link>
       </div>
@@ -54,7 +78,10 @@ export function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
         {SUGGESTIONS.map(({ href, title, text, Icon }) => (
           <li key={href}>
-            <Link href={href} className="block h-full rounded-xl border border-line bg-surface-raised p-5 hover:border-brand hover:shadow-md">
+            <Link
+              href={href}
+              className="block h-full rounded-xl border border-line bg-surface-raised p-5 hover:border-brand hover:shadow-md"
+            >
               <Icon className="text-2xl text-brand" />
               <span className="mt-3 block font-semibold text-ink">{title}</span>
               <span className="mt-1 block text-sm text-ink-muted">{text}</span>

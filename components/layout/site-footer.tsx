@@ -42,13 +42,19 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href={telHref(BUSINESS.phones.main)} className="flex items-center gap-2 hover:text-on-hero hover:underline">
+              <a
+                href={telHref(BUSINESS.phones.main)}
+                className="flex items-center gap-2 hover:text-on-hero hover:underline"
+              >
                 <PhoneIcon className="shrink-0" />
                 <span>{BUSINESS.phones.main.display}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${BUSINESS.emails.info}`} className="flex items-center gap-2 break-all hover:text-on-hero hover:underline">
+              <a
+                href={`mailto:${BUSINESS.emails.info}`}
+                className="flex items-center gap-2 break-all hover:text-on-hero hover:underline"
+              >
                 <MailIcon className="shrink-0" />
                 <span>{BUSINESS.emails.info}</span>
               </a>

@@ -33,9 +33,22 @@ export function weekBars(weeks: readonly DashboardWeek[], values: readonly numbe
   });
 }
 
-function Panel({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
+function Panel({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={`mt-8 min-w-0 rounded-xl border border-line bg-surface-raised p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`mt-8 min-w-0 rounded-xl border border-line bg-surface-raised p-6 ${className}`}
+    >
       <h2 id={id} className="text-xl font-bold text-ink">
         {title}
       </h2>
@@ -70,11 +83,18 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
     <>
       <Panel id="weekly-heading" title="Leads by week">
         <p className="mt-2 max-w-3xl text-ink-muted">
-          Weeks run from Monday to Sunday, Toronto time, starting with the week of {first?.monday}. The last bar is this week so far.
+          Weeks run from Monday to Sunday, Toronto time, starting with the week of {first?.monday}. The last bar is this
+          week so far.
         </p>
         <div className="mt-4 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {SERIES.map((s) => (
-            <BarChart key={s.key} title={`${s.title} per week`} bars={weekBars(data.weeks, data.weekly[s.key])} labelHeading="Week" valueHeading={s.noun} />
+            <BarChart
+              key={s.key}
+              title={`${s.title} per week`}
+              bars={weekBars(data.weeks, data.weekly[s.key])}
+              labelHeading="Week"
+              valueHeading={s.noun}
+            />
           ))}
         </div>
       </Panel>
@@ -90,8 +110,18 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
         </Panel>
         <Panel id="email-heading" title="E-mail">
           <dl className="mt-4 grid grid-cols-2 gap-4">
-            <Figure label="Failed e-mails" value={data.email.failed} href="/admin/outbox?status=failed" note="Still retried automatically unless failed for good." />
-            <Figure label="Failed for good" value={data.email.failedForGood} href={data.email.failedForGoodHref} note="Only a staff retry sends these." />
+            <Figure
+              label="Failed e-mails"
+              value={data.email.failed}
+              href="/admin/outbox?status=failed"
+              note="Still retried automatically unless failed for good."
+            />
+            <Figure
+              label="Failed for good"
+              value={data.email.failedForGood}
+              href={data.email.failedForGoodHref}
+              note="Only a staff retry sends these."
+            />
             <Figure
               label="Held for the next digest"
               value={data.email.held}
@@ -99,21 +129,28 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
               note={
                 data.email.nextDigestAt ? (
                   <>
-                    Next digest: <time dateTime={data.email.nextDigestAt.toISOString()}>{staffDate(data.email.nextDigestAt)}</time>
+                    Next digest:{" "}
+                    <time dateTime={data.email.nextDigestAt.toISOString()}>{staffDate(data.email.nextDigestAt)}</time>
                   </>
                 ) : (
                   "Office notifications past the sending ceiling wait here for one digest."
                 )
               }
             />
-            <Figure label={`Sent in digests since ${first?.monday ?? ""}`} value={data.email.digested} href="/admin/outbox?status=digested" />
+            <Figure
+              label={`Sent in digests since ${first?.monday ?? ""}`}
+              value={data.email.digested}
+              href="/admin/outbox?status=digested"
+            />
           </dl>
         </Panel>
       </div>
 
       <div className="grid gap-x-8 lg:grid-cols-2">
         <Panel id="bands-heading" title="Checklist score bands">
-          <p className="mt-2 text-ink-muted">Checklist results since {first?.monday}, by the band their score fell in.</p>
+          <p className="mt-2 text-ink-muted">
+            Checklist results since {first?.monday}, by the band their score fell in.
+          </p>
           <div className="mt-4">
             <BarChart
               title="Checklist results by score band"
@@ -130,7 +167,9 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
           </div>
         </Panel>
         <Panel id="sources-heading" title="Where leads came from">
-          <p className="mt-2 text-ink-muted">Pages that contact messages, confirmed sign-ups and checklist results since {first?.monday} were sent from.</p>
+          <p className="mt-2 text-ink-muted">
+            Pages that contact messages, confirmed sign-ups and checklist results since {first?.monday} were sent from.
+          </p>
           <div className="mt-4">
             <BarChart
               title="Leads by page"

@@ -21,7 +21,11 @@ describe.each(PAGES)("$doc.path page", ({ doc, Page }) => {
   it("shows the revision date in a time element", () => {
     const { container } = render(<Page />);
     const time = container.querySelector(`time[datetime="${doc.lastUpdated}"]`);
-    expect(time?.textContent).toBe(new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${doc.lastUpdated}T12:00:00Z`)));
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${doc.lastUpdated}T12:00:00Z`),
+      ),
+    );
     expect(time?.parentElement?.textContent).toMatch(/^Last Updated:/);
   });
 

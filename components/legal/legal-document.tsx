@@ -19,7 +19,12 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
         <p>{doc.heroLead}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: doc.title, path: doc.path }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: doc.title, path: doc.path },
+          ]}
+        />
       </div>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-sm text-ink-muted">
@@ -34,7 +39,10 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {doc.related.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
+                <Link
+                  href={l.href}
+                  className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
+                >
                   <span className="flex items-center gap-1 font-semibold text-link">
                     {l.label} <ChevronRightIcon />
                   </span>

@@ -53,8 +53,14 @@ describe("MapCard", () => {
     render(<MapCard />);
     expect(await screen.findByText("Map Unavailable")).toBeInTheDocument();
     expect(screen.getByText("Please use the links above to view our location on Google Maps.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", expect.stringContaining("google.com/maps/search"));
-    expect(screen.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", expect.stringContaining("google.com/maps/dir"));
+    expect(screen.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("google.com/maps/search"),
+    );
+    expect(screen.getByRole("link", { name: /Get Directions/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("google.com/maps/dir"),
+    );
     expect(document.querySelector("iframe")).toBeNull();
     expect(mapBox().style.height).toBe("400px");
   });

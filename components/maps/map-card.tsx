@@ -20,14 +20,27 @@ export function MapCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <MapPinIcon className="mt-1 shrink-0 text-brand" />
           {formatAddress()}
         </p>
-        <a href={telHref(BUSINESS.phones.main)} className="mt-2 inline-flex items-center gap-2 font-semibold text-link hover:underline">
+        <a
+          href={telHref(BUSINESS.phones.main)}
+          className="mt-2 inline-flex items-center gap-2 font-semibold text-link hover:underline"
+        >
           <PhoneIcon /> {BUSINESS.phones.main.display}
         </a>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer" className={`${external} bg-brand text-on-brand hover:bg-brand-strong`}>
+          <a
+            href={mapsSearchUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${external} bg-brand text-on-brand hover:bg-brand-strong`}
+          >
             View on Google Maps<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={mapsDirectionsUrl()} target="_blank" rel="noopener noreferrer" className={`${external} border border-brand text-brand hover:bg-brand-soft`}>
+          <a
+            href={mapsDirectionsUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${external} border border-brand text-brand hover:bg-brand-soft`}
+          >
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -33,8 +33,15 @@ export function MapEmbed() {
       <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
         <MapPinIcon className="text-4xl text-brand" />
         <p className="text-lg font-semibold text-ink">Map Unavailable</p>
-        <p className="max-w-sm text-sm text-ink-muted">Please use the links above to view our location on Google Maps.</p>
-        <a href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer" className={`${external} border border-brand text-brand hover:bg-brand-soft`}>
+        <p className="max-w-sm text-sm text-ink-muted">
+          Please use the links above to view our location on Google Maps.
+        </p>
+        <a
+          href={mapsSearchUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${external} border border-brand text-brand hover:bg-brand-soft`}
+        >
           Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
@@ -46,7 +53,12 @@ export function MapEmbed() {
       {/* Without JavaScript the key never comes: the box offers the map on Google Maps instead. */}
       <noscript>
         <span className="absolute inset-0 flex items-center justify-center bg-surface-alt p-6">
-          <a href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer" className={`${external} border border-brand text-brand hover:bg-brand-soft`}>
+          <a
+            href={mapsSearchUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${external} border border-brand text-brand hover:bg-brand-soft`}
+          >
             Open the map in Google Maps<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </span>

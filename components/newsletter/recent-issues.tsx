@@ -69,7 +69,11 @@ function IssueList({ initial }: { initial: IssueView[] }) {
   const issues = query.data.pages.flat();
 
   if (issues.length === 0) {
-    return <p className="rounded-xl border border-line bg-surface-raised p-8 text-center text-ink-muted">No newsletter issues available yet. Subscribe to be notified when we publish our first issue!</p>;
+    return (
+      <p className="rounded-xl border border-line bg-surface-raised p-8 text-center text-ink-muted">
+        No newsletter issues available yet. Subscribe to be notified when we publish our first issue!
+      </p>
+    );
   }
   return (
     <>
@@ -81,7 +85,9 @@ function IssueList({ initial }: { initial: IssueView[] }) {
       </ul>
       <div className="mt-8 text-center" aria-live="polite">
         {query.isFetchNextPageError ? (
-          <p className="mb-4 font-medium text-danger">Unable to load newsletter issues at this time. Please check back later.</p>
+          <p className="mb-4 font-medium text-danger">
+            Unable to load newsletter issues at this time. Please check back later.
+          </p>
         ) : null}
         {query.hasNextPage ? (
           <button

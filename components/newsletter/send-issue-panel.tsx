@@ -22,7 +22,8 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
   const [progress, setProgress] = useState("");
 
   async function send() {
-    if (waiting > 0 && !window.confirm(`Send “${title}” by e-mail to the ${people(waiting)} who do not have it yet?`)) return;
+    if (waiting > 0 && !window.confirm(`Send “${title}” by e-mail to the ${people(waiting)} who do not have it yet?`))
+      return;
     setBusy(true);
     setProgress("Queuing messages...");
     let queued = 0;
@@ -32,7 +33,8 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const { status, answer } = await postAdmin(`/api/admin/newsletter/${issueId}/send`, {});
       if (status === 401) {
-        failure = "Your session has ended. Sign in again in another tab, then press Send again: nobody gets a second copy.";
+        failure =
+          "Your session has ended. Sign in again in another tab, then press Send again: nobody gets a second copy.";
         break;
       }
       if (status !== 200) {
@@ -48,14 +50,24 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
     }
     setBusy(false);
     const summary = [
-      queued === 0 ? "No new messages were queued." : `Queued ${queued.toLocaleString("en-CA")} message${queued === 1 ? "" : "s"}; they go out over the next minutes.`,
+      queued === 0
+        ? "No new messages were queued."
+        : `Queued ${queued.toLocaleString("en-CA")} message${queued === 1 ? "" : "s"}; they go out over the next minutes.`,
       alreadySent ? `${people(alreadySent)} had this issue already and got no second copy.` : "",
       !failure && remaining > 0 ? `${people(remaining)} are still waiting: press Send again.` : "",
     ]
       .filter(Boolean)
       .join(" ");
-    setProgress(failure ? `Stopped: ${failure} ${queued ? `${queued} message${queued === 1 ? " was" : "s were"} queued before that.` : ""}`.trim() : summary);
-    toast({ variant: failure ? "destructive" : "default", title: failure ? "Sending stopped" : "Sent to the outbox", description: failure ?? summary });
+    setProgress(
+      failure
+        ? `Stopped: ${failure} ${queued ? `${queued} message${queued === 1 ? " was" : "s were"} queued before that.` : ""}`.trim()
+        : summary,
+    );
+    toast({
+      variant: failure ? "destructive" : "default",
+      title: failure ? "Sending stopped" : "Sent to the outbox",
+      description: failure ?? summary,
+    });
     router.refresh();
   }
 

@@ -28,7 +28,10 @@ export function SubscribeForm({
 }: {
   consentText: string;
   /** On the check page: the refused submission to show again. */
-  check?: { values: Partial<Record<keyof SubscribeFormValues | "sourcePath", string>>; fieldErrors: Record<string, string[]> };
+  check?: {
+    values: Partial<Record<keyof SubscribeFormValues | "sourcePath", string>>;
+    fieldErrors: Record<string, string[]>;
+  };
 }) {
   const id = useId();
   const pathname = usePathname();
@@ -56,7 +59,10 @@ export function SubscribeForm({
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ...values, sourcePath }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string[]> };
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        fieldErrors?: Record<string, string[]>;
+      };
       if (!response.ok) {
         for (const field of FIELDS) {
           const message = body.fieldErrors?.[field]?.[0];
@@ -64,7 +70,10 @@ export function SubscribeForm({
         }
         throw new Refused(body.message || DEFAULT_FAILURE);
       }
-      toast({ title: "Subscription Successful!", description: body.message || "Check your inbox: we sent you an e-mail to confirm your subscription." });
+      toast({
+        title: "Subscription Successful!",
+        description: body.message || "Check your inbox: we sent you an e-mail to confirm your subscription.",
+      });
       trackEvent("sign_up", { method: "newsletter", page: sourcePath });
       reset(EMPTY);
     } catch (error) {
@@ -94,7 +103,14 @@ export function SubscribeForm({
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+    <form
+      method="post"
+      action="/api/newsletter/subscribe"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
         Subscribe to Our Newsletter
       </h2>
@@ -103,13 +119,40 @@ export function SubscribeForm({
       </p>
       <div className="mt-6 space-y-2">
         <Field id={f("email")} label="Email" required error={errorOf("email")}>
-          <input id={f("email")} type="email" autoComplete="email" className={inputClass} aria-invalid={errorOf("email") ? true : undefined} aria-describedby={describedBy(f("email"))} defaultValue={initial.email} {...register("email")} />
+          <input
+            id={f("email")}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errorOf("email") ? true : undefined}
+            aria-describedby={describedBy(f("email"))}
+            defaultValue={initial.email}
+            {...register("email")}
+          />
         </Field>
         <Field id={f("name")} label="Name" required error={errorOf("name")}>
-          <input id={f("name")} type="text" autoComplete="name" className={inputClass} aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy(f("name"))} defaultValue={initial.name} {...register("name")} />
+          <input
+            id={f("name")}
+            type="text"
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errorOf("name") ? true : undefined}
+            aria-describedby={describedBy(f("name"))}
+            defaultValue={initial.name}
+            {...register("name")}
+          />
         </Field>
         <Field id={f("practiceName")} label="Practice name" error={errorOf("practiceName")}>
-          <input id={f("practiceName")} type="text" autoComplete="organization" className={inputClass} aria-invalid={errorOf("practiceName") ? true : undefined} aria-describedby={describedBy(f("practiceName"))} defaultValue={initial.practiceName} {...register("practiceName")} />
+          <input
+            id={f("practiceName")}
+            type="text"
+            autoComplete="organization"
+            className={inputClass}
+            aria-invalid={errorOf("practiceName") ? true : undefined}
+            aria-describedby={describedBy(f("practiceName"))}
+            defaultValue={initial.practiceName}
+            {...register("practiceName")}
+          />
         </Field>
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />

@@ -39,7 +39,9 @@ describe("RetentionPanel", () => {
   });
 
   it("warns when the last run is more than 2 days old", async () => {
-    const { container } = render(<RetentionPanel status={{ ran: true, lastRunAt: LAST_RUN, report: EMPTY_REPORT, stale: true }} />);
+    const { container } = render(
+      <RetentionPanel status={{ ran: true, lastRunAt: LAST_RUN, report: EMPTY_REPORT, stale: true }} />,
+    );
     expect(screen.getByText(/more than 2 days old/).textContent).toMatch(/^Warning: /);
     expect(screen.queryByText(/not sent yet/)).toBeNull();
     expect(await violations(container)).toEqual([]);

@@ -35,22 +35,26 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
         Data retention
       </h2>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Once a day the website deletes what the privacy policy says it no longer keeps: leads after {RETENTION.leadMonths} months, unsubscribed
-        addresses after {RETENTION.unsubscribedYears} years, unconfirmed sign-ups after {RETENTION.pendingSignupDays} days and copies of sent
-        e-mail after {RETENTION.outboxMonths} months.
+        Once a day the website deletes what the privacy policy says it no longer keeps: leads after{" "}
+        {RETENTION.leadMonths} months, unsubscribed addresses after {RETENTION.unsubscribedYears} years, unconfirmed
+        sign-ups after {RETENTION.pendingSignupDays} days and copies of sent e-mail after {RETENTION.outboxMonths}{" "}
+        months.
       </p>
       {!status.ran ? (
         <Warning>
-          The purge has never run. Check that the daily job is scheduled, or run <code>npm run retention:purge</code> on the server.
+          The purge has never run. Check that the daily job is scheduled, or run <code>npm run retention:purge</code> on
+          the server.
         </Warning>
       ) : (
         <>
           <p className="mt-4 text-ink">
-            Last run: <time dateTime={status.lastRunAt.toISOString()}>{staffDate(status.lastRunAt)}</time> (Toronto time)
+            Last run: <time dateTime={status.lastRunAt.toISOString()}>{staffDate(status.lastRunAt)}</time> (Toronto
+            time)
           </p>
           {status.stale ? (
             <Warning>
-              The last run is more than 2 days old, so the daily job may have stopped. Check its schedule, or run <code>npm run retention:purge</code> on the server.
+              The last run is more than 2 days old, so the daily job may have stopped. Check its schedule, or run{" "}
+              <code>npm run retention:purge</code> on the server.
             </Warning>
           ) : null}
           {status.report ? (
@@ -66,8 +70,10 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
               </dl>
               {status.report.outboxUnsentKept > 0 ? (
                 <p className="mt-4 text-sm text-ink">
-                  {status.report.outboxUnsentKept} e-mail {status.report.outboxUnsentKept === 1 ? "message is" : "messages are"} older than{" "}
-                  {RETENTION.outboxMonths} months but not sent yet, so {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see the outbox.
+                  {status.report.outboxUnsentKept} e-mail{" "}
+                  {status.report.outboxUnsentKept === 1 ? "message is" : "messages are"} older than{" "}
+                  {RETENTION.outboxMonths} months but not sent yet, so{" "}
+                  {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see the outbox.
                 </p>
               ) : null}
             </>

@@ -10,8 +10,8 @@ export function EmergencyTiers({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         Emergency response you can plan around
       </Heading>
       <p className="mt-2 text-ink-muted">
-        Every request is triaged by its effect on patient care. {BUSINESS.claims.firstCallResolution} of help-desk calls are resolved on
-        the first call.
+        Every request is triaged by its effect on patient care. {BUSINESS.claims.firstCallResolution} of help-desk calls
+        are resolved on the first call.
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {BUSINESS.claims.emergencyTiers.map((t) => (

@@ -22,16 +22,27 @@ function Section({ section }: { section: ServiceSection }) {
         <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {section.items.map((item, i) => (
             <li key={item.title} className="rounded-xl border border-line bg-surface-raised p-6">
-              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">{i + 1}</span>
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
+                {i + 1}
+              </span>
               <h3 className="mt-3 text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 text-ink-muted">{item.description}</p>
             </li>
           ))}
         </ol>
       ) : (
-        <ul className={`mt-8 grid gap-4 ${section.layout === "cards" ? "sm:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
+        <ul
+          className={`mt-8 grid gap-4 ${section.layout === "cards" ? "sm:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}
+        >
           {section.items.map((item) => (
-            <li key={item.title} className={section.layout === "cards" ? "rounded-xl border border-line bg-surface-raised p-6" : "flex gap-3 rounded-xl bg-surface-alt p-5"}>
+            <li
+              key={item.title}
+              className={
+                section.layout === "cards"
+                  ? "rounded-xl border border-line bg-surface-raised p-6"
+                  : "flex gap-3 rounded-xl bg-surface-alt p-5"
+              }
+            >
               {section.layout === "list" ? (
                 <span aria-hidden="true" className="mt-1 text-brand">
                   ✓
@@ -61,13 +72,21 @@ function PricingAndSavings() {
           ${p.min}–${p.max}
         </p>
         <p className="text-on-hero-muted">per workstation per {p.period}, depending on the coverage you choose</p>
-        <p className="mt-4 text-on-hero-muted">Monitoring, help desk, patching, security tools and on-site visits in one monthly fee, with no surprise invoices.</p>
+        <p className="mt-4 text-on-hero-muted">
+          Monitoring, help desk, patching, security tools and on-site visits in one monthly fee, with no surprise
+          invoices.
+        </p>
       </div>
       <div className="rounded-2xl border border-line bg-surface-raised p-8">
         <h2 className="text-2xl font-bold text-ink">Lower total IT cost</h2>
         <p className="mt-3 text-4xl font-extrabold text-brand">{BUSINESS.claims.costSavings}</p>
-        <p className="text-ink-muted">typical savings in IT costs for practices that move from break-fix support to managed IT</p>
-        <p className="mt-4 text-ink-muted">Savings come from fewer emergencies, less downtime in the operatories and hardware bought when it is needed, not when it fails.</p>
+        <p className="text-ink-muted">
+          typical savings in IT costs for practices that move from break-fix support to managed IT
+        </p>
+        <p className="mt-4 text-ink-muted">
+          Savings come from fewer emergencies, less downtime in the operatories and hardware bought when it is needed,
+          not when it fails.
+        </p>
       </div>
     </section>
   );
@@ -80,7 +99,14 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
   const hero = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
     <>
-      <JsonLd data={serviceSchema({ name: service.title, description: page.metaDescription, path, serviceType: service.title })} />
+      <JsonLd
+        data={serviceSchema({
+          name: service.title,
+          description: page.metaDescription,
+          path,
+          serviceType: service.title,
+        })}
+      />
       <PageHero
         id="service-hero"
         title={page.hero.title}
@@ -89,7 +115,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
             <Link href={page.hero.primary.href} className={`${hero} bg-on-hero text-hero hover:opacity-90`}>
               {page.hero.primary.label}
             </Link>
-            <a href={page.hero.secondary.href} className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}>
+            <a
+              href={page.hero.secondary.href}
+              className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
+            >
               {page.hero.secondary.label}
             </a>
           </>
@@ -98,7 +127,13 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
         <p>{page.hero.intro}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.title, path }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: service.title, path },
+          ]}
+        />
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -109,7 +144,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
           </div>
           <aside aria-label="Service desk" className="rounded-xl border border-line bg-surface-alt p-6">
             <p className="font-semibold text-ink">Talk to the service desk</p>
-            <a href={telHref(BUSINESS.phones.services)} className="mt-2 inline-flex items-center gap-2 text-xl font-bold text-link hover:underline">
+            <a
+              href={telHref(BUSINESS.phones.services)}
+              className="mt-2 inline-flex items-center gap-2 text-xl font-bold text-link hover:underline"
+            >
               <PhoneIcon /> {BUSINESS.phones.services.display}
             </a>
             <p className="mt-2 text-sm text-ink-muted">
@@ -133,7 +171,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {page.crossLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
+                <Link
+                  href={l.href}
+                  className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
+                >
                   <span className="flex items-center gap-1 font-semibold text-link">
                     {l.label} <ChevronRightIcon />
                   </span>
@@ -150,7 +191,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
           <ul className="mt-4 flex flex-wrap gap-2">
             {LOCATIONS.map((l) => (
               <li key={l.slug}>
-                <Link href={`/services/${service.locationKey}/${l.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
+                <Link
+                  href={`/services/${service.locationKey}/${l.slug}`}
+                  className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                >
                   {l.name}
                   <span className="sr-only"> {lowerCaseKeepingAcronyms(service.shortTitle)} support</span>
                 </Link>
@@ -167,7 +211,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
             <Link href="/contact" className={`${hero} bg-on-hero text-hero hover:opacity-90`}>
               Contact Us
             </Link>
-            <a href={telHref(BUSINESS.phones.main)} className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}>
+            <a
+              href={telHref(BUSINESS.phones.main)}
+              className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
+            >
               Call {BUSINESS.phones.main.display}
             </a>
           </div>

@@ -37,23 +37,40 @@ export function ActionButton({
     if (confirm && !window.confirm(confirm)) return;
     setBusy(true);
     try {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       if (response.status === 401) {
         router.push("/admin/sign-in");
         return;
       }
-      toast({ variant: response.ok ? "default" : "destructive", title: response.ok ? "Done" : "Not done", description: answer.message ?? `The server answered ${response.status}.` });
+      toast({
+        variant: response.ok ? "default" : "destructive",
+        title: response.ok ? "Done" : "Not done",
+        description: answer.message ?? `The server answered ${response.status}.`,
+      });
       if (response.ok) router.refresh();
     } catch {
-      toast({ variant: "destructive", title: "Not done", description: "The site could not be reached. Check your connection and try again." });
+      toast({
+        variant: "destructive",
+        title: "Not done",
+        description: "The site could not be reached. Check your connection and try again.",
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <button type="button" onClick={() => void run()} disabled={busy} className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${styles} ${className}`}>
+    <button
+      type="button"
+      onClick={() => void run()}
+      disabled={busy}
+      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${styles} ${className}`}
+    >
       {busy ? (busyLabel ?? `${label}...`) : label}
     </button>
   );

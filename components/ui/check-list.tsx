@@ -1,5 +1,13 @@
 /** A list whose items are marked with a check (the mark is decorative). */
-export function CheckList({ items, className = "space-y-2", itemClassName = "text-ink-muted" }: { items: readonly string[]; className?: string; itemClassName?: string }) {
+export function CheckList({
+  items,
+  className = "space-y-2",
+  itemClassName = "text-ink-muted",
+}: {
+  items: readonly string[];
+  className?: string;
+  itemClassName?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

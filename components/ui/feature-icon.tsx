@@ -39,7 +39,19 @@ export function FeatureIcon({ name, className = "" }: { name: IconName; classNam
   if (name === "server") return <ServerIcon className={className} />;
   if (name === "emergency") return <ClockIcon className={className} />;
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       {paths[name]}
     </svg>
   );

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The dark banner at the top of an inner page: its h1, an introduction and optional actions. */
-export function PageHero({ id, title, children, actions }: { id: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function PageHero({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="bg-hero text-on-hero" aria-labelledby={id}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -1,4 +1,16 @@
-export function SectionHeading({ id, eyebrow, title, intro, centered = true }: { id?: string; eyebrow?: string; title: string; intro?: string; centered?: boolean }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  centered = true,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  centered?: boolean;
+}) {
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
 /** A status in words (never colour alone): sent, failed, handled, published, draft… */
-export function StatusBadge({ status, label = status, detail }: { status: string; label?: string; detail?: string | null }) {
+export function StatusBadge({
+  status,
+  label = status,
+  detail,
+}: {
+  status: string;
+  label?: string;
+  detail?: string | null;
+}) {
   const tone =
     status === "sent" || status === "handled" || status === "published" || status === "active"
       ? "border-success text-success"
@@ -14,7 +22,9 @@ export function StatusBadge({ status, label = status, detail }: { status: string
           : "border-line text-ink-muted";
   return (
     <span className="inline-flex flex-col">
-      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>
+        {label}
+      </span>
       {detail ? <span className="mt-1 max-w-56 break-words text-xs text-danger">{detail}</span> : null}
     </span>
   );
@@ -25,7 +35,17 @@ export function PublicationBadge({ published }: { published: boolean }) {
   return <StatusBadge status={published ? "published" : "draft"} label={published ? "Published" : "Draft"} />;
 }
 
-export function Pager({ page, pageSize, total, href }: { page: number; pageSize: number; total: number; href: (page: number) => string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  href,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  href: (page: number) => string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return <p className="mt-4 text-sm text-ink-muted">{total} in total.</p>;
   return (
@@ -34,12 +54,18 @@ export function Pager({ page, pageSize, total, href }: { page: number; pageSize:
         Page {page} of {pages} ({total} in total)
       </span>
       {page > 1 ? (
-        <Link href={href(page - 1)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link">
+        <Link
+          href={href(page - 1)}
+          className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link"
+        >
           Previous page
         </Link>
       ) : null}
       {page < pages ? (
-        <Link href={href(page + 1)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link">
+        <Link
+          href={href(page + 1)}
+          className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-link"
+        >
           Next page
         </Link>
       ) : null}
@@ -47,7 +73,17 @@ export function Pager({ page, pageSize, total, href }: { page: number; pageSize:
   );
 }
 
-export function SearchBox({ action, q, hidden = {}, label }: { action: string; q: string; hidden?: Record<string, string>; label: string }) {
+export function SearchBox({
+  action,
+  q,
+  hidden = {},
+  label,
+}: {
+  action: string;
+  q: string;
+  hidden?: Record<string, string>;
+  label: string;
+}) {
   return (
     <form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
       {Object.entries(hidden).map(([k, v]) => (
@@ -57,9 +93,18 @@ export function SearchBox({ action, q, hidden = {}, label }: { action: string; q
         <label htmlFor="admin-search" className="block text-sm font-semibold text-ink">
           {label}
         </label>
-        <input id="admin-search" name="q" defaultValue={q} type="search" className="mt-1 block w-64 rounded-md border border-line bg-surface px-3 py-2 text-ink" />
+        <input
+          id="admin-search"
+          name="q"
+          defaultValue={q}
+          type="search"
+          className="mt-1 block w-64 rounded-md border border-line bg-surface px-3 py-2 text-ink"
+        />
       </div>
-      <button type="submit" className="min-h-11 rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong">
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
+      >
         Search
       </button>
     </form>
@@ -73,11 +118,24 @@ export const tdClass = "border-b border-line px-3 py-2 align-top text-ink";
 /** "2026-11-22 14:05" in Toronto time. */
 export function staffDate(date: Date | null): string {
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeStyle: "short", timeZone: "America/Toronto", hourCycle: "h23" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+    hourCycle: "h23",
+  }).format(date);
 }
 
 /** A staff list as a table: a caption for screen readers, one header row, the rows given. */
-export function StaffTable({ caption, headings, children }: { caption: string; headings: readonly ReactNode[]; children: ReactNode }) {
+export function StaffTable({
+  caption,
+  headings,
+  children,
+}: {
+  caption: string;
+  headings: readonly ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <table className={tableClass}>
       <caption className="sr-only">{caption}</caption>

@@ -25,14 +25,21 @@ export function Toaster() {
           }}
           data-variant={t.variant}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-            t.variant === "destructive" ? "border-danger bg-danger text-on-danger" : "border-line bg-surface-raised text-ink"
+            t.variant === "destructive"
+              ? "border-danger bg-danger text-on-danger"
+              : "border-line bg-surface-raised text-ink"
           }`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description ? <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description> : null}
+            {t.description ? (
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
-          <ToastPrimitive.Close className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md" aria-label="Dismiss notification">
+          <ToastPrimitive.Close
+            className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md"
+            aria-label="Dismiss notification"
+          >
             <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

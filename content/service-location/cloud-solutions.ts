@@ -191,7 +191,8 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
             "Usually. If your vendor offers a hosted edition or a central database that both sites reach securely, staff see the same schedule and charts wherever they sit. We check how imaging behaves across sites, because large files often stay on local storage with copies pushed to the cloud. Brampton is just north within Peel, so a cut-over visit to both is straightforward.",
         },
         {
-          question: "Our front desk sends Arabic and Urdu forms to patients. Will cloud tools handle right-to-left text?",
+          question:
+            "Our front desk sends Arabic and Urdu forms to patients. Will cloud tools handle right-to-left text?",
           answer:
             "Microsoft 365 handles right-to-left scripts well, but the weak point is often a form builder or texting service bolted onto the practice software. We test each template on real phones and in the stored chart copy, so what the patient signed is what the record shows. Gurmukhi for Punjabi speakers gets the same check.",
         },
@@ -236,7 +237,8 @@ export const CLOUD_SOLUTIONS_LOCATIONS: ServiceLocationSet = {
         "When a new practice signs up for a cloud system, it is easy to click through the vendor's terms. Under PHIPA the dentist remains answerable for that provider's handling of records, so we read the agreement for data location, breach-notification promises and what happens to your data if you leave. The RCDSO's retention expectations outlast most software contracts, so export rights and a Canadian-hosted backup independent of the vendor are worth insisting on.",
       faq: [
         {
-          question: "Our contractor is building out a unit near the Metropolitan Centre. What does a cloud-first clinic still need on site?",
+          question:
+            "Our contractor is building out a unit near the Metropolitan Centre. What does a cloud-first clinic still need on site?",
           answer:
             "Less than a traditional office, but not nothing. Each operatory still needs a wired drop for the imaging computer, the front desk needs reliable printing and card terminals, and a small closet should hold the firewall, switch and a battery unit. We give the contractor a drawing early so those land in the right places.",
         },

@@ -135,7 +135,8 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
         "Decades of charts and radiographs are exactly what PHIPA asks a custodian to protect, and the RCDSO expects records to be retained for the required period and remain retrievable, so ransomware that wrecks an archive is both a clinical and a regulatory problem. Offline or immutable backup copies, proven by actual test restores, are the safeguard we push hardest. Practices with a sister clinic across the Mississauga line need one consistent policy set for both sites.",
       faq: [
         {
-          question: "Our imaging PC runs an old version of Windows because the sensor software needs it. Is that acceptable?",
+          question:
+            "Our imaging PC runs an old version of Windows because the sensor software needs it. Is that acceptable?",
           answer:
             "It is a known risk rather than an automatic violation, but it has to be managed. We isolate the machine on its own network segment, block internet access it does not need, remove e-mail and browsing from it and document why it remains. Meanwhile we ask the vendor about a supported upgrade path and budget for replacement.",
         },
@@ -165,7 +166,8 @@ export const CYBERSECURITY_LOCATIONS: ServiceLocationSet = {
             "Yes, and proximity helps. Remote containment starts once we're alerted, and because our office is close by, a technician can usually follow on foot or by streetcar to preserve logs, image affected drives and brief your privacy contact. We sort out building access with property management in advance so nothing waits at security.",
         },
         {
-          question: "Our receptionists get e-mails that appear to come from patients' employers or banks. How should they handle them?",
+          question:
+            "Our receptionists get e-mails that appear to come from patients' employers or banks. How should they handle them?",
           answer:
             "Treat any message asking to change payment details, open an invoice or sign in somewhere with suspicion, and verify it using contact details you already hold, not ones in the message. We filter mail, tag external senders clearly and run simulations modelled on the corporate-style lures that offices in the core actually receive.",
         },

@@ -60,7 +60,8 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
         "Dentists here act as health information custodians under PHIPA, and whoever handles charts on their behalf, a software support firm included, generally acts as their agent or service provider. Practically, that means remote sessions are logged and approved, vendor access is limited, and audit trails stay switched on. RCDSO guidance expects electronic records to show who entered what and when, so we never disable those features while troubleshooting. For specifics, consult the College or a privacy lawyer.",
       faq: [
         {
-          question: "Our Danforth practice still runs an old charting version on a basement server. Is upgrading urgent?",
+          question:
+            "Our Danforth practice still runs an old charting version on a basement server. Is upgrading urgent?",
           answer:
             "Not always urgent, but worth planning soon. Older releases can stop receiving security fixes, may clash with current Windows builds and sometimes drift out of step with claim formats. We check what your vendor still supports, rehearse the upgrade on a copy of your database, and schedule the real one for an evening so the following day starts normally.",
         },
@@ -85,12 +86,14 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
         "When an office is sold, its records carry custodial obligations with them. PHIPA expects the incoming owner to keep charts secure and available to patients, and the RCDSO sets retention expectations that outlast any change of vendor. Before converting, we preserve a read-only copy of the old system so historical entries and their edit history stay retrievable. A Tamil or Chinese consent form ought to convey exactly what its English counterpart does. General guidance only; confirm details with counsel.",
       faq: [
         {
-          question: "We bought a Scarborough practice and the charting licence is still in the seller's name. What now?",
+          question:
+            "We bought a Scarborough practice and the charting licence is still in the seller's name. What now?",
           answer:
             "Contact the software vendor with your purchase documents; most have a transfer process that moves the licence and support contract to the buyer. We gather version details, the database location and user accounts so that transfer goes smoothly, then remove former staff logins and reset administrator passwords. Until it is complete, hold off on updates that need an active support plan.",
         },
         {
-          question: "Referrals we send to oral surgeons near Centenary or Birchmount keep arriving without images. Can our software fix that?",
+          question:
+            "Referrals we send to oral surgeons near Centenary or Birchmount keep arriving without images. Can our software fix that?",
           answer:
             "Usually, yes. Most imaging programs can export radiographs or whole studies in a standard format, and many charting systems let staff attach those exports to a referral letter. We set the export options, establish an encrypted way to send the package, and make sure a note of each disclosure lands in the patient's file.",
         },
@@ -110,7 +113,8 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
         "Specialists who accept referrals become custodians of whatever arrives, and PHIPA expects them to protect it as carefully as their own notes. Keeping disclosure records is worthwhile: which images left, for whom and when. RCDSO record-keeping guidance expects electronic charts to preserve original entries when changes are made, so audit features should stay enabled in every program. If a patient asks to see or correct a file, the software ought to produce it promptly. This is orientation, not legal advice.",
       faq: [
         {
-          question: "Our tower's building network blocks some outbound traffic. Will claims and hosted charting still work?",
+          question:
+            "Our tower's building network blocks some outbound traffic. Will claims and hosted charting still work?",
           answer:
             "They can, once the right destinations are permitted. CDAnet transmission, vendor update servers and cloud practice-management platforms each need specific outbound access, which a shared network may refuse by default. Ideally the practice owns its firewall and internet line; where that isn't possible, we document what must be opened and arrange it with property management.",
         },
@@ -135,12 +139,14 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
         "Retiring a legacy program raises a practical PHIPA question: can the office still produce a complete record when a patient requests one? We keep a retrievable archive of old data, either a read-only installation or a vendor-supported export, and note where it lives. Ontario's privacy law also expects custodians to safeguard archives as carefully as live charts, with encryption and controlled access. The RCDSO remains the authority on retention, and a lawyer can advise on your particular circumstances.",
       faq: [
         {
-          question: "We're replacing the server that has held our charting since the practice opened. Will old images move too?",
+          question:
+            "We're replacing the server that has held our charting since the practice opened. Will old images move too?",
           answer:
             "They should, but it takes planning. Image archives are frequently stored apart from the practice-management database, and older files may be in formats the new software reads only after conversion. We locate every image store, confirm each is tied to the right patient, and spot-check a sample in the new system before the old server is switched off.",
         },
         {
-          question: "Our Rexdale office wants digital radiography without replacing the whole system. Is that realistic?",
+          question:
+            "Our Rexdale office wants digital radiography without replacing the whole system. Is that realistic?",
           answer:
             "Often it is. Many charting programs bridge to several imaging packages, so adding sensors may only require a compatible imaging application, a current bridge and operatory computers meeting the sensor maker's specifications. We check your release first; if it is too old to bridge cleanly, an upgrade is usually far less disruptive than a full conversion.",
         },
@@ -215,7 +221,8 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
             "Most current systems can, though older versions and some reporting tools may not. We check your release's Unicode support, test searching and printing with real names, and advise on recording a romanized name alongside, since insurer claim submissions generally expect Latin letters.",
         },
         {
-          question: "We're opening near Markham Stouffville Hospital. Which practice-management system should we choose?",
+          question:
+            "We're opening near Markham Stouffville Hospital. Which practice-management system should we choose?",
           answer:
             "There is no single right answer. We look at how many operatories you plan, whether you prefer a server or a hosted product, which imaging equipment you have chosen and how your team likes to work, then arrange demonstrations with a shortlist of vendors. Deciding before fit-out lets us wire and configure the office around that choice.",
         },
@@ -310,7 +317,8 @@ export const DENTAL_SOFTWARE_LOCATIONS: ServiceLocationSet = {
         "Small offices carry the same PHIPA duties as large groups: safeguarding records, answering access and correction requests, and notifying affected patients, and sometimes Ontario's privacy commissioner, after a breach. For a practice near the nuclear station, continuity planning adds another reason to keep a tested off-site copy of the charting database and secure remote access to it. RCDSO retention expectations apply however small the team. General information, not legal advice.",
       faq: [
         {
-          question: "We don't have an office manager. Who watches whether our confirmations and claims actually go out?",
+          question:
+            "We don't have an office manager. Who watches whether our confirmations and claims actually go out?",
           answer:
             "We can. Monitoring flags a stalled messaging service, a claims queue that hasn't cleared or a backup that didn't finish, and our help desk follows up with you directly. We also show a front-desk colleague where to look, so the practice isn't blind between our checks.",
         },

@@ -61,7 +61,8 @@ export const HARDWARE_LOCATIONS: ServiceLocationSet = {
         "PHIPA asks custodians to protect health information against loss and theft and to dispose of it securely. That means encrypting laptops and any workstation storing images locally, and erasing or physically destroying drives when old computers leave the building, with a written record. Should a device holding charts go missing, the patients involved are normally entitled to notice, and certain incidents must also be reported to Ontario's Information and Privacy Commissioner. A privacy adviser can confirm what applies.",
       faq: [
         {
-          question: "Our office is up a narrow staircase above a Danforth shop. Can you still install a server and new workstations?",
+          question:
+            "Our office is up a narrow staircase above a Danforth shop. Can you still install a server and new workstations?",
           answer:
             "Yes. We choose equipment that two people can carry up a tight stair, usually a compact tower server and small operatory PCs rather than rack gear, and we unbox on the landing if a carton will not make the turn. Where a laneway door exists, we use it to keep the sidewalk clear.",
         },
@@ -161,7 +162,8 @@ export const HARDWARE_LOCATIONS: ServiceLocationSet = {
         "Associates and hygienists downtown often commute by transit with a laptop or tablet in hand, and a device left on a streetcar is a realistic risk. PHIPA's safeguard duties make encryption and remote-lock tools sensible defaults. If a device with charts disappears, patients usually have to hear about it, and some losses must also go to the provincial privacy commissioner. Decommissioned office drives deserve the same care: wiped or destroyed, with records kept.",
       faq: [
         {
-          question: "Our tower needs an insurance certificate and a booked freight elevator before any contractor enters. Can you handle that?",
+          question:
+            "Our tower needs an insurance certificate and a booked freight elevator before any contractor enters. Can you handle that?",
           answer:
             "Yes. We supply the documents property management asks for, book the dock and elevator, and schedule larger installations early in the morning or after hours, when buildings usually prefer them. Small repairs that fit in a bag can often proceed through the main lobby with ordinary sign-in.",
         },

@@ -66,7 +66,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
             "Probably, or at the very least it should be raised, ventilated and plugged into a battery unit. Basements in older east-end buildings tend to be damp, warm and reachable by other tenants. We often suggest a small wall-mounted cabinet upstairs or a hosted practice database, and either way a nightly encrypted copy leaves the building so a leak never becomes a records problem.",
         },
         {
-          question: "Our midtown practice rents a suite in an older professional building. Who deals with the carrier when the line fails?",
+          question:
+            "Our midtown practice rents a suite in an older professional building. Who deals with the carrier when the line fails?",
           answer:
             "We can. With your permission we keep the carrier account details, the location of the demarcation point and the property manager's contact on file, so a technician opens the ticket and meets the installer without pulling your office manager away from patients. A cellular backup link keeps bookings and claims moving in the meantime.",
         },
@@ -91,7 +92,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
             "Yes. Monitoring runs on your own firewall, server and workstations, so it doesn't depend on the landlord's equipment at all. What we need is a labelled path from the shared room to your suite and an agreed way to get in when a carrier technician arrives. Both are arranged with property management during onboarding, before a fault makes them urgent.",
         },
         {
-          question: "Can one monthly agreement cover a clinic with several dentists and a pano room near Scarborough Town Centre?",
+          question:
+            "Can one monthly agreement cover a clinic with several dentists and a pano room near Scarborough Town Centre?",
           answer:
             "It can. The agreement includes every workstation, the server or hosted database, the imaging computers and the network linking them, and it grows as you add operatories. Multi-dentist offices create large image files all day, so we track storage growth and switch performance and tell you well in advance when an upgrade belongs in the budget.",
         },
@@ -116,7 +118,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
             "It can form part of the picture, but never on its own. We put your operatories, server and front desk behind a firewall you control, encrypt traffic that leaves the suite and, ideally, add a separate connection from a different carrier. That way another tenant's malware or the building's own outage can't reach your charts or halt check-in.",
         },
         {
-          question: "We see many Korean- and Persian-speaking patients in Willowdale. Does managed IT include our messaging tools?",
+          question:
+            "We see many Korean- and Persian-speaking patients in Willowdale. Does managed IT include our messaging tools?",
           answer:
             "Yes. Reminder platforms, intake tablets and printers are part of what we maintain, and an update occasionally breaks how Hangul or right-to-left Persian text appears. After each significant release we send test messages and print sample forms, then adjust settings or roll the change back if anything displays wrongly.",
         },
@@ -161,12 +164,14 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
         "Referral-heavy practices disclose personal health information to other custodians routinely, and PHIPA expects those transfers to be secure and no broader than necessary. Sending cone-beam volumes through encrypted channels, with a record of each disclosure, supports that. When a tower landlord supplies shared connectivity, the dentist remains accountable for records travelling over it. After a breach, patients must be notified and certain incidents reported to the Information and Privacy Commissioner of Ontario. A lawyer should confirm the specifics.",
       faq: [
         {
-          question: "Our clinic is steps from your office. Does that mean you'll skip the remote step and just come over?",
+          question:
+            "Our clinic is steps from your office. Does that mean you'll skip the remote step and just come over?",
           answer:
             "Not usually, and that works in your favour. A remote connection lets a technician begin before they could have reached your lobby and signed in at security, and many faults end there. When the cause is physical, such as a failed power supply or a loose sensor cable, being nearby simply means the visit happens sooner and without a long drive.",
         },
         {
-          question: "We're a small practice in a condo podium near the Distillery District. Where should the server go?",
+          question:
+            "We're a small practice in a condo podium near the Distillery District. Where should the server go?",
           answer:
             "Possibly nowhere on site. Podium suites often lack a ventilated back room, so we frequently recommend hosting the practice database with your software vendor or in a Canadian data centre, leaving only a small network cabinet locally. If imaging software needs a local server, we choose a quiet, compact unit, give it airflow and a battery backup, and watch its temperature.",
         },
@@ -191,7 +196,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
             "Gradually, and in a set order. First we document what the new site runs and secure it with fresh passwords, multi-factor sign-in and monitoring agents. Then we connect it to your main office over an encrypted link, move it onto your standard firewall and backup design, and retire the previous vendor's tools once nothing depends on them.",
         },
         {
-          question: "Our practice is in a Hurontario tower with several dental tenants. Can others on our floor see our network?",
+          question:
+            "Our practice is in a Hurontario tower with several dental tenants. Can others on our floor see our network?",
           answer:
             "They shouldn't be able to, and we verify it. Shared building Wi-Fi and landlord cabling should never carry your chart or imaging traffic, so the practice sits behind its own firewall, staff and guest wireless are separated, and we test from outside your suite to confirm nothing is visible to neighbours.",
         },
@@ -211,12 +217,14 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
         "Translated reminders and privacy notices must still convey what the English originals do, because consent under PHIPA depends on patients understanding it. Patient-facing technology, from portals to texting platforms, collects health information and so falls within the custodian's safeguarding duty. Tech-savvy patients may ask for electronic copies of their records, and PHIPA grants a right of access subject to limited exceptions. RCDSO record-keeping guidance applies equally to a heritage storefront and a new tower suite.",
       faq: [
         {
-          question: "Our Unionville office is in a heritage building. Can you upgrade the network without changing the exterior?",
+          question:
+            "Our Unionville office is in a heritage building. Can you upgrade the network without changing the exterior?",
           answer:
             "Generally, yes. New cable can run through interior walls, ceilings and existing service entries, with well-placed access points where a wired run isn't practical, while imaging stations stay wired. Anything visible from the street, such as exterior conduit or an antenna on the roof, might require heritage approval from the city, so we raise it with you before proposing it.",
         },
         {
-          question: "We keep Saturday and Sunday hours at our Highway 7 plaza clinic. How does maintenance fit around that?",
+          question:
+            "We keep Saturday and Sunday hours at our Highway 7 plaza clinic. How does maintenance fit around that?",
           answer:
             "We move the maintenance window to whichever nights the office is closed and stagger workstation restarts. Larger projects are slotted into your quietest period after a conversation with the office manager. Monitoring keeps running all week, so a backup that fails on a Saturday is picked up and followed through rather than discovered on Monday.",
         },
@@ -241,7 +249,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
             "Before framing, if possible. We give your contractor a cabling specification for each operatory, the pano room and the front desk, order internet service early because new addresses can wait a while for carriers, and specify workstations that meet your software vendor's requirements. Monitoring and backups are running before the first patient is booked.",
         },
         {
-          question: "Our Woodbridge practice still runs a server bought many years ago. Should we replace it or move to the cloud?",
+          question:
+            "Our Woodbridge practice still runs a server bought many years ago. Should we replace it or move to the cloud?",
           answer:
             "That depends on your imaging software and your internet connection, and we weigh both with you. Some practices keep a new local server for imaging and host the practice database elsewhere; others move entirely. Either way, the archive is migrated carefully and we confirm old radiographs still open before the retired machine is wiped.",
         },
@@ -311,7 +320,8 @@ export const MANAGED_IT_LOCATIONS: ServiceLocationSet = {
         "Owning a modest practice doesn't shrink PHIPA duties: the dentist as custodian must tell affected patients about theft, loss or unauthorized use or disclosure and, in prescribed situations, report to the Information and Privacy Commissioner of Ontario. A written incident plan and a restore-tested backup are practical minimums. With provincial nuclear emergency planning covering the lakeshore, continuity plans should assume the office might close suddenly while records stay reachable remotely. None of this is legal advice.",
       faq: [
         {
-          question: "We're a two-dentist practice without an office manager. How much of our day does managed IT take over?",
+          question:
+            "We're a two-dentist practice without an office manager. How much of our day does managed IT take over?",
           answer:
             "Most of the technology side. Updates, backup checks and security alerts happen without anyone in the office touching them, vendor calls go through our help desk, and you receive a plain summary of what was done and what's coming due. Your team's part is mostly reporting problems and letting a technician connect when asked.",
         },

@@ -13,7 +13,13 @@ describe("service-by-location copy", () => {
       expect(set.stories).toHaveLength(3);
       expect(set.pages.map((p) => p.location)).toEqual(LOCATIONS.map((l) => l.slug));
       for (const p of set.pages) {
-        const text = [p.heroSubtitle, p.intro, ...p.localContext, p.compliance, ...p.faq.flatMap((f) => [f.question, f.answer])].join(" ");
+        const text = [
+          p.heroSubtitle,
+          p.intro,
+          ...p.localContext,
+          p.compliance,
+          ...p.faq.flatMap((f) => [f.question, f.answer]),
+        ].join(" ");
         expect(text).not.toMatch(PHONE_OR_EMAIL);
         expect(text).not.toMatch(/lorem|TODO|coming soon/i);
         expect(text.split(/\s+/).length).toBeGreaterThan(300);

@@ -27,7 +27,13 @@ jest.mock("node:crypto", () => {
   type Done = (error: Error | null, key: Buffer) => void;
   return {
     ...actual,
-    scrypt: (password: string, salt: Buffer, length: number, options: import("node:crypto").ScryptOptions, done: Done) =>
+    scrypt: (
+      password: string,
+      salt: Buffer,
+      length: number,
+      options: import("node:crypto").ScryptOptions,
+      done: Done,
+    ) =>
       void track(
         () =>
           new Promise<void>((resolve) =>
@@ -56,7 +62,9 @@ it("never computes more than two hashes at once, however many requests arrive to
   Object.assign(inFlight, { now: 0, peak: 0, total: 0 });
 
   const results = await Promise.all([
-    ...Array.from({ length: 6 }, (_, i) => hashPassword(`burst password number ${i}`).then((h) => h.startsWith("$argon2id$"))),
+    ...Array.from({ length: 6 }, (_, i) =>
+      hashPassword(`burst password number ${i}`).then((h) => h.startsWith("$argon2id$")),
+    ),
     verifyPassword("a staff password of today", current),
     verifyPassword("a wrong password of today", current).then((ok) => !ok),
     verifyPassword("a staff password of old", legacy),

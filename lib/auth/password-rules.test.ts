@@ -21,7 +21,14 @@ describe("what npm run user:create takes as a staff password", () => {
 
   it("refuses one on the common-password list, whatever its letter case", () => {
     const message = "That password is on a list of common passwords attackers try first: choose another one.";
-    for (const common of ["password1234", "qwertyuiop123", "1qaz2wsx3edc", "PasswordPassword", "QWERTY123456", "LeaveMeAlone"]) {
+    for (const common of [
+      "password1234",
+      "qwertyuiop123",
+      "1qaz2wsx3edc",
+      "PasswordPassword",
+      "QWERTY123456",
+      "LeaveMeAlone",
+    ]) {
       expect(passwordProblem(common)).toBe(message);
     }
   });

@@ -88,7 +88,8 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-const ARGON2_PATTERN = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{22,}$/;
+const ARGON2_PATTERN =
+  /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{22,}$/;
 
 /**
  * The parameters of a stored Argon2id hash, or undefined when it is not one or asks for more than
@@ -98,7 +99,15 @@ function parseArgon2(stored: string): { memoryCost: number; timeCost: number; pa
   const match = ARGON2_PATTERN.exec(stored);
   if (!match) return undefined;
   const [memoryCost, timeCost, parallelism] = match.slice(1, 4).map(Number) as [number, number, number];
-  if (memoryCost > 256 * 1024 || timeCost < 1 || timeCost > 10 || parallelism < 1 || parallelism > 4 || memoryCost < 8 * parallelism) return undefined;
+  if (
+    memoryCost > 256 * 1024 ||
+    timeCost < 1 ||
+    timeCost > 10 ||
+    parallelism < 1 ||
+    parallelism > 4 ||
+    memoryCost < 8 * parallelism
+  )
+    return undefined;
   return { memoryCost, timeCost, parallelism };
 }
 
@@ -117,8 +126,12 @@ function parseScrypt(stored: string): { cost: ScryptOptions; salt: Buffer; key: 
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(normalize(password), salt, SCRYPT_KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      normalize(password),
+      salt,
+      SCRYPT_KEY_LENGTH,
+      { ...options, maxmem: 128 * options.N! * options.r! * 2 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }

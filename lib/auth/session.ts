@@ -58,9 +58,18 @@ export async function getStaff(): Promise<Staff | null> {
   if (!session.sessionId || !session.userId || !session.username || !session.signedInAt) return null;
   if (Date.now() - session.signedInAt > SESSION_HOURS * 3600 * 1000) return null;
   const row = await dbRead((db) =>
-    db.staffSession.findUnique({ where: { id: session.sessionId }, select: { userId: true, expiresAt: true, user: { select: { username: true } } } }),
+    db.staffSession.findUnique({
+      where: { id: session.sessionId },
+      select: { userId: true, expiresAt: true, user: { select: { username: true } } },
+    }),
   );
-  if (!row || row.userId !== session.userId || row.expiresAt.getTime() <= Date.now() || row.user.username !== session.username) return null;
+  if (
+    !row ||
+    row.userId !== session.userId ||
+    row.expiresAt.getTime() <= Date.now() ||
+    row.user.username !== session.username
+  )
+    return null;
   return { userId: row.userId, username: row.user.username };
 }
 
@@ -74,9 +83,21 @@ export async function requireStaffPage(): Promise<Staff> {
 export async function startSession(user: Staff): Promise<void> {
   const now = Date.now();
   const id = randomBytes(24).toString("base64url");
-  await dbWrite((db) => db.staffSession.create({ data: { id, userId: user.userId, createdAt: new Date(now), expiresAt: new Date(now + SESSION_HOURS * 3600 * 1000) }, select: { id: true } }));
+  await dbWrite((db) =>
+    db.staffSession.create({
+      data: {
+        id,
+        userId: user.userId,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SESSION_HOURS * 3600 * 1000),
+      },
+      select: { id: true },
+    }),
+  );
   // Expired sessions of this user go now; nothing else ever needs them.
-  void dbWrite((db) => db.staffSession.deleteMany({ where: { userId: user.userId, expiresAt: { lte: new Date(now) } } })).catch(() => undefined);
+  void dbWrite((db) =>
+    db.staffSession.deleteMany({ where: { userId: user.userId, expiresAt: { lte: new Date(now) } } }),
+  ).catch(() => undefined);
   const session = await getSession();
   session.sessionId = id;
   session.userId = user.userId;
@@ -92,4 +113,3 @@ export async function endSession(): Promise<void> {
   session.destroy();
   if (id) await dbWrite((db) => db.staffSession.deleteMany({ where: { id } }));
 }
-

@@ -8,7 +8,10 @@ import { logError, logInfo } from "@/lib/core/log";
  * parameters is hashed again with today's and saved, so old hashes do not stay weak for good:
  * the only moment the server holds the password to do that is a successful sign-in.
  */
-export async function verifyAndUpgradePassword(user: { id: number; password: string } | null, password: string): Promise<boolean> {
+export async function verifyAndUpgradePassword(
+  user: { id: number; password: string } | null,
+  password: string,
+): Promise<boolean> {
   if (!user) {
     await verifyPassword(password, await decoyHash());
     return false;
@@ -22,7 +25,9 @@ async function upgrade(user: { id: number; password: string }, password: string)
   try {
     const upgraded = await hashPassword(password);
     // Only over the hash just checked: a new password set meanwhile by user:create must win.
-    const { count } = await dbWrite((db) => db.user.updateMany({ where: { id: user.id, password: user.password }, data: { password: upgraded } }));
+    const { count } = await dbWrite((db) =>
+      db.user.updateMany({ where: { id: user.id, password: user.password }, data: { password: upgraded } }),
+    );
     if (count === 1) logInfo("admin.password-rehashed", { userId: user.id });
   } catch (error) {
     // The old hash still verifies, so the sign-in goes on and the next one tries again.

@@ -34,12 +34,18 @@ export function createStaffHandler<S extends z.ZodType, P = Record<string, strin
 
 /** The staff member behind a request, or the 401/403/503 answer to give instead. */
 export async function checkStaff(request: Request, { mutating = true } = {}): Promise<Staff | Response> {
-  if (mutating && !isSameOrigin(request)) return answer(403, { success: false, message: "This request must come from the site's own pages." });
+  if (mutating && !isSameOrigin(request))
+    return answer(403, { success: false, message: "This request must come from the site's own pages." });
   try {
     const staff = await getStaff();
     return staff ?? answer(401, { success: false, message: "Please sign in again." });
   } catch (error) {
-    if (isUnavailableError(error)) return answer(503, { success: false, message: "The database is temporarily unavailable." }, { "Retry-After": "30" });
+    if (isUnavailableError(error))
+      return answer(
+        503,
+        { success: false, message: "The database is temporarily unavailable." },
+        { "Retry-After": "30" },
+      );
     throw error;
   }
 }

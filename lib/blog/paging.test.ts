@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { POSTS_PER_PAGE, extraPages, pageCount, pageItems, pagePath, pagination, parsePageSegment, previewText } from "./paging";
+import {
+  POSTS_PER_PAGE,
+  extraPages,
+  pageCount,
+  pageItems,
+  pagePath,
+  pagination,
+  parsePageSegment,
+  previewText,
+} from "./paging";
 
 describe("pageCount", () => {
   it("has one page for an empty or short list and rounds up", () => {
@@ -18,7 +27,8 @@ describe("parsePageSegment", () => {
   });
 
   it("refuses page 1 (the list's own address), zero, padding, signs, fractions and words", () => {
-    for (const s of ["1", "0", "02", "+2", "-2", "2.0", "2e1", " 2", "two", "", "1234567"]) expect(parsePageSegment(s)).toBeNull();
+    for (const s of ["1", "0", "02", "+2", "-2", "2.0", "2e1", " 2", "two", "", "1234567"])
+      expect(parsePageSegment(s)).toBeNull();
   });
 });
 
@@ -30,7 +40,13 @@ describe("pagePath and pagination", () => {
   });
 
   it("links previous and next only where they exist", () => {
-    expect(pagination("/blog", 1, 10)).toEqual({ page: 1, pages: 1, prev: undefined, next: undefined, links: [{ page: 1, path: "/blog" }] });
+    expect(pagination("/blog", 1, 10)).toEqual({
+      page: 1,
+      pages: 1,
+      prev: undefined,
+      next: undefined,
+      links: [{ page: 1, path: "/blog" }],
+    });
     const middle = pagination("/blog", 2, 3 * POSTS_PER_PAGE);
     expect(middle.prev).toBe("/blog");
     expect(middle.next).toBe("/blog/page/3");

@@ -30,7 +30,11 @@ describe("popularArticles", () => {
   });
 
   it("fills from the same category first, newest first", () => {
-    expect(slugs(popularArticles({ slug: "a", category: "cybersecurity" }, PICKED, PUBLISHED))).toEqual(["b", "c", "n2"]);
+    expect(slugs(popularArticles({ slug: "a", category: "cybersecurity" }, PICKED, PUBLISHED))).toEqual([
+      "b",
+      "c",
+      "n2",
+    ]);
   });
 
   it("fills from any category when none of the same is left", () => {

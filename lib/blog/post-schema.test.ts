@@ -24,29 +24,44 @@ describe("blogPostFieldsSchema", () => {
     expect(parsed.content).toBe(valid.content);
   });
 
-  it.each(["Upper-Case", "two  spaces", "double--hyphen", "-leading", "trailing-", "é-accent", "under_score", "slash/inside"])(
-    "refuses the slug %j with the format message",
-    (slug) => {
-      const result = blogPostFieldsSchema.safeParse({ ...valid, slug });
-      expect(result.success).toBe(false);
-      expect(fieldErrorsOf(result.error!).slug).toEqual([BLOG_POST_MESSAGES.slugFormat]);
-    },
-  );
+  it.each([
+    "Upper-Case",
+    "two  spaces",
+    "double--hyphen",
+    "-leading",
+    "trailing-",
+    "é-accent",
+    "under_score",
+    "slash/inside",
+  ])("refuses the slug %j with the format message", (slug) => {
+    const result = blogPostFieldsSchema.safeParse({ ...valid, slug });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!).slug).toEqual([BLOG_POST_MESSAGES.slugFormat]);
+  });
 
   it("names an empty or too long slug plainly", () => {
-    expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, slug: "  " }).error!).slug?.[0]).toBe(BLOG_POST_MESSAGES.slugEmpty);
-    expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, slug: "a".repeat(256) }).error!).slug?.[0]).toMatch(/at most 255/);
+    expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, slug: "  " }).error!).slug?.[0]).toBe(
+      BLOG_POST_MESSAGES.slugEmpty,
+    );
+    expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, slug: "a".repeat(256) }).error!).slug?.[0]).toMatch(
+      /at most 255/,
+    );
   });
 
   it("accepts each of the seven categories and nothing else", () => {
-    for (const category of BLOG_CATEGORY_SLUGS) expect(blogPostFieldsSchema.safeParse({ ...valid, category }).success).toBe(true);
+    for (const category of BLOG_CATEGORY_SLUGS)
+      expect(blogPostFieldsSchema.safeParse({ ...valid, category }).success).toBe(true);
     for (const category of ["", "news", "Cybersecurity"]) {
-      expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, category }).error!).category).toEqual([BLOG_POST_MESSAGES.category]);
+      expect(fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, category }).error!).category).toEqual([
+        BLOG_POST_MESSAGES.category,
+      ]);
     }
   });
 
   it("requires title, excerpt, author and content, with one clear message each", () => {
-    const errors = fieldErrorsOf(blogPostFieldsSchema.safeParse({ ...valid, title: " a ", excerpt: "short", author: " ", content: " \n " }).error!);
+    const errors = fieldErrorsOf(
+      blogPostFieldsSchema.safeParse({ ...valid, title: " a ", excerpt: "short", author: " ", content: " \n " }).error!,
+    );
     expect(errors).toEqual({
       title: [BLOG_POST_MESSAGES.title],
       excerpt: [BLOG_POST_MESSAGES.excerpt],

@@ -8,12 +8,20 @@ import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from "@/lib/blog/slug";
  * these schemas, so the browser and the server give the same messages. Text is stored trimmed;
  * tags are stored as one comma-separated string ("a, b, c"), as the public API answers them.
  */
-export const BLOG_POST_LIMITS = { title: 255, slug: BLOG_SLUG_MAX, excerpt: 500, tags: 500, author: 100, content: 100_000 } as const;
+export const BLOG_POST_LIMITS = {
+  title: 255,
+  slug: BLOG_SLUG_MAX,
+  excerpt: 500,
+  tags: 500,
+  author: 100,
+  content: 100_000,
+} as const;
 
 export const BLOG_POST_MESSAGES = {
   title: "Enter a title of at least 3 characters.",
   slugEmpty: "Enter a slug: the end of the post's address, e.g. ransomware-checklist.",
-  slugFormat: "Use lower-case letters and digits, with single hyphens between words (no spaces, accents or other characters).",
+  slugFormat:
+    "Use lower-case letters and digits, with single hyphens between words (no spaces, accents or other characters).",
   slugTaken: "Another post already uses this slug. Choose a different one.",
   excerpt: "Enter an excerpt of at least 10 characters: it is shown on the blog list and in search results.",
   category: "Choose one of the seven categories.",
@@ -36,17 +44,29 @@ export function normalizeTags(tags: string): string {
 const max = (field: string, n: number) => `${field} must be at most ${n.toLocaleString("en-CA")} characters.`;
 
 export const blogPostFieldsSchema = z.strictObject({
-  title: z.string().trim().min(3, BLOG_POST_MESSAGES.title).max(BLOG_POST_LIMITS.title, max("The title", BLOG_POST_LIMITS.title)),
+  title: z
+    .string()
+    .trim()
+    .min(3, BLOG_POST_MESSAGES.title)
+    .max(BLOG_POST_LIMITS.title, max("The title", BLOG_POST_LIMITS.title)),
   slug: z
     .string()
     .trim()
     .min(1, BLOG_POST_MESSAGES.slugEmpty)
     .max(BLOG_POST_LIMITS.slug, max("The slug", BLOG_POST_LIMITS.slug))
     .regex(BLOG_SLUG_PATTERN, BLOG_POST_MESSAGES.slugFormat),
-  excerpt: z.string().trim().min(10, BLOG_POST_MESSAGES.excerpt).max(BLOG_POST_LIMITS.excerpt, max("The excerpt", BLOG_POST_LIMITS.excerpt)),
+  excerpt: z
+    .string()
+    .trim()
+    .min(10, BLOG_POST_MESSAGES.excerpt)
+    .max(BLOG_POST_LIMITS.excerpt, max("The excerpt", BLOG_POST_LIMITS.excerpt)),
   category: z.enum(BLOG_CATEGORY_SLUGS, BLOG_POST_MESSAGES.category),
   tags: z.string().max(BLOG_POST_LIMITS.tags, max("Tags", BLOG_POST_LIMITS.tags)).overwrite(normalizeTags),
-  author: z.string().trim().min(2, BLOG_POST_MESSAGES.author).max(BLOG_POST_LIMITS.author, max("The author's name", BLOG_POST_LIMITS.author)),
+  author: z
+    .string()
+    .trim()
+    .min(2, BLOG_POST_MESSAGES.author)
+    .max(BLOG_POST_LIMITS.author, max("The author's name", BLOG_POST_LIMITS.author)),
   content: z
     .string()
     .max(BLOG_POST_LIMITS.content, max("The content", BLOG_POST_LIMITS.content))

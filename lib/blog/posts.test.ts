@@ -10,7 +10,12 @@ describe("splitTags", () => {
 });
 
 describe("popularTags", () => {
-  const posts = [{ tags: "mfa,phishing,backups" }, { tags: "MFA,ransomware" }, { tags: "mfa,phishing" }, { tags: "zeta" }];
+  const posts = [
+    { tags: "mfa,phishing,backups" },
+    { tags: "MFA,ransomware" },
+    { tags: "mfa,phishing" },
+    { tags: "zeta" },
+  ];
   it("orders by use, counting spellings case-insensitively and keeping the first spelling", () => {
     expect(popularTags(posts)).toEqual(["mfa", "phishing", "backups", "ransomware", "zeta"]);
   });

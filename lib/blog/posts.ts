@@ -35,7 +35,10 @@ const PUBLISHED = { isPublished: true } as const;
 const NEWEST_FIRST = [{ publishedAt: "desc" as const }, { id: "desc" as const }];
 
 /** A stored post's public fields (the table also has isPublished and createdAt). */
-export type PostRow = Pick<BlogPost, "id" | "slug" | "title" | "excerpt" | "content" | "category" | "tags" | "author" | "publishedAt" | "updatedAt">;
+export type PostRow = Pick<
+  BlogPost,
+  "id" | "slug" | "title" | "excerpt" | "content" | "category" | "tags" | "author" | "publishedAt" | "updatedAt"
+>;
 
 /** The client view of a post (a detail's extra fields dropped), as the API answers it. */
 export function toView(row: Omit<PostRow, "publishedAt" | "updatedAt"> & { publishedAt: Date | string }): BlogPostView {
@@ -87,7 +90,9 @@ export async function publishedPostExists(slug: string): Promise<boolean> {
   if (!isValidBlogSlug(slug)) return false;
   // Raw SQL: the proxy asks this on every request for a post, and Prisma's query compiler cost
   // more CPU than serving the prerendered page itself (bench/GAPS.md).
-  const rows = await dbRead((db) => db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "BlogPost" WHERE "slug" = ? AND "isPublished" = 1 LIMIT 1`, slug));
+  const rows = await dbRead((db) =>
+    db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "BlogPost" WHERE "slug" = ? AND "isPublished" = 1 LIMIT 1`, slug),
+  );
   return rows.length > 0;
 }
 

@@ -30,7 +30,15 @@ export async function listAllPosts(): Promise<AdminPostSummary[]> {
   const rows = await dbRead((db) =>
     db.blogPost.findMany({
       orderBy: [{ isPublished: "asc" }, { publishedAt: "desc" }, { updatedAt: "desc" }, { id: "desc" }],
-      select: { id: true, title: true, slug: true, category: true, isPublished: true, publishedAt: true, updatedAt: true },
+      select: {
+        id: true,
+        title: true,
+        slug: true,
+        category: true,
+        isPublished: true,
+        publishedAt: true,
+        updatedAt: true,
+      },
     }),
   );
   return rows.map(summary);
@@ -71,7 +79,12 @@ export async function savePost(id: number | null, data: BlogPostSave, now = new 
   const existing =
     id === null
       ? null
-      : await dbRead((db) => db.blogPost.findUnique({ where: { id }, select: { slug: true, category: true, isPublished: true, publishedAt: true } }));
+      : await dbRead((db) =>
+          db.blogPost.findUnique({
+            where: { id },
+            select: { slug: true, category: true, isPublished: true, publishedAt: true },
+          }),
+        );
   if (id !== null && !existing) return { kind: "not-found" };
 
   const holder = await dbRead((db) => db.blogPost.findUnique({ where: { slug: data.slug }, select: { id: true } }));
@@ -101,7 +114,8 @@ export async function savePost(id: number | null, data: BlogPostSave, now = new 
     throw error;
   }
   const after = { slug: data.slug, category: data.category, isPublished: publish };
-  const before = existing ? { slug: existing.slug, category: existing.category, isPublished: existing.isPublished } : null;
+  const before = existing
+    ? { slug: existing.slug, category: existing.category, isPublished: existing.isPublished }
+    : null;
   return { kind: "saved", id: saved.id, slug: data.slug, isPublished: publish, before, after };
 }
-

@@ -34,7 +34,9 @@ describe("checklistEmailSchema", () => {
 
   it("accepts only yes, no, unsure or null as answers", () => {
     for (const bad of ["YES", "maybe", 1, true, "<b>yes</b>"]) {
-      expect(Object.keys(errors({ ...valid, results: { security: { sec1: bad } } }))).toEqual(["results.security.sec1"]);
+      expect(Object.keys(errors({ ...valid, results: { security: { sec1: bad } } }))).toEqual([
+        "results.security.sec1",
+      ]);
     }
   });
 
@@ -42,12 +44,18 @@ describe("checklistEmailSchema", () => {
     expect(Object.keys(errors({ ...valid, score: 101 }))).toEqual(["score"]);
     expect(Object.keys(errors({ ...valid, score: 12.5 }))).toEqual(["score"]);
     expect(Object.keys(errors({ ...valid, score: "80" }))).toEqual(["score"]);
-    expect(Object.keys(errors({ ...valid, categoriesScores: Array(6).fill({ title: "x", score: 1 }) }))).toEqual(["categoriesScores"]);
-    expect(Object.keys(errors({ ...valid, categoriesScores: [{ title: "x", score: 1, html: "<b>" }] }))).toEqual(["html"]);
+    expect(Object.keys(errors({ ...valid, categoriesScores: Array(6).fill({ title: "x", score: 1 }) }))).toEqual([
+      "categoriesScores",
+    ]);
+    expect(Object.keys(errors({ ...valid, categoriesScores: [{ title: "x", score: 1, html: "<b>" }] }))).toEqual([
+      "html",
+    ]);
   });
 
   it("rejects fields the payload does not have", () => {
     expect(Object.keys(errors({ ...valid, html: "<h1>hi</h1>" }))).toEqual(["html"]);
-    expect(Object.keys(errors({ email: valid.email, score: valid.score, categoriesScores: valid.categoriesScores }))).toEqual(["results"]);
+    expect(
+      Object.keys(errors({ email: valid.email, score: valid.score, categoriesScores: valid.categoriesScores })),
+    ).toEqual(["results"]);
   });
 });

@@ -7,7 +7,9 @@ const emailField = textSchema(checklistEmailRules.email);
 
 const answerSchema = z.nullable(z.enum(["yes", "no", "unsure"], "Answers must be yes, no, unsure or null."));
 
-const percentSchema = z.number("A score must be a number.").check(z.int("A score must be a whole number."), z.minimum(0), z.maximum(100));
+const percentSchema = z
+  .number("A score must be a number.")
+  .check(z.int("A score must be a whole number."), z.minimum(0), z.maximum(100));
 
 /** One strict object per category; a missing question is unanswered. */
 const resultsSchema = z.strictObject(

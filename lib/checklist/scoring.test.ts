@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { CHECKLIST_CATEGORIES, GENERAL_RECOMMENDATIONS, type ChecklistAnswer, type ChecklistCategoryId } from "@/content/checklist";
+import {
+  CHECKLIST_CATEGORIES,
+  GENERAL_RECOMMENDATIONS,
+  type ChecklistAnswer,
+  type ChecklistCategoryId,
+} from "@/content/checklist";
 import {
   computeResults,
   countAnswered,
@@ -91,7 +96,9 @@ describe("computeResults", () => {
   });
 
   it("scores each category on its own five questions", () => {
-    const r = computeResults(answersByCategory({ security: 5, backup: 4, compliance: 3, infrastructure: 2, patient_experience: 0 }));
+    const r = computeResults(
+      answersByCategory({ security: 5, backup: 4, compliance: 3, infrastructure: 2, patient_experience: 0 }),
+    );
     expect(r.categories.map((c) => [c.id, c.score, c.band])).toEqual([
       ["security", 100, "good"],
       ["backup", 80, "good"],
@@ -114,21 +121,39 @@ describe("computeResults", () => {
     answers = withAnswer(answers, "backup", "bu4", "no");
     answers = withAnswer(answers, "compliance", "comp2", "unsure");
     expect(computeResults(answers).answered).toBe(3);
-    expect(countAnswered(answers, CHECKLIST_CATEGORIES.filter((c) => c.id === "backup"))).toBe(1);
+    expect(
+      countAnswered(
+        answers,
+        CHECKLIST_CATEGORIES.filter((c) => c.id === "backup"),
+      ),
+    ).toBe(1);
     expect(countAnswered(withAnswer(answers, "backup", "bu4", null))).toBe(2);
   });
 });
 
 describe("recommendationsFor", () => {
-  const kinds = (answers: ChecklistAnswers) => recommendationsFor(answers).map((r) => (r.kind === "category" ? r.categoryId : r.kind));
+  const kinds = (answers: ChecklistAnswers) =>
+    recommendationsFor(answers).map((r) => (r.kind === "category" ? r.categoryId : r.kind));
 
   it("gives a block to every category below 80 and none to a category at 80 or more", () => {
-    const answers = answersByCategory({ security: 5, backup: 4, compliance: 3, infrastructure: 2, patient_experience: 0 });
+    const answers = answersByCategory({
+      security: 5,
+      backup: 4,
+      compliance: 3,
+      infrastructure: 2,
+      patient_experience: 0,
+    });
     expect(kinds(answers)).toEqual(["compliance", "infrastructure", "patient_experience", "schedule", "managed-it"]);
   });
 
   it("lists, in a category block, the action of each question not answered Yes", () => {
-    let answers = answersByCategory({ security: 5, backup: 5, compliance: 5, infrastructure: 5, patient_experience: 5 });
+    let answers = answersByCategory({
+      security: 5,
+      backup: 5,
+      compliance: 5,
+      infrastructure: 5,
+      patient_experience: 5,
+    });
     answers = withAnswer(answers, "backup", "bu2", "no");
     answers = withAnswer(answers, "backup", "bu4", "unsure");
     answers = withAnswer(answers, "backup", "bu5", null);
@@ -164,7 +189,9 @@ describe("recommendationsFor", () => {
 
   it("for nothing answered: all five category blocks with all five actions, schedule and managed IT", () => {
     const all = recommendationsFor(emptyAnswers());
-    expect(all.filter((r) => r.kind === "category").map((r) => (r.kind === "category" ? r.actions.length : 0))).toEqual([5, 5, 5, 5, 5]);
+    expect(all.filter((r) => r.kind === "category").map((r) => (r.kind === "category" ? r.actions.length : 0))).toEqual(
+      [5, 5, 5, 5, 5],
+    );
     expect(kinds(emptyAnswers()).slice(5)).toEqual(["schedule", "managed-it"]);
   });
 });
@@ -186,7 +213,8 @@ describe("normalizeAnswers and withAnswer", () => {
   });
 
   it("returns the empty questionnaire for anything that is not an object", () => {
-    for (const value of [null, undefined, "yes", 42, ["security"]]) expect(normalizeAnswers(value)).toEqual(emptyAnswers());
+    for (const value of [null, undefined, "yes", 42, ["security"]])
+      expect(normalizeAnswers(value)).toEqual(emptyAnswers());
   });
 
   it("changes one answer without touching the original, and ignores unknown ids", () => {

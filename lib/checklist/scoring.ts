@@ -52,7 +52,8 @@ export function normalizeAnswers(value: unknown): ChecklistAnswers {
     const questions = given as Record<string, unknown>;
     for (const question of category.questions) {
       const answer = Object.hasOwn(questions, question.id) ? questions[question.id] : undefined;
-      if (typeof answer === "string" && ANSWER_VALUES.has(answer)) out[category.id][question.id] = answer as ChecklistAnswer;
+      if (typeof answer === "string" && ANSWER_VALUES.has(answer))
+        out[category.id][question.id] = answer as ChecklistAnswer;
     }
   }
   return out;
@@ -70,12 +71,19 @@ export function withAnswer(
   return { ...answers, [categoryId]: { ...answers[categoryId], [questionId]: value } };
 }
 
-export function answerOf(answers: ChecklistAnswers, categoryId: ChecklistCategoryId, questionId: string): ChecklistAnswer | null {
+export function answerOf(
+  answers: ChecklistAnswers,
+  categoryId: ChecklistCategoryId,
+  questionId: string,
+): ChecklistAnswer | null {
   return answers[categoryId]?.[questionId] ?? null;
 }
 
 /** How many questions have any answer (Yes, No or Not Sure). */
-export function countAnswered(answers: ChecklistAnswers, categories: readonly ChecklistCategory[] = CHECKLIST_CATEGORIES): number {
+export function countAnswered(
+  answers: ChecklistAnswers,
+  categories: readonly ChecklistCategory[] = CHECKLIST_CATEGORIES,
+): number {
   let n = 0;
   for (const c of categories) for (const q of c.questions) if (answerOf(answers, c.id, q.id) !== null) n++;
   return n;
@@ -153,7 +161,10 @@ export type Recommendation =
  * The spec's rules: a block for each category below 80, the schedule and managed-IT
  * recommendations below a perfect overall score, the maintain-posture message from 80 up.
  */
-export function recommendationsFor(answers: ChecklistAnswers, results: ChecklistResults = computeResults(answers)): Recommendation[] {
+export function recommendationsFor(
+  answers: ChecklistAnswers,
+  results: ChecklistResults = computeResults(answers),
+): Recommendation[] {
   const out: Recommendation[] = [];
   for (const result of results.categories) {
     if (result.score >= GOOD_FROM) continue;
@@ -164,7 +175,9 @@ export function recommendationsFor(answers: ChecklistAnswers, results: Checklist
       categoryId: category.id,
       title: category.title,
       score: result.score,
-      actions: category.questions.filter((q) => answerOf(answers, category.id, q.id) !== "yes").map((q) => q.recommendation),
+      actions: category.questions
+        .filter((q) => answerOf(answers, category.id, q.id) !== "yes")
+        .map((q) => q.recommendation),
     });
   }
   if (results.score < PERFECT_SCORE) {

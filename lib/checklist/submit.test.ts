@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, GENERAL_RECOMMENDATIONS } from "@/content/checklist";
-import { LEAD_KIND, RESULTS_KIND, checklistLeadEmail, checklistResultsEmail, type StoredChecklist } from "@/lib/checklist/submit";
+import {
+  LEAD_KIND,
+  RESULTS_KIND,
+  checklistLeadEmail,
+  checklistResultsEmail,
+  type StoredChecklist,
+} from "@/lib/checklist/submit";
 import { emptyAnswers, withAnswer } from "@/lib/checklist/scoring";
 
 function stored(answers: unknown, email = "dr.lee@example.com"): StoredChecklist {
@@ -9,7 +15,8 @@ function stored(answers: unknown, email = "dr.lee@example.com"): StoredChecklist
 }
 
 let mixed = emptyAnswers();
-for (const c of CHECKLIST_CATEGORIES.slice(0, 3)) for (const q of c.questions) mixed = withAnswer(mixed, c.id, q.id, "yes");
+for (const c of CHECKLIST_CATEGORIES.slice(0, 3))
+  for (const q of c.questions) mixed = withAnswer(mixed, c.id, q.id, "yes");
 mixed = withAnswer(mixed, "infrastructure", "infra1", "no");
 mixed = withAnswer(mixed, "infrastructure", "infra2", "unsure");
 
@@ -17,7 +24,12 @@ describe("the visitor's report", () => {
   const email = checklistResultsEmail(stored(mixed));
 
   it("goes to the visitor, replies to the office, and belongs to the submission", () => {
-    expect(email).toMatchObject({ kind: RESULTS_KIND, to: "dr.lee@example.com", replyTo: BUSINESS.emails.info, related: { type: "ChecklistSubmission", id: 42 } });
+    expect(email).toMatchObject({
+      kind: RESULTS_KIND,
+      to: "dr.lee@example.com",
+      replyTo: BUSINESS.emails.info,
+      related: { type: "ChecklistSubmission", id: 42 },
+    });
     expect(email.subject).toBe("Your IT health checklist results: 60% (Needs Improvement)");
   });
 
@@ -38,11 +50,15 @@ describe("the visitor's report", () => {
   });
 
   it("is our fixed template: stored junk never reaches the message", () => {
-    const hostile = checklistResultsEmail(stored({ security: { sec1: "<script>alert(1)</script>" }, "<img>": { x: "yes" } }));
+    const hostile = checklistResultsEmail(
+      stored({ security: { sec1: "<script>alert(1)</script>" }, "<img>": { x: "yes" } }),
+    );
     expect(hostile.html).not.toContain("<script>");
     expect(hostile.html).not.toContain("<img>");
     expect(hostile.text).toContain(`${CHECKLIST_CATEGORIES[0]!.questions[0]!.text} Answer: Not Answered`);
-    expect(checklistResultsEmail({ ...stored(null), answers: "not json" }).subject).toBe("Your IT health checklist results: 0% (At Risk)");
+    expect(checklistResultsEmail({ ...stored(null), answers: "not json" }).subject).toBe(
+      "Your IT health checklist results: 0% (At Risk)",
+    );
   });
 
   it("says the perfect score's message at 100", () => {
@@ -59,7 +75,12 @@ describe("the office's lead notice", () => {
   const email = checklistLeadEmail(stored(mixed));
 
   it("goes to the leads inbox with reply-to the visitor and names the weak areas", () => {
-    expect(email).toMatchObject({ kind: LEAD_KIND, to: BUSINESS.emails.leads, replyTo: "dr.lee@example.com", related: { type: "ChecklistSubmission", id: 42 } });
+    expect(email).toMatchObject({
+      kind: LEAD_KIND,
+      to: BUSINESS.emails.leads,
+      replyTo: "dr.lee@example.com",
+      related: { type: "ChecklistSubmission", id: 42 },
+    });
     expect(email.subject).toBe("New health checklist lead: 60% (Needs Improvement)");
     expect(email.text).toContain("E-mail: dr.lee@example.com");
     expect(email.text).toContain("IT Infrastructure: 0%");

@@ -54,7 +54,8 @@ export function checklistResultsEmail(s: StoredChecklist): OutgoingEmail {
   const sections: { heading: string; items: string[] }[] = [];
   const nextSteps: string[] = [];
   for (const r of recommendationsFor(answers, results)) {
-    if (r.kind === "category") sections.push({ heading: `${r.title} (${r.score}%): recommended actions`, items: r.actions });
+    if (r.kind === "category")
+      sections.push({ heading: `${r.title} (${r.score}%): recommended actions`, items: r.actions });
     else nextSteps.push(`${r.title}: ${r.text}`);
   }
   if (nextSteps.length > 0) sections.push({ heading: "Next steps", items: nextSteps });
@@ -83,7 +84,13 @@ export function checklistResultsEmail(s: StoredChecklist): OutgoingEmail {
       },
     ],
   });
-  return { ...rendered, kind: RESULTS_KIND, to: s.email, replyTo: BUSINESS.emails.info, related: { type: RELATED_TYPE, id: s.id } };
+  return {
+    ...rendered,
+    kind: RESULTS_KIND,
+    to: s.email,
+    replyTo: BUSINESS.emails.info,
+    related: { type: RELATED_TYPE, id: s.id },
+  };
 }
 
 /** The office's notice of the lead: to the leads inbox, reply-to the visitor. */
@@ -93,7 +100,9 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
   const weak = results.categories.filter((c) => c.score < GOOD_FROM);
   const rendered = renderEmail({
     heading: `New health checklist lead: ${results.score}% (${BAND_LABELS[results.band]})`,
-    paragraphs: ["A visitor had their IT health checklist results e-mailed to the address below. Reply to this e-mail to write to them."],
+    paragraphs: [
+      "A visitor had their IT health checklist results e-mailed to the address below. Reply to this e-mail to write to them.",
+    ],
     fields: [
       { label: "E-mail", value: s.email },
       { label: "Overall score", value: scoreLine(results.score, results.band) },
@@ -102,9 +111,16 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
       { label: "Received", value: s.createdAt.toISOString() },
       { label: "Submission number", value: String(s.id) },
     ],
-    sections: weak.length > 0 ? [{ heading: `Below ${GOOD_FROM}%`, items: weak.map((c) => `${c.title}: ${c.score}%`) }] : [],
+    sections:
+      weak.length > 0 ? [{ heading: `Below ${GOOD_FROM}%`, items: weak.map((c) => `${c.title}: ${c.score}%`) }] : [],
   });
-  return { ...rendered, kind: LEAD_KIND, to: BUSINESS.emails.leads, replyTo: s.email, related: { type: RELATED_TYPE, id: s.id } };
+  return {
+    ...rendered,
+    kind: LEAD_KIND,
+    to: BUSINESS.emails.leads,
+    replyTo: s.email,
+    related: { type: RELATED_TYPE, id: s.id },
+  };
 }
 
 /**
@@ -138,10 +154,12 @@ export async function submitChecklist(
 
 // A submission stored without one of its messages (the process stopped in between) is picked up
 // by the outbox retry.
-export const checklistReconcilers: readonly Reconciler[] = ([
-  [RESULTS_KIND, checklistResultsEmail],
-  [LEAD_KIND, checklistLeadEmail],
-] as const).map(([kind, build]): Reconciler => ({
+export const checklistReconcilers: readonly Reconciler[] = (
+  [
+    [RESULTS_KIND, checklistResultsEmail],
+    [LEAD_KIND, checklistLeadEmail],
+  ] as const
+).map(([kind, build]): Reconciler => ({
   kind,
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);

@@ -34,7 +34,9 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
   const service = CONTACT_SERVICE_OPTIONS.find((o) => o.value === c.service)?.label ?? "Not specified";
   const rendered = renderEmail({
     heading: `New contact message from ${c.name.replace(/\s+/g, " ").slice(0, 80)}`,
-    paragraphs: ["A visitor sent this message through the website's contact form. Reply to this e-mail to answer them."],
+    paragraphs: [
+      "A visitor sent this message through the website's contact form. Reply to this e-mail to answer them.",
+    ],
     fields: [
       { label: "Name", value: c.name },
       { label: "E-mail", value: c.email },
@@ -47,40 +49,49 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
     ],
     quote: { label: "Message", text: c.message },
   });
-  return { ...rendered, kind: KIND, to: BUSINESS.emails.leads, replyTo: c.email, related: { type: "ContactMessage", id: c.id } };
+  return {
+    ...rendered,
+    kind: KIND,
+    to: BUSINESS.emails.leads,
+    replyTo: c.email,
+    related: { type: "ContactMessage", id: c.id },
+  };
 }
 
 let insertContactBatcher: WriteBatcher<ContactData, StoredContact> | undefined;
 /** Made on first use, so importing this module touches no database code. */
 const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
   (insertContactBatcher ??= createWriteBatcher<ContactData, StoredContact>({
-  // Messages that arrive together: one INSERT (one commit); a lone message is a batch of one.
-  // Raw SQL: Prisma's query compiler cost more CPU per message than the rest of the handler's
-  // database work (bench/load.ts profile). Rows of one statement are numbered in the order of its
-  // VALUES, so the returned ids sorted ascending belong to the items in order.
-  runBatch: async (db, items) => {
-    const createdAt = new Date();
-    const rows = items.map((d) => [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const);
-    const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
-      `INSERT INTO "ContactMessage" ("name", "email", "phone", "practice", "service", "message", "sourcePath", "createdAt") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
-      ...rows.flatMap((r) => [...r, sqliteDateTime(createdAt)]),
-    );
-    const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-    return rows.map(([name, email, phone, practice, service, message, sourcePath], i) => ({
-      id: ids[i]!,
-      name,
-      email,
-      phone,
-      practice,
-      service,
-      message,
-      sourcePath,
-      createdAt,
-    }));
-  },
-  // Seven text fields of at most a few KB each: a statement stays well under a megabyte.
-  maxBatch: 50,
-}));
+    // Messages that arrive together: one INSERT (one commit); a lone message is a batch of one.
+    // Raw SQL: Prisma's query compiler cost more CPU per message than the rest of the handler's
+    // database work (bench/load.ts profile). Rows of one statement are numbered in the order of its
+    // VALUES, so the returned ids sorted ascending belong to the items in order.
+    runBatch: async (db, items) => {
+      const createdAt = new Date();
+      const rows = items.map(
+        (d) =>
+          [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const,
+      );
+      const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+        `INSERT INTO "ContactMessage" ("name", "email", "phone", "practice", "service", "message", "sourcePath", "createdAt") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
+        ...rows.flatMap((r) => [...r, sqliteDateTime(createdAt)]),
+      );
+      const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+      return rows.map(([name, email, phone, practice, service, message, sourcePath], i) => ({
+        id: ids[i]!,
+        name,
+        email,
+        phone,
+        practice,
+        service,
+        message,
+        sourcePath,
+        createdAt,
+      }));
+    },
+    // Seven text fields of at most a few KB each: a statement stays well under a megabyte.
+    maxBatch: 50,
+  }));
 
 /**
  * Stores the message first, then hands the office's notification to the outbox (held for the
@@ -103,7 +114,11 @@ export const contactReconciler: Reconciler = {
   async findMissing(olderThan) {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
     const candidates = await dbRead((db) =>
-      db.contactMessage.findMany({ where: { createdAt: { lte: olderThan, gte: since } }, orderBy: { id: "desc" }, take: 500 }),
+      db.contactMessage.findMany({
+        where: { createdAt: { lte: olderThan, gte: since } },
+        orderBy: { id: "desc" },
+        take: 500,
+      }),
     );
     if (candidates.length === 0) return [];
     const sent = await dbRead((db) =>

@@ -42,7 +42,11 @@ describe("analytics helpers", () => {
       { send_page_view: false, anonymize_ip: true, page_location: "http://localhost/contact", page_referrer: "" },
     ]);
     expect(c.filter((x) => x[0] === "config")).toHaveLength(1);
-    expect(c[2]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/contact", page_title: "Contact Us | Toronto Dental IT" })]);
+    expect(c[2]).toEqual([
+      "event",
+      "page_view",
+      expect.objectContaining({ page_path: "/contact", page_title: "Contact Us | Toronto Dental IT" }),
+    ]);
     expect(c[3]).toEqual([
       "event",
       "view_service_location",
@@ -58,9 +62,19 @@ describe("analytics helpers", () => {
     trackEvent("generate_lead", { form: "contact" });
 
     const [, config, pageView, event] = calls();
-    expect(config?.[2]).toMatchObject({ page_location: "http://localhost/contact", page_referrer: "https://www.google.com/search" });
-    expect(pageView?.[2]).toMatchObject({ page_path: "/contact", page_location: "http://localhost/contact", page_referrer: "https://www.google.com/search" });
-    expect(event?.[2]).toMatchObject({ page_location: "http://localhost/contact", page_referrer: "https://www.google.com/search" });
+    expect(config?.[2]).toMatchObject({
+      page_location: "http://localhost/contact",
+      page_referrer: "https://www.google.com/search",
+    });
+    expect(pageView?.[2]).toMatchObject({
+      page_path: "/contact",
+      page_location: "http://localhost/contact",
+      page_referrer: "https://www.google.com/search",
+    });
+    expect(event?.[2]).toMatchObject({
+      page_location: "http://localhost/contact",
+      page_referrer: "https://www.google.com/search",
+    });
     expect(JSON.stringify(calls())).not.toMatch(/name=x|#form|q=dental|#top/);
   });
 

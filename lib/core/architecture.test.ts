@@ -31,7 +31,11 @@ function specifiers(source: string): string[] {
 /** The repository path a specifier points at, or null for a package. */
 function target(file: string, specifier: string): string | null {
   if (specifier.startsWith("@/")) return specifier.slice(2);
-  if (specifier.startsWith(".")) return path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep).join("/");
+  if (specifier.startsWith("."))
+    return path
+      .relative(ROOT, path.resolve(path.dirname(file), specifier))
+      .split(path.sep)
+      .join("/");
   return null;
 }
 
@@ -71,7 +75,9 @@ describe("lib/ folder arrows", () => {
   });
 
   it("keeps every module in lib/core or a domain folder", () => {
-    expect(files.map((f) => path.relative(ROOT, f)).filter((f) => folderOf(f.split(path.sep).join("/")) === "(lib)")).toEqual([]);
+    expect(
+      files.map((f) => path.relative(ROOT, f)).filter((f) => folderOf(f.split(path.sep).join("/")) === "(lib)"),
+    ).toEqual([]);
   });
 
   it("never imports app/ or components/ from lib/", () => {
@@ -79,11 +85,19 @@ describe("lib/ folder arrows", () => {
   });
 
   it("keeps lib/core free of domains", () => {
-    expect(importsOf("core").filter(([to]) => !BASE.has(to)).map(([, via]) => via)).toEqual([]);
+    expect(
+      importsOf("core")
+        .filter(([to]) => !BASE.has(to))
+        .map(([, via]) => via),
+    ).toEqual([]);
   });
 
   it("gives the outbox what it needs instead of letting it import a domain", () => {
-    expect(importsOf("outbox").filter(([to]) => !BASE.has(to)).map(([, via]) => via)).toEqual([]);
+    expect(
+      importsOf("outbox")
+        .filter(([to]) => !BASE.has(to))
+        .map(([, via]) => via),
+    ).toEqual([]);
   });
 
   it("has no loop of imports between domains", () => {
@@ -95,7 +109,8 @@ describe("lib/ folder arrows", () => {
       trail.push(folder);
       for (const [to, via] of importsOf(folder)) {
         if (BASE.has(to)) continue;
-        if (state.get(to) === "open") loops.push(`${[...trail.slice(trail.indexOf(to)), to].join(" -> ")} (last step: ${via})`);
+        if (state.get(to) === "open")
+          loops.push(`${[...trail.slice(trail.indexOf(to)), to].join(" -> ")} (last step: ${via})`);
         else if (!state.has(to)) visit(to);
       }
       trail.pop();

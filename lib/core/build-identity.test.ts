@@ -31,7 +31,9 @@ describe("the build's record of its public address", () => {
     expect(loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD).env?.BUILT_SITE_URL).toBe("http://localhost:3000");
   });
   it("records the SITE_URL it builds with, for the start-up check to compare", () => {
-    const config = loadConfig({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca/" })(PHASE_PRODUCTION_BUILD);
+    const config = loadConfig({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca/" })(
+      PHASE_PRODUCTION_BUILD,
+    );
     expect(config.env?.BUILT_SITE_URL).toBe("https://www.example.ca");
   });
 });
@@ -59,7 +61,9 @@ describe("robots.txt and the sitemap index", () => {
     ];
     for (const env of cases) {
       // __NEXT_PROCESSED_ENV keeps @next/env from reading this checkout's own .env files.
-      expect(sitemapSiteUrl({ ...env, __NEXT_PROCESSED_ENV: "true" })).toBe(jest.requireActual<typeof import("@/lib/core/env")>("@/lib/core/env").parseEnv(env).SITE_URL);
+      expect(sitemapSiteUrl({ ...env, __NEXT_PROCESSED_ENV: "true" })).toBe(
+        jest.requireActual<typeof import("@/lib/core/env")>("@/lib/core/env").parseEnv(env).SITE_URL,
+      );
     }
   });
 });

@@ -40,7 +40,10 @@ describe("createWriteBatcher", () => {
     const later = [5, 6].map((i) => write(i));
     const all = await Promise.all([...first, ...later]);
     expect(all).toEqual(["batch:1", "batch:2", "batch:3", "batch:4", "batch:5", "batch:6"]);
-    expect(statements).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(statements).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 
   it("when a batch statement fails on one item, writes each alone so only that item fails", async () => {

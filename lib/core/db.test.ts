@@ -1,10 +1,20 @@
 /** @jest-environment node */
-import { DatabaseUnavailableError, isBusyError, isUnavailableError, dbWrite, withBusyRetry, TRIES_AFTER_GIVE_UP } from "@/lib/core/db";
+import {
+  DatabaseUnavailableError,
+  isBusyError,
+  isUnavailableError,
+  dbWrite,
+  withBusyRetry,
+  TRIES_AFTER_GIVE_UP,
+} from "@/lib/core/db";
 
 describe("isUnavailableError", () => {
   it("knows the libSQL adapter's error for a local file it cannot open (folder missing)", () => {
     // What PrismaLibSQL throws for DATABASE_URL=file:/no/such/folder/site.db: a plain Error, empty code.
-    const error = Object.assign(new Error("Failed to connect to database: `/no/such/folder/site.db`"), { code: "", clientVersion: "6.19.3" });
+    const error = Object.assign(new Error("Failed to connect to database: `/no/such/folder/site.db`"), {
+      code: "",
+      clientVersion: "6.19.3",
+    });
     expect(isUnavailableError(error)).toBe(true);
     expect(isBusyError(error)).toBe(false);
   });
@@ -17,7 +27,11 @@ describe("isUnavailableError", () => {
 
   it("leaves our own bugs to be answered as 500", () => {
     expect(isUnavailableError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
-    expect(isUnavailableError(Object.assign(new Error("Unique constraint failed on the fields: (`email`)"), { code: "P2002" }))).toBe(false);
+    expect(
+      isUnavailableError(
+        Object.assign(new Error("Unique constraint failed on the fields: (`email`)"), { code: "P2002" }),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -14,7 +14,11 @@ import { getEnv } from "@/lib/core/env";
 
 export type Db = PrismaClient;
 
-const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient; __tdiWriteTail?: Promise<unknown>; __tdiLockGaveUpAt?: number };
+const globalForDb = globalThis as unknown as {
+  __tdiDb?: PrismaClient;
+  __tdiWriteTail?: Promise<unknown>;
+  __tdiLockGaveUpAt?: number;
+};
 
 function createClient(): PrismaClient {
   const env = getEnv();
@@ -191,7 +195,10 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): Wr
       batch ??= take();
       if (batch.length === 0) return [];
       if (batch.length === 1) return [await runOne(db, batch[0]!.item)];
-      const outputs = await options.runBatch(db, batch.map((w) => w.item));
+      const outputs = await options.runBatch(
+        db,
+        batch.map((w) => w.item),
+      );
       if (outputs.length !== batch.length) throw new Error(`batch wrote ${outputs.length} of ${batch.length} items`);
       return outputs;
     }).then(

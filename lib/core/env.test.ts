@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { assertDeployable, identityProblems, isLoopbackOrigin, missingSecrets, parseEnv, stageOf } from "@/lib/core/env";
+import {
+  assertDeployable,
+  identityProblems,
+  isLoopbackOrigin,
+  missingSecrets,
+  parseEnv,
+  stageOf,
+} from "@/lib/core/env";
 
 const SECRETS = {
   CRON_SECRET: "c".repeat(32),
@@ -44,9 +51,15 @@ describe("where the site runs", () => {
 });
 
 describe("the deployment's identity", () => {
-  const production = (extra: Record<string, string> = {}) => parseEnv({ DEPLOY_ENV: "production", ...SECRETS, ...extra });
+  const production = (extra: Record<string, string> = {}) =>
+    parseEnv({ DEPLOY_ENV: "production", ...SECRETS, ...extra });
   it("knows loopback origins", () => {
-    for (const origin of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://app.localhost"]) {
+    for (const origin of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "http://app.localhost",
+    ]) {
       expect(isLoopbackOrigin(origin)).toBe(true);
     }
     for (const origin of ["http://example.ca", "http://10.0.0.2", "http://128.0.0.1", "http://localhost.example.ca"]) {
@@ -58,10 +71,14 @@ describe("the deployment's identity", () => {
   });
   it("refuses a deployment without SITE_URL, naming it", () => {
     expect(identityProblems(production()).join("\n")).toMatch(/SITE_URL is not set/);
-    expect(identityProblems(parseEnv({ NODE_ENV: "production", ...SECRETS })).join("\n")).toMatch(/SITE_URL is not set/);
+    expect(identityProblems(parseEnv({ NODE_ENV: "production", ...SECRETS })).join("\n")).toMatch(
+      /SITE_URL is not set/,
+    );
   });
   it("refuses plain http on a public address, allows https and loopback", () => {
-    expect(identityProblems(production({ SITE_URL: "http://www.example.ca" })).join("\n")).toMatch(/must be an https address/);
+    expect(identityProblems(production({ SITE_URL: "http://www.example.ca" })).join("\n")).toMatch(
+      /must be an https address/,
+    );
     expect(identityProblems(production({ SITE_URL: "https://www.example.ca" }))).toEqual([]);
     expect(identityProblems(production({ SITE_URL: "http://localhost:3102" }))).toEqual([]);
   });
@@ -74,17 +91,23 @@ describe("the deployment's identity", () => {
   });
   it("refuses a start whose SITE_URL differs from the build's, at every stage", () => {
     const problems = identityProblems(production({ SITE_URL: "https://www.example.ca" }), "http://localhost:3000");
-    expect(problems.join("\n")).toMatch(/build was made for SITE_URL=http:\/\/localhost:3000.*this start has SITE_URL=https:\/\/www.example.ca/);
+    expect(problems.join("\n")).toMatch(
+      /build was made for SITE_URL=http:\/\/localhost:3000.*this start has SITE_URL=https:\/\/www.example.ca/,
+    );
     expect(identityProblems(parseEnv({}), "https://www.example.ca").join("\n")).toMatch(/\(the default\)/);
     expect(identityProblems(production({ SITE_URL: "https://www.example.ca/" }), "https://www.example.ca")).toEqual([]);
   });
   it("names every problem in one message", () => {
-    expect(() => assertDeployable(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRETS.SESSION_SECRET }))).toThrow(
+    expect(() =>
+      assertDeployable(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRETS.SESSION_SECRET })),
+    ).toThrow(
       /production start \(neither DEPLOY_ENV nor VERCEL_ENV is set.*\n {2}- SITE_URL is not set.*\n {2}- missing required secrets: CRON_SECRET, NEWSLETTER_TOKEN_SECRET/,
     );
   });
   it("checks no secrets for a build", () => {
-    expect(() => assertDeployable(parseEnv({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca" }), { secrets: false })).not.toThrow();
+    expect(() =>
+      assertDeployable(parseEnv({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca" }), { secrets: false }),
+    ).not.toThrow();
   });
 });
 
@@ -133,12 +156,18 @@ describe("required secrets", () => {
   it("stop a production deployment and name every missing one", () => {
     const env = parseEnv({ VERCEL_ENV: "production", CRON_SECRET: SECRETS.CRON_SECRET });
     expect(missingSecrets(env)).toEqual(["NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET"]);
-    expect(() => assertDeployable(env)).toThrow(/production deployment \(VERCEL_ENV=production\) cannot start:[^]*missing required secrets: NEWSLETTER_TOKEN_SECRET, SESSION_SECRET/);
+    expect(() => assertDeployable(env)).toThrow(
+      /production deployment \(VERCEL_ENV=production\) cannot start:[^]*missing required secrets: NEWSLETTER_TOKEN_SECRET, SESSION_SECRET/,
+    );
   });
   it("stop a preview deployment too", () => {
-    expect(() => assertDeployable(parseEnv({ DEPLOY_ENV: "staging", SITE_URL: "https://preview.example.ca" }))).toThrow(/preview deployment[^]*missing required secrets/);
+    expect(() => assertDeployable(parseEnv({ DEPLOY_ENV: "staging", SITE_URL: "https://preview.example.ca" }))).toThrow(
+      /preview deployment[^]*missing required secrets/,
+    );
   });
   it("let a deployment with every secret start", () => {
-    expect(() => assertDeployable(parseEnv({ VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS }))).not.toThrow();
+    expect(() =>
+      assertDeployable(parseEnv({ VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS })),
+    ).not.toThrow();
   });
 });

@@ -88,7 +88,8 @@ export function stageOf(
 function resolveSiteUrl(data: z.output<typeof schema>, stage: DeploymentStage): Pick<Env, "SITE_URL" | "siteUrlFrom"> {
   if (data.SITE_URL) return { SITE_URL: data.SITE_URL, siteUrlFrom: "SITE_URL" };
   // Each Vercel preview has an address of its own that the team cannot list in advance.
-  if (stage === "preview" && data.VERCEL_ENV && data.VERCEL_URL) return { SITE_URL: `https://${data.VERCEL_URL}`, siteUrlFrom: "VERCEL_URL" };
+  if (stage === "preview" && data.VERCEL_ENV && data.VERCEL_URL)
+    return { SITE_URL: `https://${data.VERCEL_URL}`, siteUrlFrom: "VERCEL_URL" };
   return { SITE_URL: DEFAULT_SITE_URL, siteUrlFrom: "default" };
 }
 
@@ -99,7 +100,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
-  const stage = stageOf(result.data.VERCEL_ENV, result.data.DEPLOY_ENV, { localRun: result.data.LOCAL_RUN, nodeEnv: result.data.NODE_ENV });
+  const stage = stageOf(result.data.VERCEL_ENV, result.data.DEPLOY_ENV, {
+    localRun: result.data.LOCAL_RUN,
+    nodeEnv: result.data.NODE_ENV,
+  });
   return { ...result.data, stage, ...resolveSiteUrl(result.data, stage) };
 }
 
@@ -120,9 +124,13 @@ export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
   const problems: string[] = [];
   if (env.stage !== "local") {
     if (env.siteUrlFrom === "default") {
-      problems.push(`SITE_URL is not set: a ${env.stage} deployment must name its public address (e.g. https://www.example.ca)`);
+      problems.push(
+        `SITE_URL is not set: a ${env.stage} deployment must name its public address (e.g. https://www.example.ca)`,
+      );
     } else if (!env.SITE_URL.startsWith("https://") && !isLoopbackOrigin(env.SITE_URL)) {
-      problems.push(`SITE_URL must be an https address (or a loopback one for a trial on this machine), not ${env.SITE_URL}`);
+      problems.push(
+        `SITE_URL must be an https address (or a loopback one for a trial on this machine), not ${env.SITE_URL}`,
+      );
     }
   }
   if (builtSiteUrl && builtSiteUrl !== env.SITE_URL) {
@@ -164,7 +172,9 @@ export function assertDeployable(env: Env, options: { builtSiteUrl?: string; sec
     );
   }
   if (problems.length > 0) {
-    throw new EnvError(`${describeStage(env)} cannot start:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example and the README's section on deployment.`);
+    throw new EnvError(
+      `${describeStage(env)} cannot start:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example and the README's section on deployment.`,
+    );
   }
 }
 
@@ -186,7 +196,9 @@ export function requireSecret(name: SecretName): string {
   const value = getEnv()[name];
   if (!value) {
     const hint =
-      getEnv().stage === "local" ? "Run `npm run db:setup`, which writes missing secrets to .env.local." : "Set it in the deployment's environment.";
+      getEnv().stage === "local"
+        ? "Run `npm run db:setup`, which writes missing secrets to .env.local."
+        : "Set it in the deployment's environment.";
     throw new EnvError(`${name} is not set. ${hint}`);
   }
   return value;

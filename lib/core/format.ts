@@ -32,5 +32,7 @@ export function formatTorontoDate(timestamp: string | Date): string {
  * in capitals.
  */
 export function lowerCaseKeepingAcronyms(label: string): string {
-  return label.replace(/[\p{L}\p{N}]+/gu, (word) => (word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word) ? word : word.toLowerCase()));
+  return label.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    word.length > 1 && word === word.toUpperCase() && /\p{L}/u.test(word) ? word : word.toLowerCase(),
+  );
 }

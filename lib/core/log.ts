@@ -23,7 +23,8 @@ export function logWarn(event: string, fields: Fields = {}): void {
 /** A description of an error that is safe to log: name, code and where, never the message. */
 export function describeError(error: unknown): Fields {
   if (!(error instanceof Error)) {
-    const name = error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : undefined;
+    const name =
+      error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : undefined;
     return name ? { errorName: name.slice(0, 60) } : { errorType: typeof error };
   }
   const code = (error as { code?: unknown }).code;
@@ -33,7 +34,11 @@ export function describeError(error: unknown): Fields {
     .slice(0, 4)
     .map((l) => l.trim().replace(/^at /, ""))
     .join(" < ");
-  return { errorName: error.name, errorCode: typeof code === "string" || typeof code === "number" ? code : undefined, at: frames || undefined };
+  return {
+    errorName: error.name,
+    errorCode: typeof code === "string" || typeof code === "number" ? code : undefined,
+    at: frames || undefined,
+  };
 }
 
 export function logError(event: string, error: unknown, fields: Fields = {}): void {

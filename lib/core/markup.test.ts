@@ -52,12 +52,22 @@ describe("content markup", () => {
   });
 
   it("keeps hostile input as plain text: scripts, javascript: links, HTML attributes", () => {
-    const hostile = '<script>alert("x")</script>\n\n[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n- <b>**bold**</b>';
+    const hostile =
+      '<script>alert("x")</script>\n\n[click](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n- <b>**bold**</b>';
     const blocks = parseMarkup(hostile);
     expect(blocks[0]).toEqual({ kind: "paragraph", content: [{ kind: "text", text: '<script>alert("x")</script>' }] });
     expect(blocks[1]).toEqual({ kind: "paragraph", content: [{ kind: "text", text: "[click](javascript:alert(1))" }] });
     expect(blocks[2]).toEqual({ kind: "paragraph", content: [{ kind: "text", text: "<img src=x onerror=alert(1)>" }] });
-    expect(blocks[3]).toEqual({ kind: "list", items: [[{ kind: "text", text: "<b>" }, { kind: "bold", text: "bold" }, { kind: "text", text: "</b>" }]] });
+    expect(blocks[3]).toEqual({
+      kind: "list",
+      items: [
+        [
+          { kind: "text", text: "<b>" },
+          { kind: "bold", text: "bold" },
+          { kind: "text", text: "</b>" },
+        ],
+      ],
+    });
   });
 
   it("gives plain text for previews", () => {

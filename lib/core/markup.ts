@@ -79,7 +79,9 @@ export function parseMarkup(source: string | null | undefined): Block[] {
 export function markupToText(source: string | null | undefined): string {
   return parseMarkup(source)
     .map((b) =>
-      b.kind === "list" ? b.items.map((i) => `- ${i.map((x) => x.text).join("")}`).join("\n") : b.content.map((x) => x.text).join(""),
+      b.kind === "list"
+        ? b.items.map((i) => `- ${i.map((x) => x.text).join("")}`).join("\n")
+        : b.content.map((x) => x.text).join(""),
     )
     .join("\n\n");
 }

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { BLOG_LIST_PAGE_ROUTES, NEVER_PUBLISHED, blogPathsToRevalidate, issuePathsToRevalidate, publicationDate, revalidatePaths, wasEverPublished } from "./publication";
+import {
+  BLOG_LIST_PAGE_ROUTES,
+  NEVER_PUBLISHED,
+  blogPathsToRevalidate,
+  issuePathsToRevalidate,
+  publicationDate,
+  revalidatePaths,
+  wasEverPublished,
+} from "./publication";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
@@ -26,24 +34,50 @@ describe("publicationDate", () => {
 describe("blogPathsToRevalidate", () => {
   it("touches nothing while a post was and stays a draft", () => {
     expect(blogPathsToRevalidate(null, { slug: "a", category: "hardware", isPublished: false })).toEqual([]);
-    expect(blogPathsToRevalidate({ slug: "a", category: "hardware", isPublished: false }, { slug: "b", category: "hardware", isPublished: false })).toEqual([]);
+    expect(
+      blogPathsToRevalidate(
+        { slug: "a", category: "hardware", isPublished: false },
+        { slug: "b", category: "hardware", isPublished: false },
+      ),
+    ).toEqual([]);
   });
 
   it("a publication: the post, /blog, its category, the sitemap and the feed", () => {
     expect(blogPathsToRevalidate(null, { slug: "new-post", category: "hardware", isPublished: true }).sort()).toEqual(
-      ["/blog", "/blog/category/hardware", "/blog/new-post", "/sitemap", "/blog/feed.xml", ...BLOG_LIST_PAGE_ROUTES].sort(),
+      [
+        "/blog",
+        "/blog/category/hardware",
+        "/blog/new-post",
+        "/sitemap",
+        "/blog/feed.xml",
+        ...BLOG_LIST_PAGE_ROUTES,
+      ].sort(),
     );
   });
 
   it("a move: the old and the new slug and category, also when it is unpublished at the same time", () => {
-    const paths = blogPathsToRevalidate({ slug: "old", category: "hardware", isPublished: true }, { slug: "new", category: "cybersecurity", isPublished: false });
+    const paths = blogPathsToRevalidate(
+      { slug: "old", category: "hardware", isPublished: true },
+      { slug: "new", category: "cybersecurity", isPublished: false },
+    );
     expect(paths.sort()).toEqual(
-      ["/blog", "/blog/category/cybersecurity", "/blog/category/hardware", "/blog/new", "/blog/old", "/sitemap", "/blog/feed.xml", ...BLOG_LIST_PAGE_ROUTES].sort(),
+      [
+        "/blog",
+        "/blog/category/cybersecurity",
+        "/blog/category/hardware",
+        "/blog/new",
+        "/blog/old",
+        "/sitemap",
+        "/blog/feed.xml",
+        ...BLOG_LIST_PAGE_ROUTES,
+      ].sort(),
     );
   });
 
   it("skips a category that is none of the seven (a stored oddity)", () => {
-    expect(blogPathsToRevalidate(null, { slug: "x", category: "misc", isPublished: true })).not.toContain("/blog/category/misc");
+    expect(blogPathsToRevalidate(null, { slug: "x", category: "misc", isPublished: true })).not.toContain(
+      "/blog/category/misc",
+    );
   });
 });
 

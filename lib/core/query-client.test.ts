@@ -2,7 +2,11 @@
 import { apiRequest, createQueryClient, getQueryFn, throwIfResNotOk } from "@/lib/core/query-client";
 
 const json = (status: number, body: unknown, statusText = "") =>
-  new Response(body === null ? null : JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { "Content-Type": "application/json" },
+  });
 
 describe("query client defaults", () => {
   const originalFetch = global.fetch;
@@ -28,14 +32,16 @@ describe("query client defaults", () => {
 
   it("throws '<status>: <body>' on a non-OK answer, or the status text when the body is empty", async () => {
     await expect(throwIfResNotOk(new Response("Not here", { status: 404 }))).rejects.toThrow("404: Not here");
-    await expect(throwIfResNotOk(new Response(null, { status: 503, statusText: "Service Unavailable" }))).rejects.toThrow(
-      "503: Service Unavailable",
-    );
+    await expect(
+      throwIfResNotOk(new Response(null, { status: 503, statusText: "Service Unavailable" })),
+    ).rejects.toThrow("503: Service Unavailable");
   });
 
   it("throws on 401 by default and yields null when asked", async () => {
     global.fetch = jest.fn().mockResolvedValue(new Response("Unauthorized", { status: 401 }));
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"] } as never)).rejects.toThrow("401: Unauthorized");
+    await expect(getQueryFn({ on401: "throw" })({ queryKey: ["/api/x"] } as never)).rejects.toThrow(
+      "401: Unauthorized",
+    );
     global.fetch = jest.fn().mockResolvedValue(new Response("Unauthorized", { status: 401 }));
     await expect(getQueryFn({ on401: "returnNull" })({ queryKey: ["/api/x"] } as never)).resolves.toBeNull();
   });
@@ -56,7 +62,12 @@ describe("query client defaults", () => {
 
   it("never refetches on focus, never polls, stays fresh forever and never retries", () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, retry: false });
+    expect(defaults.queries).toMatchObject({
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+      retry: false,
+    });
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });

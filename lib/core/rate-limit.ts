@@ -59,38 +59,38 @@ let countHitsBatcher: WriteBatcher<readonly CounterRow[], Counts> | undefined;
 /** Made on first use, so importing this module touches no database code. */
 const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
   (countHitsBatcher ??= createWriteBatcher<readonly CounterRow[], Counts>({
-  runBatch: async (db, requests) => {
-    const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
-    for (const rows of requests) {
-      for (const r of rows) {
-        const id = `${r.start}\u0000${r.key}`;
-        const t = totals.get(id);
-        if (t) t.hits++;
-        else totals.set(id, { key: r.key, start: r.start, end: r.end, hits: 1 });
+    runBatch: async (db, requests) => {
+      const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
+      for (const rows of requests) {
+        for (const r of rows) {
+          const id = `${r.start}\u0000${r.key}`;
+          const t = totals.get(id);
+          if (t) t.hits++;
+          else totals.set(id, { key: r.key, start: r.start, end: r.end, hits: 1 });
+        }
       }
-    }
-    const list = [...totals.values()];
-    const result = await db.$queryRawUnsafe<{ key: string; windowStart: number | bigint; count: number | bigint }[]>(
-      `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${list.map(() => "(?, ?, ?, ?)").join(", ")} ${UPSERT}`,
-      ...list.flatMap((t) => [t.key, t.start, t.hits, t.end]),
-    );
-    const finals = new Map(result.map((r) => [`${Number(r.windowStart)}\u0000${r.key}`, Number(r.count)]));
-    // The first request of the batch gets final − hits + 1, the next one more, and so on.
-    const seen = new Map<string, number>();
-    return requests.map((rows) => {
-      const counts: Counts = new Map();
-      for (const r of rows) {
-        const id = `${r.start}\u0000${r.key}`;
-        const before = seen.get(id) ?? 0;
-        seen.set(id, before + 1);
-        counts.set(r.key, (finals.get(id) ?? 0) - totals.get(id)!.hits + before + 1);
-      }
-      return counts;
-    });
-  },
-  // At most a few counters a request, four parameters each.
-  maxBatch: 200,
-}));
+      const list = [...totals.values()];
+      const result = await db.$queryRawUnsafe<{ key: string; windowStart: number | bigint; count: number | bigint }[]>(
+        `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${list.map(() => "(?, ?, ?, ?)").join(", ")} ${UPSERT}`,
+        ...list.flatMap((t) => [t.key, t.start, t.hits, t.end]),
+      );
+      const finals = new Map(result.map((r) => [`${Number(r.windowStart)}\u0000${r.key}`, Number(r.count)]));
+      // The first request of the batch gets final − hits + 1, the next one more, and so on.
+      const seen = new Map<string, number>();
+      return requests.map((rows) => {
+        const counts: Counts = new Map();
+        for (const r of rows) {
+          const id = `${r.start}\u0000${r.key}`;
+          const before = seen.get(id) ?? 0;
+          seen.set(id, before + 1);
+          counts.set(r.key, (finals.get(id) ?? 0) - totals.get(id)!.hits + before + 1);
+        }
+        return counts;
+      });
+    },
+    // At most a few counters a request, four parameters each.
+    maxBatch: 200,
+  }));
 
 /** Counts one request against every check; refused when any counter passes its limit. */
 export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
@@ -104,7 +104,9 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
   // Expired windows are removed now and then, never on the hot path of every request.
   if (now - lastSweep > 10 * MINUTE) {
     lastSweep = now;
-    void dbWrite((db) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } })).catch(() => undefined);
+    void dbWrite((db) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } })).catch(
+      () => undefined,
+    );
   }
 
   for (const r of rows) {
@@ -119,7 +121,10 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
 /** How many times a key was counted in the current window (nothing is counted). */
 export async function countInWindow(key: string, windowMs: number, now = Date.now()): Promise<number> {
   const row = await dbRead((db) =>
-    db.rateLimitCounter.findUnique({ where: { key_windowStart: { key, windowStart: BigInt(windowStart(now, windowMs)) } }, select: { count: true } }),
+    db.rateLimitCounter.findUnique({
+      where: { key_windowStart: { key, windowStart: BigInt(windowStart(now, windowMs)) } },
+      select: { count: true },
+    }),
   );
   return row?.count ?? 0;
 }

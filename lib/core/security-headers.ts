@@ -43,7 +43,11 @@ export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdPa
   const frame: string[] = [];
   if (third.analytics) {
     script.push("https://www.googletagmanager.com");
-    connect.push("https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    connect.push(
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    );
     img.push("https://www.google-analytics.com", "https://*.google-analytics.com");
   }
   if (third.mapsEmbed) frame.push("https://www.google.com");
@@ -66,7 +70,10 @@ export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdPa
   return directives.join("; ");
 }
 
-export function securityHeaders(env: Pick<Env, "SITE_URL" | "stage">, third: ThirdParties = {}): Record<string, string> {
+export function securityHeaders(
+  env: Pick<Env, "SITE_URL" | "stage">,
+  third: ThirdParties = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(env, third),
     "X-Content-Type-Options": "nosniff",

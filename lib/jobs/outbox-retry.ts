@@ -2,7 +2,12 @@ import { checklistReconcilers } from "@/lib/checklist/submit";
 import { contactReconciler } from "@/lib/contact/submit";
 import { issueDeliveryReconciler } from "@/lib/newsletter/send";
 import { confirmationReconciler, welcomeReconciler } from "@/lib/newsletter/subscribers";
-import { retryDueEmails as retryOutbox, type Reconciler, type RetryOptions, type RetryReport } from "@/lib/outbox/outbox";
+import {
+  retryDueEmails as retryOutbox,
+  type Reconciler,
+  type RetryOptions,
+  type RetryReport,
+} from "@/lib/outbox/outbox";
 
 /**
  * The outbox retry run with every domain's reconciler, for the cron route, the staff "Retry all
@@ -19,6 +24,10 @@ export const RECONCILERS: readonly Reconciler[] = [
 ];
 
 /** Stores every missing message, then sends what is due (see the outbox's own retryDueEmails). */
-export function retryDueEmails(now?: Date, batch?: number, options: Omit<RetryOptions, "reconcilers"> = {}): Promise<RetryReport> {
+export function retryDueEmails(
+  now?: Date,
+  batch?: number,
+  options: Omit<RetryOptions, "reconcilers"> = {},
+): Promise<RetryReport> {
   return retryOutbox(now, batch, { ...options, reconcilers: RECONCILERS });
 }

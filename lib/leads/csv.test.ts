@@ -4,7 +4,8 @@ import { safeCell, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as a formula", () => {
-    for (const value of ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(safeCell(value)).toBe(`'${value}`);
+    for (const value of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
+      expect(safeCell(value)).toBe(`'${value}`);
     expect(safeCell("Dr. Chen")).toBe("Dr. Chen");
     expect(safeCell("416-555-0142")).toBe("416-555-0142");
     expect(safeCell(null)).toBe("");
@@ -16,6 +17,9 @@ describe("CSV export", () => {
     const csv = toCsv(["Name", "Message", "Note", "Accent"], rows);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const back = parse(csv.slice(1)) as string[][];
-    expect(back).toEqual([["Name", "Message", "Note", "Accent"], ["Chen, Avery", 'She said "hi"\nthen left', "'=cmd|' /C calc'!A0", "Zoë"]]);
+    expect(back).toEqual([
+      ["Name", "Message", "Note", "Accent"],
+      ["Chen, Avery", 'She said "hi"\nthen left', "'=cmd|' /C calc'!A0", "Zoë"],
+    ]);
   });
 });

@@ -49,7 +49,6 @@ export interface Dashboard {
   retention: RetentionStatus;
 }
 
-
 /** SQL that numbers the week a moment falls in (0 = oldest), for moments inside the weeks shown. */
 function weekBucket(column: string, weeks: readonly DashboardWeek[]): { sql: string; args: string[] } {
   const newestFirst = weeks.map((w, i) => ({ i, start: sqliteDateTime(w.start) })).reverse();
@@ -82,7 +81,10 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
       to,
     ),
   );
-  const weekly = Object.fromEntries(WEEKLY_SERIES.map((s) => [s, weeks.map(() => 0)])) as Record<WeeklySeries, number[]>;
+  const weekly = Object.fromEntries(WEEKLY_SERIES.map((s) => [s, weeks.map(() => 0)])) as Record<
+    WeeklySeries,
+    number[]
+  >;
   for (const r of rows) {
     const series = weekly[r.kind as WeeklySeries];
     const index = Number(r.week);
@@ -141,10 +143,18 @@ async function leadSources(from: string, checklist: number): Promise<LeadSource[
   }
   const sorted = [...byPage.values()].sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
   if (sorted.length <= SOURCE_PAGES_SHOWN) return sorted;
-  const rest = sorted.slice(SOURCE_PAGES_SHOWN - 1).reduce<LeadSource>(
-    (sum, s) => ({ ...sum, contact: sum.contact + s.contact, subscribers: sum.subscribers + s.subscribers, checklist: sum.checklist + s.checklist, total: sum.total + s.total }),
-    { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, total: 0 },
-  );
+  const rest = sorted
+    .slice(SOURCE_PAGES_SHOWN - 1)
+    .reduce<LeadSource>(
+      (sum, s) => ({
+        ...sum,
+        contact: sum.contact + s.contact,
+        subscribers: sum.subscribers + s.subscribers,
+        checklist: sum.checklist + s.checklist,
+        total: sum.total + s.total,
+      }),
+      { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, total: 0 },
+    );
   return [...sorted.slice(0, SOURCE_PAGES_SHOWN - 1), rest];
 }
 
@@ -156,7 +166,11 @@ async function unhandledLeads(): Promise<Record<WeeklySeries, number>> {
               (SELECT COUNT(*) FROM "NewsletterSubscriber" WHERE "handledAt" IS NULL AND "subscribed" = 1) AS subscribers`,
     ),
   );
-  return { contact: Number(row?.contact ?? 0), checklist: Number(row?.checklist ?? 0), subscribers: Number(row?.subscribers ?? 0) };
+  return {
+    contact: Number(row?.contact ?? 0),
+    checklist: Number(row?.checklist ?? 0),
+    subscribers: Number(row?.subscribers ?? 0),
+  };
 }
 
 async function emailHealth(from: string): Promise<Dashboard["email"]> {
@@ -197,4 +211,3 @@ export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
   const sources = await leadSources(from, checklist);
   return { weeks, weekly, bands, sources, unhandled, email, retention };
 }
-

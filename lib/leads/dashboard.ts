@@ -42,7 +42,14 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
 function torontoWallClock(instant: Date): CalendarDay & { hour: number; minute: number; second: number } {
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   const num = (key: string) => Number(parts[key]);
-  return { year: num("year"), month: num("month"), day: num("day"), hour: num("hour"), minute: num("minute"), second: num("second") };
+  return {
+    year: num("year"),
+    month: num("month"),
+    day: num("day"),
+    hour: num("hour"),
+    minute: num("minute"),
+    second: num("second"),
+  };
 }
 
 /** The calendar day it is in Toronto at `instant`. */

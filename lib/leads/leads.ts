@@ -39,7 +39,11 @@ function search(q: string | undefined, fields: readonly string[]) {
 }
 
 /** The latest outbox row of each record of one type (of one kind of message, when given). */
-async function outcomes(relatedType: string, ids: readonly number[], kind?: string): Promise<Map<number, EmailOutcome>> {
+async function outcomes(
+  relatedType: string,
+  ids: readonly number[],
+  kind?: string,
+): Promise<Map<number, EmailOutcome>> {
   if (ids.length === 0) return new Map();
   const rows = await dbRead((db) =>
     db.emailOutbox.findMany({
@@ -58,7 +62,10 @@ export async function listContacts(query: LeadQuery) {
     dbRead((db) => db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
     dbRead((db) => db.contactMessage.count({ where })),
   ]);
-  const mail = await outcomes("ContactMessage", rows.map((r) => r.id));
+  const mail = await outcomes(
+    "ContactMessage",
+    rows.map((r) => r.id),
+  );
   return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
 }
 
@@ -66,11 +73,17 @@ export async function listChecklists(query: LeadQuery) {
   const { skip, take, page, pageSize } = paging(query);
   const where = search(query.q, ["email"]);
   const [rows, total] = await Promise.all([
-    dbRead((db) => db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
+    dbRead((db) =>
+      db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
+    ),
     dbRead((db) => db.checklistSubmission.count({ where })),
   ]);
   // The report the visitor asked for (the office's own notice is a second message).
-  const mail = await outcomes("ChecklistSubmission", rows.map((r) => r.id), RESULTS_KIND);
+  const mail = await outcomes(
+    "ChecklistSubmission",
+    rows.map((r) => r.id),
+    RESULTS_KIND,
+  );
   return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
 }
 
@@ -91,11 +104,18 @@ export async function listSubscribers(query: LeadQuery) {
   ]);
   // The outcome of the welcome that followed the latest opt-in.
   const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
-  const mail = await outcomes("NewsletterConsent", rows.flatMap((r) => (r.consents[0] ? [r.consents[0].id] : [])));
+  const mail = await outcomes(
+    "NewsletterConsent",
+    rows.flatMap((r) => (r.consents[0] ? [r.consents[0].id] : [])),
+  );
   return {
     rows: rows.map((r) => {
       const { consents, ...subscriber } = r;
-      return { ...subscriber, hasConsentRecord: consents.length > 0, emailOutcome: mail.get(latestConsent.get(r.id) ?? -1) ?? null };
+      return {
+        ...subscriber,
+        hasConsentRecord: consents.length > 0,
+        emailOutcome: mail.get(latestConsent.get(r.id) ?? -1) ?? null,
+      };
     }),
     total,
     page,
@@ -108,7 +128,11 @@ export async function listSubscribers(query: LeadQuery) {
  * sent an issue), or unsubscribed (a new request from an unsubscribed address changes nothing
  * until it is confirmed, so it still shows as unsubscribed).
  */
-export function subscriptionState(r: { subscribed: boolean; unsubscribedAt: Date | null; confirmRequestedAt: Date | null }): "active" | "pending" | "unsubscribed" {
+export function subscriptionState(r: {
+  subscribed: boolean;
+  unsubscribedAt: Date | null;
+  confirmRequestedAt: Date | null;
+}): "active" | "pending" | "unsubscribed" {
   if (r.subscribed) return "active";
   return r.confirmRequestedAt && !r.unsubscribedAt ? "pending" : "unsubscribed";
 }
@@ -130,25 +154,74 @@ const outcomeText = (o: EmailOutcome | null) => (o ? `${o.status}${o.lastError ?
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
 /** The CSV of one list (every row matching the search, newest first). */
-export async function exportRows(kind: LeadKind, q: string | undefined): Promise<{ header: string[]; rows: unknown[][] }> {
+export async function exportRows(
+  kind: LeadKind,
+  q: string | undefined,
+): Promise<{ header: string[]; rows: unknown[][] }> {
   const all = { q, page: 1, pageSize: EXPORT_MAX_ROWS };
   if (kind === "contact") {
     const { rows } = await listContacts(all);
     return {
-      header: ["Id", "Received", "Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from", "Email outcome", "Handled"],
-      rows: rows.map((r) => [r.id, iso(r.createdAt), r.name, r.email, r.phone, r.practice, r.service, r.message, r.sourcePath, outcomeText(r.emailOutcome), iso(r.handledAt)]),
+      header: [
+        "Id",
+        "Received",
+        "Name",
+        "Email",
+        "Phone",
+        "Practice",
+        "Service",
+        "Message",
+        "Sent from",
+        "Email outcome",
+        "Handled",
+      ],
+      rows: rows.map((r) => [
+        r.id,
+        iso(r.createdAt),
+        r.name,
+        r.email,
+        r.phone,
+        r.practice,
+        r.service,
+        r.message,
+        r.sourcePath,
+        outcomeText(r.emailOutcome),
+        iso(r.handledAt),
+      ]),
     };
   }
   if (kind === "checklist") {
     const { rows } = await listChecklists(all);
     return {
       header: ["Id", "Received", "Email", "Score", "Category scores", "Answers", "Email outcome", "Handled"],
-      rows: rows.map((r) => [r.id, iso(r.createdAt), r.email, r.score, r.categoryScores, r.answers, outcomeText(r.emailOutcome), iso(r.handledAt)]),
+      rows: rows.map((r) => [
+        r.id,
+        iso(r.createdAt),
+        r.email,
+        r.score,
+        r.categoryScores,
+        r.answers,
+        outcomeText(r.emailOutcome),
+        iso(r.handledAt),
+      ]),
     };
   }
   const { rows } = await listSubscribers(all);
   return {
-    header: ["Id", "Subscribed at", "Name", "Email", "Practice", "Subscribed", "Unsubscribed at", "Consent at", "Consent page", "Consent wording", "Welcome email", "Handled"],
+    header: [
+      "Id",
+      "Subscribed at",
+      "Name",
+      "Email",
+      "Practice",
+      "Subscribed",
+      "Unsubscribed at",
+      "Consent at",
+      "Consent page",
+      "Consent wording",
+      "Welcome email",
+      "Handled",
+    ],
     rows: rows.map((r) => [
       r.id,
       iso(r.subscribedAt),

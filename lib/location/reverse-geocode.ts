@@ -32,7 +32,8 @@ export function readGeocodeAnswer(body: unknown): { city: string | null; postalC
   const { status, results } = body as { status?: unknown; results?: unknown };
   if (status !== "OK") return null;
   const first: unknown = Array.isArray(results) ? results[0] : undefined;
-  const raw = first && typeof first === "object" ? (first as { address_components?: unknown }).address_components : undefined;
+  const raw =
+    first && typeof first === "object" ? (first as { address_components?: unknown }).address_components : undefined;
   const components = Array.isArray(raw) ? (raw.filter((c) => c && typeof c === "object") as AddressComponent[]) : [];
   return { city: componentOfType(components, "locality"), postalCode: componentOfType(components, "postal_code") };
 }

@@ -12,7 +12,10 @@ export function forwardSortationArea(postalCode: string | null | undefined): str
  * each location's FSAs in LOCATIONS order (first match wins); a visitor in Toronto whose FSA no
  * location lists is shown Downtown Toronto. Undefined when neither identifies a service area.
  */
-export function matchSuburb(postalCode: string | null | undefined, city: string | null | undefined): Location | undefined {
+export function matchSuburb(
+  postalCode: string | null | undefined,
+  city: string | null | undefined,
+): Location | undefined {
   const fsa = forwardSortationArea(postalCode);
   if (fsa) {
     const byPostalCode = LOCATIONS.find((location) => location.postalCodes.includes(fsa));

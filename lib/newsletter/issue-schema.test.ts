@@ -1,10 +1,22 @@
 /** @jest-environment node */
 import { fieldErrorsOf } from "@/lib/core/http/post-pipeline";
-import { ISSUE_MESSAGES, MONTH_NAMES, issueFieldsSchema, issueSaveSchema, issueSendSchema, monthNumberOf } from "./issue-schema";
+import {
+  ISSUE_MESSAGES,
+  MONTH_NAMES,
+  issueFieldsSchema,
+  issueSaveSchema,
+  issueSendSchema,
+  monthNumberOf,
+} from "./issue-schema";
 
 jest.mock("@/lib/core/db", () => ({}));
 
-const valid = { title: "  Ransomware season  ", month: "November", year: 2026, content: "## Alerts\n\n- Patch Windows" };
+const valid = {
+  title: "  Ransomware season  ",
+  month: "November",
+  year: 2026,
+  content: "## Alerts\n\n- Patch Windows",
+};
 
 describe("issueFieldsSchema", () => {
   it("accepts a complete issue and trims the title", () => {
@@ -13,7 +25,9 @@ describe("issueFieldsSchema", () => {
 
   it("takes a month by its name only", () => {
     for (const month of ["november", "Nov", "11", ""]) {
-      expect(fieldErrorsOf(issueFieldsSchema.safeParse({ ...valid, month }).error!).month).toEqual([ISSUE_MESSAGES.month]);
+      expect(fieldErrorsOf(issueFieldsSchema.safeParse({ ...valid, month }).error!).month).toEqual([
+        ISSUE_MESSAGES.month,
+      ]);
     }
   });
 

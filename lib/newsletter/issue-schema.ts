@@ -44,10 +44,17 @@ export const issueFieldsSchema = z.strictObject({
     .min(3, ISSUE_MESSAGES.title)
     .max(ISSUE_LIMITS.title, `The title must be at most ${ISSUE_LIMITS.title} characters.`),
   month: z.enum(MONTH_NAMES, ISSUE_MESSAGES.month),
-  year: z.number(ISSUE_MESSAGES.year).int(ISSUE_MESSAGES.year).min(ISSUE_LIMITS.yearMin, ISSUE_MESSAGES.year).max(ISSUE_LIMITS.yearMax, ISSUE_MESSAGES.year),
+  year: z
+    .number(ISSUE_MESSAGES.year)
+    .int(ISSUE_MESSAGES.year)
+    .min(ISSUE_LIMITS.yearMin, ISSUE_MESSAGES.year)
+    .max(ISSUE_LIMITS.yearMax, ISSUE_MESSAGES.year),
   content: z
     .string()
-    .max(ISSUE_LIMITS.content, `The content must be at most ${ISSUE_LIMITS.content.toLocaleString("en-CA")} characters.`)
+    .max(
+      ISSUE_LIMITS.content,
+      `The content must be at most ${ISSUE_LIMITS.content.toLocaleString("en-CA")} characters.`,
+    )
     .refine((v) => v.trim().length > 0, ISSUE_MESSAGES.content),
 });
 

@@ -29,7 +29,12 @@ export const recentIssuesQuery = z.strictObject({
     .string()
     .regex(/^\d{1,3}$/, "limit must be a whole number from 1 to 50.")
     .transform(Number)
-    .pipe(z.number().min(1, "limit must be a whole number from 1 to 50.").max(ISSUE_LIMIT_MAX, "limit must be a whole number from 1 to 50."))
+    .pipe(
+      z
+        .number()
+        .min(1, "limit must be a whole number from 1 to 50.")
+        .max(ISSUE_LIMIT_MAX, "limit must be a whole number from 1 to 50."),
+    )
     .optional()
     .default(3),
   offset: z
@@ -41,7 +46,9 @@ export const recentIssuesQuery = z.strictObject({
 });
 
 export async function listRecentIssues(limit: number, offset = 0): Promise<IssueView[]> {
-  return dbRead((db) => db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, skip: offset, take: limit, select: VIEW }));
+  return dbRead((db) =>
+    db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, skip: offset, take: limit, select: VIEW }),
+  );
 }
 
 /** A path segment that can name an issue: a positive whole number without leading zeros. */
@@ -52,7 +59,9 @@ export function parseIssueId(segment: string): number | null {
 }
 
 export const getIssue = cache(async (id: number): Promise<IssueDetail | null> => {
-  const row = await dbRead((db) => db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { ...VIEW, sentAt: true } }));
+  const row = await dbRead((db) =>
+    db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { ...VIEW, sentAt: true } }),
+  );
   return row ? { ...row, sentAt: row.sentAt.toISOString() } : null;
 });
 
@@ -61,13 +70,21 @@ export async function issueExists(segment: string): Promise<boolean> {
   const id = parseIssueId(segment);
   if (id === null) return false;
   // Raw SQL, as publishedPostExists: the proxy asks this on every request for an issue.
-  const rows = await dbRead((db) => db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "NewsletterIssue" WHERE "id" = ? AND "isPublished" = 1 LIMIT 1`, id));
+  const rows = await dbRead((db) =>
+    db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "NewsletterIssue" WHERE "id" = ? AND "isPublished" = 1 LIMIT 1`, id),
+  );
   return rows.length > 0;
 }
 
 /** Every issue's id, title and date, for sitemaps and prerendering. */
 export const listIssueSummaries = cache(async () =>
-  dbRead((db) => db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, select: { id: true, title: true, month: true, year: true, sentAt: true } })),
+  dbRead((db) =>
+    db.newsletterIssue.findMany({
+      where: PUBLISHED,
+      orderBy: NEWEST_FIRST,
+      select: { id: true, title: true, month: true, year: true, sentAt: true },
+    }),
+  ),
 );
 
 /** The first `length` characters of an issue's text (markup removed) and an ellipsis. */

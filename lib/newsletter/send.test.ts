@@ -56,7 +56,9 @@ describe("issueEmail", () => {
     const page = /(https:\/\/www\.example\.ca\/newsletter\/unsubscribe\?token=(\S+))/.exec(email.text);
     expect(page).not.toBeNull();
     expect(verifyUnsubscribeToken(decodeURIComponent(page![2]!), subscriber, SECRET)).toBe(true);
-    expect(email.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.example\.ca\/api\/newsletter\/unsubscribe\?token=7\./);
+    expect(email.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.example\.ca\/api\/newsletter\/unsubscribe\?token=7\./,
+    );
     expect(email.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const other = issueEmail(issue, { id: 8, email: "sam@example.com", name: "Sam" }, 100);
     expect(other.headers?.["List-Unsubscribe"]).not.toBe(email.headers?.["List-Unsubscribe"]);

@@ -70,20 +70,34 @@ const activeWithout = (issueId: number) => ({ subscribed: true, deliveries: { no
 /** Queues the issue for up to `batchSize` active subscribers who do not have it yet. */
 export async function queueIssueBatch(issueId: number, batchSize = SEND_BATCH_SIZE): Promise<SendBatchResult> {
   const issue = await dbRead((db) =>
-    db.newsletterIssue.findUnique({ where: { id: issueId }, select: { id: true, title: true, content: true, month: true, year: true, isPublished: true } }),
+    db.newsletterIssue.findUnique({
+      where: { id: issueId },
+      select: { id: true, title: true, content: true, month: true, year: true, isPublished: true },
+    }),
   );
   if (!issue) return { kind: "not-found" };
   if (!issue.isPublished) return { kind: "not-published" };
 
-  let alreadySent = await dbRead((db) => db.newsletterDelivery.count({ where: { issueId, subscriber: { subscribed: true } } }));
+  let alreadySent = await dbRead((db) =>
+    db.newsletterDelivery.count({ where: { issueId, subscriber: { subscribed: true } } }),
+  );
   const recipients = await dbRead((db) =>
-    db.newsletterSubscriber.findMany({ where: activeWithout(issueId), orderBy: { id: "asc" }, take: batchSize, select: { id: true, email: true, name: true } }),
+    db.newsletterSubscriber.findMany({
+      where: activeWithout(issueId),
+      orderBy: { id: "asc" },
+      take: batchSize,
+      select: { id: true, email: true, name: true },
+    }),
   );
   const outboxIds: number[] = [];
   for (const subscriber of recipients) {
     let deliveryId: number;
     try {
-      deliveryId = (await dbWrite((db) => db.newsletterDelivery.create({ data: { issueId, subscriberId: subscriber.id }, select: { id: true } }))).id;
+      deliveryId = (
+        await dbWrite((db) =>
+          db.newsletterDelivery.create({ data: { issueId, subscriberId: subscriber.id }, select: { id: true } }),
+        )
+      ).id;
     } catch (error) {
       // Another send got there first: this subscriber has the issue already.
       if (isUniqueViolation(error)) {
@@ -138,7 +152,11 @@ export const issueDeliveryReconciler: Reconciler = {
     const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
     const deliveries = await dbRead((db) =>
       db.newsletterDelivery.findMany({
-        where: { createdAt: { lte: olderThan, gte: since }, subscriber: { subscribed: true }, issue: { isPublished: true } },
+        where: {
+          createdAt: { lte: olderThan, gte: since },
+          subscriber: { subscribed: true },
+          issue: { isPublished: true },
+        },
         select: { id: true, issueId: true, subscriber: { select: { id: true, email: true, name: true } } },
         orderBy: { id: "desc" },
         take: 500,

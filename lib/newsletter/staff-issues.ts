@@ -21,7 +21,12 @@ export interface AdminIssue extends AdminIssueSummary {
   content: string;
 }
 
-const NEWEST_FIRST = [{ isPublished: "asc" as const }, { year: "desc" as const }, { monthNumber: "desc" as const }, { id: "desc" as const }];
+const NEWEST_FIRST = [
+  { isPublished: "asc" as const },
+  { year: "desc" as const },
+  { monthNumber: "desc" as const },
+  { id: "desc" as const },
+];
 
 function shape<T extends { sentAt: Date; _count: { deliveries: number } }>(row: T) {
   const { sentAt, _count, ...rest } = row;
@@ -33,7 +38,16 @@ export async function listAllIssues(): Promise<AdminIssueSummary[]> {
   const rows = await dbRead((db) =>
     db.newsletterIssue.findMany({
       orderBy: NEWEST_FIRST,
-      select: { id: true, title: true, month: true, year: true, isPublished: true, sentAt: true, updatedAt: true, _count: { select: { deliveries: true } } },
+      select: {
+        id: true,
+        title: true,
+        month: true,
+        year: true,
+        isPublished: true,
+        sentAt: true,
+        updatedAt: true,
+        _count: { select: { deliveries: true } },
+      },
     }),
   );
   return rows.map(shape);
@@ -43,20 +57,36 @@ export async function getIssueForEdit(id: number): Promise<AdminIssue | null> {
   const row = await dbRead((db) =>
     db.newsletterIssue.findUnique({
       where: { id },
-      select: { id: true, title: true, content: true, month: true, year: true, isPublished: true, sentAt: true, updatedAt: true, _count: { select: { deliveries: true } } },
+      select: {
+        id: true,
+        title: true,
+        content: true,
+        month: true,
+        year: true,
+        isPublished: true,
+        sentAt: true,
+        updatedAt: true,
+        _count: { select: { deliveries: true } },
+      },
     }),
   );
   return row ? shape(row) : null;
 }
 
-export type SaveIssueResult = { kind: "saved"; id: number; wasPublished: boolean; isPublished: boolean } | { kind: "not-found" };
+export type SaveIssueResult =
+  { kind: "saved"; id: number; wasPublished: boolean; isPublished: boolean } | { kind: "not-found" };
 
 /**
  * Creates (id null) or updates an issue with one statement. Publishing stamps sentAt (the date
  * the public pages give the issue) the first time only.
  */
 export async function saveIssue(id: number | null, data: IssueSave, now = new Date()): Promise<SaveIssueResult> {
-  const existing = id === null ? null : await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: { isPublished: true, sentAt: true } }));
+  const existing =
+    id === null
+      ? null
+      : await dbRead((db) =>
+          db.newsletterIssue.findUnique({ where: { id }, select: { isPublished: true, sentAt: true } }),
+        );
   if (id !== null && !existing) return { kind: "not-found" };
   const publish = data.status === "published";
   const fields = {
@@ -71,7 +101,9 @@ export async function saveIssue(id: number | null, data: IssueSave, now = new Da
   try {
     const saved =
       id === null || !existing
-        ? await dbWrite((db) => db.newsletterIssue.create({ data: { ...fields, updatedAt: now }, select: { id: true } }))
+        ? await dbWrite((db) =>
+            db.newsletterIssue.create({ data: { ...fields, updatedAt: now }, select: { id: true } }),
+          )
         : await dbWrite((db) => db.newsletterIssue.update({ where: { id }, data: fields, select: { id: true } }));
     return { kind: "saved", id: saved.id, wasPublished: existing?.isPublished ?? false, isPublished: publish };
   } catch (error) {

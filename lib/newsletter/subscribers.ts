@@ -29,12 +29,16 @@ export interface SubscriberRef {
 
 /** The page a subscriber confirms on (a GET there changes nothing). */
 export function unsubscribePageUrl(subscriber: { id: number; email: string }): string {
-  return absoluteUrl(`/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`);
+  return absoluteUrl(
+    `/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
+  );
 }
 
 /** The RFC 8058 one-click address a mail client POSTs to. */
 export function oneClickUnsubscribeUrl(subscriber: { id: number; email: string }): string {
-  return absoluteUrl(`/api/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`);
+  return absoluteUrl(
+    `/api/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
+  );
 }
 
 /**
@@ -42,7 +46,12 @@ export function oneClickUnsubscribeUrl(subscriber: { id: number; email: string }
  * (the sender's identity and postal address come with every template) and the List-Unsubscribe
  * headers Gmail and Yahoo require of bulk senders.
  */
-export function newsletterMessage(subscriber: SubscriberRef, content: EmailContent, kind: string, related: OutgoingEmail["related"]): OutgoingEmail {
+export function newsletterMessage(
+  subscriber: SubscriberRef,
+  content: EmailContent,
+  kind: string,
+  related: OutgoingEmail["related"],
+): OutgoingEmail {
   const rendered = renderEmail({
     ...content,
     footerLines: [
@@ -86,7 +95,9 @@ export function welcomeEmail(subscriber: SubscriberRef, consentId: number): Outg
 }
 
 export function confirmPageUrl(request: ConfirmRequestRef): string {
-  return absoluteUrl(`/newsletter/confirm?token=${createConfirmToken(request, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`);
+  return absoluteUrl(
+    `/newsletter/confirm?token=${createConfirmToken(request, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
+  );
 }
 
 /**
@@ -106,7 +117,12 @@ export function confirmationEmail(request: ConfirmRequestRef): OutgoingEmail {
     ],
     link: { text: "Confirm your subscription", href: confirmPageUrl(request) },
   });
-  return { ...rendered, kind: CONFIRM_KIND, to: request.email, related: { type: "NewsletterConfirmRequest", id: request.id } };
+  return {
+    ...rendered,
+    kind: CONFIRM_KIND,
+    to: request.email,
+    related: { type: "NewsletterConfirmRequest", id: request.id },
+  };
 }
 
 /**
@@ -125,7 +141,9 @@ export async function subscribe(data: SubscribeData, schedule?: (task: () => Pro
   const sourcePath = data.sourcePath ?? "/newsletter";
   const now = new Date();
 
-  const existing = await dbRead((db) => db.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, subscribed: true } }));
+  const existing = await dbRead((db) =>
+    db.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, subscribed: true } }),
+  );
   let subscriberId: number;
   if (!existing) {
     try {
@@ -146,14 +164,20 @@ export async function subscribe(data: SubscribeData, schedule?: (task: () => Pro
   } else {
     if (existing.subscribed) return;
     const marked = await dbWrite((db) =>
-      db.newsletterSubscriber.updateMany({ where: { id: existing.id, subscribed: false }, data: { confirmRequestedAt: now } }),
+      db.newsletterSubscriber.updateMany({
+        where: { id: existing.id, subscribed: false },
+        data: { confirmRequestedAt: now },
+      }),
     );
     // Confirmed from another request in the meantime: active now, nothing to ask.
     if (marked.count === 0) return;
     subscriberId = existing.id;
   }
   const request = await dbWrite((db) =>
-    db.newsletterConfirmRequest.create({ data: { subscriberId, name, practiceName, sourcePath, requestedAt: now }, select: { id: true } }),
+    db.newsletterConfirmRequest.create({
+      data: { subscriberId, name, practiceName, sourcePath, requestedAt: now },
+      select: { id: true },
+    }),
   );
   logInfo("newsletter.confirm-requested", { subscriberId, requestId: request.id });
   await enqueueEmail(confirmationEmail({ id: request.id, email, requestedAt: now }), schedule);
@@ -195,7 +219,11 @@ async function findRequest(token: string): Promise<{ lookup: ConfirmLookup; requ
     }),
   );
   if (!request) return { lookup: { status: "invalid" } };
-  const check = verifyConfirmToken(token, { id: request.id, email: request.subscriber.email, requestedAt: request.requestedAt }, requireSecret("NEWSLETTER_TOKEN_SECRET"));
+  const check = verifyConfirmToken(
+    token,
+    { id: request.id, email: request.subscriber.email, requestedAt: request.requestedAt },
+    requireSecret("NEWSLETTER_TOKEN_SECRET"),
+  );
   if (check === "invalid") return { lookup: { status: "invalid" } };
   const email = request.subscriber.email;
   if (request.confirmedAt) return { lookup: { status: "confirmed", email }, request };
@@ -218,7 +246,10 @@ export type ConfirmResult = "confirmed" | "already-confirmed" | "expired" | "inv
  * conditional update that activates the subscriber lets one request through, and only that one
  * records consent and sends the welcome.
  */
-export async function confirmWithToken(token: string, schedule?: (task: () => Promise<unknown>) => void): Promise<ConfirmResult> {
+export async function confirmWithToken(
+  token: string,
+  schedule?: (task: () => Promise<unknown>) => void,
+): Promise<ConfirmResult> {
   const { lookup, request } = await findRequest(token);
   if (lookup.status === "invalid" || lookup.status === "expired") return lookup.status;
   if (!request) return "invalid";
@@ -244,24 +275,37 @@ export async function confirmWithToken(token: string, schedule?: (task: () => Pr
   );
   if (activated.count === 0) return "already-confirmed";
   const consent = await dbWrite((db) =>
-    db.newsletterConsent.create({ data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, wording }, select: { id: true } }),
+    db.newsletterConsent.create({
+      data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, wording },
+      select: { id: true },
+    }),
   );
-  await dbWrite((db) => db.newsletterConfirmRequest.updateMany({ where: { id: request.id, confirmedAt: null }, data: { confirmedAt: now } }));
+  await dbWrite((db) =>
+    db.newsletterConfirmRequest.updateMany({
+      where: { id: request.id, confirmedAt: null },
+      data: { confirmedAt: now },
+    }),
+  );
   logInfo("newsletter.subscribed", { subscriberId, consentId: consent.id, requestId: request.id });
-  await enqueueEmail(welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id), schedule);
+  await enqueueEmail(
+    welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id),
+    schedule,
+  );
   return "confirmed";
 }
 
 export type TokenLookup =
-  | { status: "invalid" }
-  | { status: "subscribed" | "unsubscribed"; subscriber: { id: number; email: string } };
+  { status: "invalid" } | { status: "subscribed" | "unsubscribed"; subscriber: { id: number; email: string } };
 
 /** The subscriber an unsubscribe token was made for, when the token is genuine. */
 export async function lookUpToken(token: string): Promise<TokenLookup> {
   const id = tokenSubscriberId(token);
   if (id === null) return { status: "invalid" };
-  const row = await dbRead((db) => db.newsletterSubscriber.findUnique({ where: { id }, select: { id: true, email: true, subscribed: true } }));
-  if (!row || !verifyUnsubscribeToken(token, row, requireSecret("NEWSLETTER_TOKEN_SECRET"))) return { status: "invalid" };
+  const row = await dbRead((db) =>
+    db.newsletterSubscriber.findUnique({ where: { id }, select: { id: true, email: true, subscribed: true } }),
+  );
+  if (!row || !verifyUnsubscribeToken(token, row, requireSecret("NEWSLETTER_TOKEN_SECRET")))
+    return { status: "invalid" };
   return { status: row.subscribed ? "subscribed" : "unsubscribed", subscriber: { id: row.id, email: row.email } };
 }
 
@@ -271,7 +315,10 @@ export async function unsubscribeWithToken(token: string): Promise<boolean> {
   if (found.status === "invalid") return false;
   if (found.status === "subscribed") {
     const changed = await dbWrite((db) =>
-      db.newsletterSubscriber.updateMany({ where: { id: found.subscriber.id, subscribed: true }, data: { subscribed: false, unsubscribedAt: new Date() } }),
+      db.newsletterSubscriber.updateMany({
+        where: { id: found.subscriber.id, subscribed: true },
+        data: { subscribed: false, unsubscribedAt: new Date() },
+      }),
     );
     if (changed.count > 0) logInfo("newsletter.unsubscribed", { subscriberId: found.subscriber.id });
   }
@@ -328,11 +375,17 @@ export const confirmationReconciler: Reconciler = {
     if (requests.length === 0) return [];
     const sent = await dbRead((db) =>
       db.emailOutbox.findMany({
-        where: { kind: CONFIRM_KIND, relatedType: "NewsletterConfirmRequest", relatedId: { in: requests.map((r) => r.id) } },
+        where: {
+          kind: CONFIRM_KIND,
+          relatedType: "NewsletterConfirmRequest",
+          relatedId: { in: requests.map((r) => r.id) },
+        },
         select: { relatedId: true },
       }),
     );
     const have = new Set(sent.map((s) => s.relatedId));
-    return requests.filter((r) => !have.has(r.id)).map((r) => confirmationEmail({ id: r.id, email: r.subscriber.email, requestedAt: r.requestedAt }));
+    return requests
+      .filter((r) => !have.has(r.id))
+      .map((r) => confirmationEmail({ id: r.id, email: r.subscriber.email, requestedAt: r.requestedAt }));
   },
 };

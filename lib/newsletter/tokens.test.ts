@@ -44,13 +44,20 @@ describe("unsubscribe tokens", () => {
     expect(verifyUnsubscribeToken(token.slice(0, -1), alice, SECRET)).toBe(false);
   });
 
-  it.each(["", "42", "42.", ".abc", "abc.def", "0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "-1.x", "42.<script>", "99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
-    "names no subscriber for the malformed token %j",
-    (bad) => {
-      expect(tokenSubscriberId(bad)).toBeNull();
-      expect(verifyUnsubscribeToken(bad, alice, SECRET)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "42",
+    "42.",
+    ".abc",
+    "abc.def",
+    "0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "-1.x",
+    "42.<script>",
+    "99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ])("names no subscriber for the malformed token %j", (bad) => {
+    expect(tokenSubscriberId(bad)).toBeNull();
+    expect(verifyUnsubscribeToken(bad, alice, SECRET)).toBe(false);
+  });
 });
 
 describe("confirmation tokens", () => {
@@ -77,7 +84,14 @@ describe("confirmation tokens", () => {
     expect(verifyConfirmToken(token, { ...request, id: 8 }, SECRET, at(0))).toBe("invalid");
     expect(verifyConfirmToken(`8.${token.split(".")[1]}`, { ...request, id: 8 }, SECRET, at(0))).toBe("invalid");
     expect(verifyConfirmToken(token, { ...request, requestedAt: at(1) }, SECRET, at(2))).toBe("invalid");
-    expect(verifyConfirmToken(createConfirmToken(request, "another-secret-0123456789abcdefghijklmnop"), request, SECRET, at(0))).toBe("invalid");
+    expect(
+      verifyConfirmToken(
+        createConfirmToken(request, "another-secret-0123456789abcdefghijklmnop"),
+        request,
+        SECRET,
+        at(0),
+      ),
+    ).toBe("invalid");
   });
 
   it("is invalid when tampered with, even once expired, and never passes as an unsubscribe token", () => {
@@ -88,11 +102,16 @@ describe("confirmation tokens", () => {
     expect(verifyConfirmToken(`${token}x`, request, SECRET, at(0))).toBe("invalid");
     expect(verifyConfirmToken(token.slice(0, -1), request, SECRET, at(0))).toBe("invalid");
     expect(verifyUnsubscribeToken(token, { id: 7, email: "alice@example.com" }, SECRET)).toBe(false);
-    expect(verifyConfirmToken(createUnsubscribeToken({ id: 7, email: "alice@example.com" }, SECRET), request, SECRET, at(0))).toBe("invalid");
+    expect(
+      verifyConfirmToken(createUnsubscribeToken({ id: 7, email: "alice@example.com" }, SECRET), request, SECRET, at(0)),
+    ).toBe("invalid");
   });
 
-  it.each(["", "7", "7.", "abc.def", "0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "<script>"])("names no request for the malformed token %j", (bad) => {
-    expect(confirmTokenRequestId(bad)).toBeNull();
-    expect(verifyConfirmToken(bad, request, SECRET, at(0))).toBe("invalid");
-  });
+  it.each(["", "7", "7.", "abc.def", "0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "<script>"])(
+    "names no request for the malformed token %j",
+    (bad) => {
+      expect(confirmTokenRequestId(bad)).toBeNull();
+      expect(verifyConfirmToken(bad, request, SECRET, at(0))).toBe("invalid");
+    },
+  );
 });

@@ -51,7 +51,11 @@ export function tokenSubscriberId(token: string): number | null {
 }
 
 /** Whether the token was made with this secret for this subscriber (constant-time comparison). */
-export function verifyUnsubscribeToken(token: string, subscriber: { id: number; email: string }, secret: string): boolean {
+export function verifyUnsubscribeToken(
+  token: string,
+  subscriber: { id: number; email: string },
+  secret: string,
+): boolean {
   const match = TOKEN.exec(token);
   if (!match || Number(match[1]) !== subscriber.id) return false;
   return sameSignature(hmac(secret, [UNSUBSCRIBE, subscriber.id, normalized(subscriber.email)]), match[2]!);
@@ -79,7 +83,12 @@ export type ConfirmTokenCheck = "valid" | "expired" | "invalid";
  * whether it is still within its seven days. A forged or altered token is "invalid" whatever its
  * age; only a genuine one can be "expired".
  */
-export function verifyConfirmToken(token: string, request: ConfirmRequestRef, secret: string, now: Date = new Date()): ConfirmTokenCheck {
+export function verifyConfirmToken(
+  token: string,
+  request: ConfirmRequestRef,
+  secret: string,
+  now: Date = new Date(),
+): ConfirmTokenCheck {
   const match = TOKEN.exec(token);
   if (!match || Number(match[1]) !== request.id) return "invalid";
   const expected = hmac(secret, [CONFIRM, request.id, normalized(request.email), request.requestedAt.getTime()]);

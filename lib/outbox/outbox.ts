@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Resend } from "resend";
 import { BUSINESS } from "@/content/business";
-import { createWriteBatcher, dbRead, dbWrite, isUniqueViolation, sqliteDateTime, type WriteBatcher } from "@/lib/core/db";
+import {
+  createWriteBatcher,
+  dbRead,
+  dbWrite,
+  isUniqueViolation,
+  sqliteDateTime,
+  type WriteBatcher,
+} from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { renderEmail, type RenderedEmail } from "@/lib/outbox/template";
@@ -100,44 +107,45 @@ interface InsertedRow {
 let insertEmail: WriteBatcher<NewRow, InsertedRow> | undefined;
 let markLogged: WriteBatcher<number, void> | undefined;
 
-const emailInserter = () => (insertEmail ??= createWriteBatcher<NewRow, InsertedRow>({
-  // Messages queued together: one INSERT (one commit); ids in VALUES order; a lone message is a
-  // batch of one. A row that breaks the (kind, related) uniqueness fails the statement, and then
-  // each message is stored alone (isUniqueViolation recognises the raw statement's error).
-  runBatch: async (db, rows) => {
-    const nowDate = new Date();
-    const now = sqliteDateTime(nowDate);
-    // The lease starts when the row is written, not when it was queued behind other writes.
-    const lease = sqliteDateTime(new Date(nowDate.getTime() + claimLeaseMs()));
-    const uids = rows.map(() => randomUUID());
-    const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
-      `INSERT INTO "EmailOutbox" ("kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "relatedType", "relatedId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt", "uid", "claimedUntil") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
-      ...rows.flatMap(({ email: e, status, nextAttemptAt, claimed }, i) => [
-        e.kind,
-        e.to,
-        e.replyTo ?? null,
-        e.subject,
-        e.text,
-        e.html,
-        JSON.stringify(e.headers ?? {}),
-        e.related?.type ?? null,
-        e.related?.id ?? null,
-        status,
-        nextAttemptAt ? sqliteDateTime(nextAttemptAt) : now,
-        now,
-        now,
-        uids[i]!,
-        claimed ? lease : null,
-      ]),
-    );
-    return returned
-      .map((r) => Number(r.id))
-      .sort((a, b) => a - b)
-      .map((id, i) => ({ id, uid: uids[i]!, lease: rows[i]!.claimed ? lease : null }));
-  },
-  // An e-mail's HTML is a few KB: a statement stays well under a megabyte.
-  maxBatch: 50,
-}));
+const emailInserter = () =>
+  (insertEmail ??= createWriteBatcher<NewRow, InsertedRow>({
+    // Messages queued together: one INSERT (one commit); ids in VALUES order; a lone message is a
+    // batch of one. A row that breaks the (kind, related) uniqueness fails the statement, and then
+    // each message is stored alone (isUniqueViolation recognises the raw statement's error).
+    runBatch: async (db, rows) => {
+      const nowDate = new Date();
+      const now = sqliteDateTime(nowDate);
+      // The lease starts when the row is written, not when it was queued behind other writes.
+      const lease = sqliteDateTime(new Date(nowDate.getTime() + claimLeaseMs()));
+      const uids = rows.map(() => randomUUID());
+      const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+        `INSERT INTO "EmailOutbox" ("kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "relatedType", "relatedId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt", "uid", "claimedUntil") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
+        ...rows.flatMap(({ email: e, status, nextAttemptAt, claimed }, i) => [
+          e.kind,
+          e.to,
+          e.replyTo ?? null,
+          e.subject,
+          e.text,
+          e.html,
+          JSON.stringify(e.headers ?? {}),
+          e.related?.type ?? null,
+          e.related?.id ?? null,
+          status,
+          nextAttemptAt ? sqliteDateTime(nextAttemptAt) : now,
+          now,
+          now,
+          uids[i]!,
+          claimed ? lease : null,
+        ]),
+      );
+      return returned
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b)
+        .map((id, i) => ({ id, uid: uids[i]!, lease: rows[i]!.claimed ? lease : null }));
+    },
+    // An e-mail's HTML is a few KB: a statement stays well under a megabyte.
+    maxBatch: 50,
+  }));
 
 /** Stores a message (unclaimed, pending); does not send it. */
 export async function storeEmail(email: OutgoingEmail): Promise<number> {
@@ -145,17 +153,18 @@ export async function storeEmail(email: OutgoingEmail): Promise<number> {
 }
 
 /** Without RESEND_API_KEY: messages marked 'logged' together share one UPDATE (one commit). */
-const loggedMarker = () => (markLogged ??= createWriteBatcher<number, void>({
-  runBatch: async (db, ids) => {
-    await db.$executeRawUnsafe(
-      `UPDATE "EmailOutbox" SET "status" = 'logged', "attempts" = "attempts" + 1, "claimedUntil" = NULL, "updatedAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
-      sqliteDateTime(new Date()),
-      ...ids,
-    );
-    return ids.map(() => undefined);
-  },
-  maxBatch: 200,
-}));
+const loggedMarker = () =>
+  (markLogged ??= createWriteBatcher<number, void>({
+    runBatch: async (db, ids) => {
+      await db.$executeRawUnsafe(
+        `UPDATE "EmailOutbox" SET "status" = 'logged', "attempts" = "attempts" + 1, "claimedUntil" = NULL, "updatedAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
+        sqliteDateTime(new Date()),
+        ...ids,
+      );
+      return ids.map(() => undefined);
+    },
+    maxBatch: 200,
+  }));
 
 let client: Resend | undefined;
 function resend(): Resend {
@@ -202,7 +211,10 @@ export interface DeliveryResult {
   status: OutboxStatus | "busy";
 }
 
-type ClaimedRowRaw = Omit<ClaimedEmail, "lease" | "id" | "attempts"> & { id: number | bigint; attempts: number | bigint };
+type ClaimedRowRaw = Omit<ClaimedEmail, "lease" | "id" | "attempts"> & {
+  id: number | bigint;
+  attempts: number | bigint;
+};
 
 /**
  * Claims a pending or failed row for this sender: one conditional UPDATE, so of several senders
@@ -293,7 +305,11 @@ async function deliverClaimed(row: ClaimedEmail): Promise<DeliveryResult> {
     );
     if (result.error || !result.data?.id) throw result.error ?? new Error("The e-mail provider answered without an id");
     const now = sqliteDateTime(new Date());
-    await recordOutcome(row, `"status" = 'sent', "providerId" = ?, "sentAt" = ?, "attempts" = "attempts" + 1, "lastError" = NULL`, [result.data.id, now]);
+    await recordOutcome(
+      row,
+      `"status" = 'sent', "providerId" = ?, "sentAt" = ?, "attempts" = "attempts" + 1, "lastError" = NULL`,
+      [result.data.id, now],
+    );
     logInfo("email.sent", { id, kind: row.kind });
     return { id, status: "sent" };
   } catch (error) {
@@ -419,7 +435,11 @@ export interface Reconciler {
   findMissing: (olderThan: Date) => Promise<OutgoingEmail[]>;
 }
 
-const TORONTO_TIME = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+const TORONTO_TIME = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
 const torontoTime = (date: Date) => `${TORONTO_TIME.format(date)} Toronto time`;
 
 /** A DATETIME column read by a raw statement: a Date or its stored text, by driver. */
@@ -458,7 +478,11 @@ export function officeDigestEmail(windowEnd: Date, held: readonly HeldNotificati
 }
 
 /** Runs a statement over ids in chunks (SQLite's bound-parameter limit). */
-async function updateIds(ids: readonly number[], sql: (placeholders: string) => string, values: readonly unknown[]): Promise<void> {
+async function updateIds(
+  ids: readonly number[],
+  sql: (placeholders: string) => string,
+  values: readonly unknown[],
+): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     await dbWrite((db) => db.$executeRawUnsafe(sql(chunk.map(() => "?").join(", ")), ...values, ...chunk));
@@ -473,12 +497,16 @@ async function updateIds(ids: readonly number[], sql: (placeholders: string) => 
  * instead: a notification may reach the office twice, never not at all.
  */
 async function digestHeldWindows(now: Date, report: RetryReport, deadline: number | undefined): Promise<void> {
-  const waiting = await dbRead((db) => db.emailOutbox.count({ where: { status: "held", nextAttemptAt: { lte: now } } }));
+  const waiting = await dbRead((db) =>
+    db.emailOutbox.count({ where: { status: "held", nextAttemptAt: { lte: now } } }),
+  );
   if (waiting === 0) return;
   const clock = new Date();
   const lease = sqliteDateTime(new Date(clock.getTime() + claimLeaseMs()));
   const claimed = await dbWrite((db) =>
-    db.$queryRawUnsafe<{ id: number | bigint; subject: string; createdAt: Date | string; nextAttemptAt: Date | string }[]>(
+    db.$queryRawUnsafe<
+      { id: number | bigint; subject: string; createdAt: Date | string; nextAttemptAt: Date | string }[]
+    >(
       `UPDATE "EmailOutbox" SET "claimedUntil" = ?, "updatedAt" = ? WHERE "status" = 'held' AND "nextAttemptAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" < ?) RETURNING "id", "subject", "createdAt", "nextAttemptAt"`,
       lease,
       sqliteDateTime(clock),
@@ -505,7 +533,8 @@ async function digestHeldWindows(now: Date, report: RetryReport, deadline: numbe
       const at = sqliteDateTime(new Date());
       await updateIds(
         ids,
-        (p) => `UPDATE "EmailOutbox" SET "status" = 'pending', "nextAttemptAt" = ?, "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
+        (p) =>
+          `UPDATE "EmailOutbox" SET "status" = 'pending', "nextAttemptAt" = ?, "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
         [at, at, lease],
       );
       logWarn("email.digest-exists", { window: minute, released: ids.length });
@@ -513,7 +542,8 @@ async function digestHeldWindows(now: Date, report: RetryReport, deadline: numbe
     }
     await updateIds(
       ids,
-      (p) => `UPDATE "EmailOutbox" SET "status" = 'digested', "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
+      (p) =>
+        `UPDATE "EmailOutbox" SET "status" = 'digested', "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
       [sqliteDateTime(new Date()), lease],
     );
     report.digests++;
@@ -521,7 +551,11 @@ async function digestHeldWindows(now: Date, report: RetryReport, deadline: numbe
     if (!sendFits(deadline)) {
       // Out of time: the digest is stored; releasing its claim makes it due for a later run.
       await dbWrite((db) =>
-        db.$executeRawUnsafe(`UPDATE "EmailOutbox" SET "claimedUntil" = NULL WHERE "id" = ? AND "claimedUntil" = ?`, stored.id, stored.lease),
+        db.$executeRawUnsafe(
+          `UPDATE "EmailOutbox" SET "claimedUntil" = NULL WHERE "id" = ? AND "claimedUntil" = ?`,
+          stored.id,
+          stored.lease,
+        ),
       );
       report.left++;
       continue;
@@ -558,7 +592,16 @@ function count(report: RetryReport, { status }: DeliveryResult): void {
  */
 export async function retryDueEmails(now = new Date(), batch = 50, options: RetryOptions = {}): Promise<RetryReport> {
   const deadline = options.budgetMs === undefined ? undefined : Date.now() + options.budgetMs;
-  const report: RetryReport = { attempted: 0, sent: 0, failed: 0, logged: 0, reconciled: 0, digests: 0, busy: 0, left: 0 };
+  const report: RetryReport = {
+    attempted: 0,
+    sent: 0,
+    failed: 0,
+    logged: 0,
+    reconciled: 0,
+    digests: 0,
+    busy: 0,
+    left: 0,
+  };
   const oneMinuteAgo = new Date(now.getTime() - 60_000);
   for (const reconciler of options.reconcilers ?? []) {
     for (const email of await reconciler.findMissing(oneMinuteAgo)) {

@@ -37,7 +37,18 @@ export async function listOutbox(filter: OutboxFilter, page: number) {
         orderBy: { id: "desc" },
         skip: (page - 1) * OUTBOX_PAGE_SIZE,
         take: OUTBOX_PAGE_SIZE,
-        select: { id: true, kind: true, toAddress: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true, nextAttemptAt: true },
+        select: {
+          id: true,
+          kind: true,
+          toAddress: true,
+          subject: true,
+          status: true,
+          attempts: true,
+          lastError: true,
+          createdAt: true,
+          sentAt: true,
+          nextAttemptAt: true,
+        },
       }),
     ),
     dbRead((db) => db.emailOutbox.count({ where })),
@@ -45,7 +56,10 @@ export async function listOutbox(filter: OutboxFilter, page: number) {
     countFailedForGood(),
   ]);
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OutboxFilter, number>;
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+    OutboxFilter,
+    number
+  >;
   counts.all = groups.reduce((sum, g) => sum + g._count._all, 0);
   counts[FAILED_FOR_GOOD] = failedForGood;
   return { rows, total, counts };

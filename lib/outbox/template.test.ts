@@ -32,9 +32,15 @@ describe("e-mail templates", () => {
   });
 
   it("puts a link after the paragraphs: the address in the text, an escaped anchor in the HTML", () => {
-    const linked = renderEmail({ heading: "Issue", paragraphs: ["Body."], link: { text: "Read <this>", href: "https://x.ca/n/1?a=1&b=2" } });
+    const linked = renderEmail({
+      heading: "Issue",
+      paragraphs: ["Body."],
+      link: { text: "Read <this>", href: "https://x.ca/n/1?a=1&b=2" },
+    });
     expect(linked.text).toContain("Body.\n\nRead <this>: https://x.ca/n/1?a=1&b=2");
-    expect(linked.html).toContain('<a href="https://x.ca/n/1?a=1&amp;b=2" style="color:#0c528f;font-weight:bold">Read &lt;this&gt;</a>');
+    expect(linked.html).toContain(
+      '<a href="https://x.ca/n/1?a=1&amp;b=2" style="color:#0c528f;font-weight:bold">Read &lt;this&gt;</a>',
+    );
     expect(linked.html.indexOf("Body.")).toBeLessThan(linked.html.indexOf("Read &lt;this&gt;"));
   });
 
@@ -49,12 +55,15 @@ describe("e-mail templates", () => {
 
 describe("report sections", () => {
   const hostile = `<script>alert(1)</script>`;
-  const email = renderEmail({ heading: "Report", sections: [{ heading: `Area ${hostile}`, items: ["first", `second ${hostile}`] }] });
+  const email = renderEmail({
+    heading: "Report",
+    sections: [{ heading: `Area ${hostile}`, items: ["first", `second ${hostile}`] }],
+  });
 
   it("render as a heading and a list in both parts, escaped in HTML", () => {
     expect(email.text).toContain(`Area ${hostile}\n- first\n- second ${hostile}\n`);
     expect(email.html).toContain("<h2");
-    expect(email.html).toContain("<li style=\"margin:0 0 6px\">first</li>");
+    expect(email.html).toContain('<li style="margin:0 0 6px">first</li>');
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("Area &lt;script&gt;");
   });

@@ -56,7 +56,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   if (content.link) text.push(`${content.link.text}: ${content.link.href}`, "");
   for (const f of content.fields ?? []) text.push(`${f.label}: ${f.value}`);
   if (content.fields?.length) text.push("");
-  for (const section of content.sections ?? []) text.push(section.heading, ...section.items.map((item) => `- ${item}`), "");
+  for (const section of content.sections ?? [])
+    text.push(section.heading, ...section.items.map((item) => `- ${item}`), "");
   if (content.quote) text.push(`${content.quote.label}:`, content.quote.text, "");
   text.push("--", ...senderIdentity());
   for (const line of content.footerLines ?? []) text.push(line.href ? `${line.text}: ${line.href}` : line.text);
@@ -93,7 +94,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(content.footerLines ?? []).map(
       (l) =>
         `<p style="margin:8px 0 0;font-size:12px;color:#3b4a5e">${
-          l.href ? `<a href="${escapeHtml(l.href)}" style="color:#0c528f">${escapeHtml(l.text)}</a>` : escapeHtml(l.text)
+          l.href
+            ? `<a href="${escapeHtml(l.href)}" style="color:#0c528f">${escapeHtml(l.text)}</a>`
+            : escapeHtml(l.text)
         }</p>`,
     ),
     `</div>`,

@@ -25,10 +25,20 @@ describe("postSaveOutcome", () => {
       before: before === null ? null : place(before),
       after: place(after),
     });
-    expect(postSaveOutcome(saved(null, false), true)).toMatchObject({ status: 201, message: expect.stringMatching(/^Draft saved\. .*appears nowhere/), extra: { id: 3, status: "draft" } });
-    expect(postSaveOutcome(saved(false, true), false)).toMatchObject({ status: 200, message: "Published: the post is on the website now.", extra: { status: "published" } });
+    expect(postSaveOutcome(saved(null, false), true)).toMatchObject({
+      status: 201,
+      message: expect.stringMatching(/^Draft saved\. .*appears nowhere/),
+      extra: { id: 3, status: "draft" },
+    });
+    expect(postSaveOutcome(saved(false, true), false)).toMatchObject({
+      status: 200,
+      message: "Published: the post is on the website now.",
+      extra: { status: "published" },
+    });
     expect(postSaveOutcome(saved(true, true), false).message).toBe("Changes saved: the public page shows them now.");
-    expect(postSaveOutcome(saved(true, false), false).message).toBe("Unpublished: the post is off the website and saved as a draft.");
+    expect(postSaveOutcome(saved(true, false), false).message).toBe(
+      "Unpublished: the post is off the website and saved as a draft.",
+    );
     expect(postSaveOutcome({ kind: "not-found" }, false).status).toBe(404);
   });
 });

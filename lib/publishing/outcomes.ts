@@ -7,9 +7,17 @@ import { ISSUE_MESSAGES } from "@/lib/newsletter/issue-schema";
 
 /** The answers of the publishing routes, kept apart from the handlers so they can be tested. */
 
-function publicationMessage(kind: "post" | "issue", wasPublished: boolean, isPublished: boolean, created: boolean): string {
+function publicationMessage(
+  kind: "post" | "issue",
+  wasPublished: boolean,
+  isPublished: boolean,
+  created: boolean,
+): string {
   const what = kind === "post" ? "post" : "issue";
-  if (isPublished) return wasPublished ? "Changes saved: the public page shows them now." : `Published: the ${what} is on the website now.`;
+  if (isPublished)
+    return wasPublished
+      ? "Changes saved: the public page shows them now."
+      : `Published: the ${what} is on the website now.`;
   if (wasPublished) return `Unpublished: the ${what} is off the website and saved as a draft.`;
   return created ? `Draft saved. The ${what} appears nowhere on the website until you publish it.` : "Draft saved.";
 }
@@ -19,7 +27,11 @@ export function postSaveOutcome(result: SavePostResult, created: boolean): Route
     case "not-found":
       return { status: 404, message: "This post no longer exists. It may have been deleted." };
     case "slug-taken":
-      return { status: 409, message: "Please correct the highlighted fields.", extra: { fieldErrors: { slug: [BLOG_POST_MESSAGES.slugTaken] } } };
+      return {
+        status: 409,
+        message: "Please correct the highlighted fields.",
+        extra: { fieldErrors: { slug: [BLOG_POST_MESSAGES.slugTaken] } },
+      };
     default:
       return {
         status: created ? 201 : 200,
@@ -30,7 +42,8 @@ export function postSaveOutcome(result: SavePostResult, created: boolean): Route
 }
 
 export function issueSaveOutcome(result: SaveIssueResult, created: boolean): RouteOutcome {
-  if (result.kind === "not-found") return { status: 404, message: "This issue no longer exists. It may have been deleted." };
+  if (result.kind === "not-found")
+    return { status: 404, message: "This issue no longer exists. It may have been deleted." };
   return {
     status: created ? 201 : 200,
     message: publicationMessage("issue", result.wasPublished, result.isPublished, created),
@@ -48,7 +61,9 @@ export function sendOutcome(result: SendBatchResult): RouteOutcome {
       return { status: 409, message: ISSUE_MESSAGES.notPublished };
     default: {
       const parts = [
-        result.queued === 0 ? "No new messages queued." : `Queued ${result.queued} message${result.queued === 1 ? "" : "s"}.`,
+        result.queued === 0
+          ? "No new messages queued."
+          : `Queued ${result.queued} message${result.queued === 1 ? "" : "s"}.`,
         result.alreadySent === 0 ? "" : `${people(result.alreadySent)} had this issue already and got no second copy.`,
         result.remaining === 0 ? "" : `${people(result.remaining)} still to queue: send again for the next batch.`,
       ];

@@ -17,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * where rolling over would delete a row from 1 March a day early.
  */
 export function monthsBefore(moment: Date, months: number): Date {
-  if (!Number.isInteger(months) || months < 0) throw new RangeError(`months must be a whole number of months, got ${months}`);
+  if (!Number.isInteger(months) || months < 0)
+    throw new RangeError(`months must be a whole number of months, got ${months}`);
   // Day 1 of the target month first: Date.UTC rolls a negative or too-large month over into the
   // right year, and day 1 exists in every month.
   const start = new Date(

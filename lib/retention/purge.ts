@@ -34,7 +34,9 @@ export function retentionCutoffs(now: Date) {
  * is kept until someone decides otherwise: an unsent message is never deleted silently.
  */
 function finishedOutbox(): Prisma.EmailOutboxWhereInput {
-  return { OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }] };
+  return {
+    OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }],
+  };
 }
 
 /** Repeats a bounded write until a batch comes back short; each batch is its own queued write. */
@@ -66,14 +68,20 @@ async function deleteSubscribers(where: Prisma.NewsletterSubscriberWhereInput): 
   const counts: SubscriberCounts = { subscribers: 0, consents: 0, deliveries: 0, confirmRequests: 0 };
   for (;;) {
     const ids = (
-      await dbRead((db) => db.newsletterSubscriber.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: BATCH }))
+      await dbRead((db) =>
+        db.newsletterSubscriber.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: BATCH }),
+      )
     ).map((row) => row.id);
     if (ids.length === 0) return counts;
     const children = { subscriberId: { in: ids }, subscriber: where };
     counts.deliveries += (await dbWrite((db) => db.newsletterDelivery.deleteMany({ where: children }))).count;
     counts.consents += (await dbWrite((db) => db.newsletterConsent.deleteMany({ where: children }))).count;
-    counts.confirmRequests += (await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: children }))).count;
-    const removed = (await dbWrite((db) => db.newsletterSubscriber.deleteMany({ where: { AND: [{ id: { in: ids } }, where] } }))).count;
+    counts.confirmRequests += (
+      await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: children }))
+    ).count;
+    const removed = (
+      await dbWrite((db) => db.newsletterSubscriber.deleteMany({ where: { AND: [{ id: { in: ids } }, where] } }))
+    ).count;
     counts.subscribers += removed;
     // A short batch was the last; a batch that removed nothing changed under us: the next run
     // looks again rather than this one looping.
@@ -94,7 +102,9 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // lead handled late lives 24 months from its handling).
   const leadExpired = { createdAt: { lt: cut.leads }, OR: [{ handledAt: null }, { handledAt: { lt: cut.leads } }] };
   report.contactMessages = await inBatches((db, limit) => db.contactMessage.deleteMany({ where: leadExpired, limit }));
-  report.checklistSubmissions = await inBatches((db, limit) => db.checklistSubmission.deleteMany({ where: leadExpired, limit }));
+  report.checklistSubmissions = await inBatches((db, limit) =>
+    db.checklistSubmission.deleteMany({ where: leadExpired, limit }),
+  );
 
   // Sign-ups never confirmed: no consent was ever given, so nothing needs keeping once the link
   // has expired. Someone who unsubscribed and asked to come back has consent records and is not
@@ -120,7 +130,10 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // of someone who confirmed the first): what they carried was typed by whoever filled the form.
   // Confirmed ones stay with their subscriber: the confirm page still says "already confirmed".
   const staleRequests = await inBatches((db, limit) =>
-    db.newsletterConfirmRequest.deleteMany({ where: { confirmedAt: null, requestedAt: { lt: cut.pendingSignup } }, limit }),
+    db.newsletterConfirmRequest.deleteMany({
+      where: { confirmedAt: null, requestedAt: { lt: cut.pendingSignup } },
+      limit,
+    }),
   );
   report.confirmRequests = pending.confirmRequests + unsubscribed.confirmRequests + staleRequests;
   // The kept subscribers' marker of an outstanding request goes with the request. Only those with
@@ -128,16 +141,21 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // marker, or no later run would recognise it as pending. Raw SQL: Prisma's updateMany runs
   // inside a transaction, which lib/core/db.ts rules out for a write.
   report.staleConfirmationsCleared = await inBatches(async (db, limit) => ({
-    count: await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
+    count:
+      await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
   }));
 
   // Outbox copies: 12 months, finished messages only. The reconcilers that re-create a missing
   // message look back 7 days, so deleting an old copy never causes a second send.
   const outboxExpired: Prisma.EmailOutboxWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
   report.outboxMessages = await inBatches((db, limit) => db.emailOutbox.deleteMany({ where: outboxExpired, limit }));
-  report.outboxUnsentKept = await dbRead((db) => db.emailOutbox.count({ where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() } }));
+  report.outboxUnsentKept = await dbRead((db) =>
+    db.emailOutbox.count({ where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() } }),
+  );
 
-  report.formChecks = await inBatches((db, limit) => db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }));
+  report.formChecks = await inBatches((db, limit) =>
+    db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }),
+  );
   report.rateLimitCounters = await inBatches((db, limit) =>
     db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now.getTime()) } }, limit }),
   );

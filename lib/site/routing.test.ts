@@ -17,19 +17,25 @@ beforeEach(() => {
 });
 
 describe("decidePath for a staff record's edit page", () => {
-  it.each(["blog", "newsletter"])("without a signed-in staff member, /admin/%s/<id> is a page whether the record exists or not, and nothing is looked up", async (kind) => {
-    staff.mockResolvedValue(null);
-    expect(await decidePath(`/admin/${kind}/13`)).toEqual({ kind: "pass" });
-    expect(await decidePath(`/admin/${kind}/14`)).toEqual({ kind: "pass" });
-    expect(exists).not.toHaveBeenCalled();
-  });
+  it.each(["blog", "newsletter"])(
+    "without a signed-in staff member, /admin/%s/<id> is a page whether the record exists or not, and nothing is looked up",
+    async (kind) => {
+      staff.mockResolvedValue(null);
+      expect(await decidePath(`/admin/${kind}/13`)).toEqual({ kind: "pass" });
+      expect(await decidePath(`/admin/${kind}/14`)).toEqual({ kind: "pass" });
+      expect(exists).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each(["blog", "newsletter"])("for signed-in staff, a missing /admin/%s/<id> is a 404 and an existing one a page", async (kind) => {
-    staff.mockResolvedValue({ userId: 1, username: "staff" });
-    expect(await decidePath(`/admin/${kind}/13`)).toEqual({ kind: "pass" });
-    expect(await decidePath(`/admin/${kind}/14`)).toMatchObject({ kind: "not-found" });
-    expect(exists).toHaveBeenCalledWith(kind, 14);
-  });
+  it.each(["blog", "newsletter"])(
+    "for signed-in staff, a missing /admin/%s/<id> is a 404 and an existing one a page",
+    async (kind) => {
+      staff.mockResolvedValue({ userId: 1, username: "staff" });
+      expect(await decidePath(`/admin/${kind}/13`)).toEqual({ kind: "pass" });
+      expect(await decidePath(`/admin/${kind}/14`)).toMatchObject({ kind: "not-found" });
+      expect(exists).toHaveBeenCalledWith(kind, 14);
+    },
+  );
 
   it("when the session cannot be read (no secret, no database) the page decides, as for any lookup that fails", async () => {
     staff.mockRejectedValue(new Error("missing required secret: SESSION_SECRET"));

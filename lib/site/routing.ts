@@ -65,7 +65,10 @@ export const DYNAMIC_PAGES: readonly DynamicPage[] = [
     pattern: /^\/admin\/(blog|newsletter)\/([1-9]\d{0,9})$/,
     exists: async ([kind, id]) => {
       if (!(await (await import("@/lib/auth/session")).getStaff())) return true;
-      return (await import("@/lib/publishing/records")).recordExists(kind === "blog" ? "blog" : "newsletter", Number(id));
+      return (await import("@/lib/publishing/records")).recordExists(
+        kind === "blog" ? "blog" : "newsletter",
+        Number(id),
+      );
     },
   },
 ];
@@ -87,9 +90,15 @@ export function isStaffPath(pathname: string): boolean {
   return /^\/(api\/)?admin(\/|$)/.test(pathname);
 }
 
-const STATIC_PAGES: ReadonlySet<string> = new Set([...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES, ...ADMIN_PAGES]);
+const STATIC_PAGES: ReadonlySet<string> = new Set([
+  ...PUBLIC_ROUTES.map((r) => r.path),
+  ...UNLISTED_PAGES,
+  ...ADMIN_PAGES,
+]);
 
-const STATIC_SHARE_CARD_PAGES: ReadonlySet<string> = new Set(PUBLIC_ROUTES.filter((r) => r.shareCard).map((r) => r.path));
+const STATIC_SHARE_CARD_PAGES: ReadonlySet<string> = new Set(
+  PUBLIC_ROUTES.filter((r) => r.shareCard).map((r) => r.path),
+);
 
 /** Whether the page at `path` exists and has a share card of its own. */
 async function hasShareCard(path: string): Promise<boolean> {

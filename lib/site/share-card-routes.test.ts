@@ -20,13 +20,16 @@ beforeEach(() => {
 const CARD = "opengraph-image-1x2y3z";
 
 describe("decidePath for share cards", () => {
-  it.each(["/managed-it", "/locations/markham", "/services/hardware/north-york", "/blog/published-post", "/newsletter/7"])(
-    "the card of %s is let through, with or without the suffix",
-    async (page) => {
-      expect(await decidePath(`${page}/${CARD}`)).toEqual({ kind: "pass" });
-      expect(await decidePath(`${page}/opengraph-image`)).toEqual({ kind: "pass" });
-    },
-  );
+  it.each([
+    "/managed-it",
+    "/locations/markham",
+    "/services/hardware/north-york",
+    "/blog/published-post",
+    "/newsletter/7",
+  ])("the card of %s is let through, with or without the suffix", async (page) => {
+    expect(await decidePath(`${page}/${CARD}`)).toEqual({ kind: "pass" });
+    expect(await decidePath(`${page}/opengraph-image`)).toEqual({ kind: "pass" });
+  });
 
   it.each([
     "/about", // a page without a card of its own (it shows the site-wide card)

@@ -11,7 +11,17 @@ jest.mock("@/lib/blog/posts", () => ({ publishedPostExists: (slug: string) => mo
 
 describe("known sections and active links", () => {
   it("knows every header, service and legal section", () => {
-    for (const s of ["services", "locations", "location", "blog", "newsletter", "managed-it", "hardware-support", "privacy-policy", "sitemap"]) {
+    for (const s of [
+      "services",
+      "locations",
+      "location",
+      "blog",
+      "newsletter",
+      "managed-it",
+      "hardware-support",
+      "privacy-policy",
+      "sitemap",
+    ]) {
       expect(KNOWN_SECTIONS.has(s)).toBe(true);
     }
     expect(isKnownSectionPath("/")).toBe(true);
@@ -95,10 +105,14 @@ describe("security headers", () => {
   });
   it("allows only scripts with this response's nonce (and the preferences script by hash) when given one", () => {
     const nonce = newNonce();
-    const script = contentSecurityPolicy(local, { nonce }).split("; ").find((d) => d.startsWith("script-src "))!;
+    const script = contentSecurityPolicy(local, { nonce })
+      .split("; ")
+      .find((d) => d.startsWith("script-src "))!;
     expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PREFERENCES_SCRIPT_HASH}`);
     expect(script).not.toContain("unsafe-inline");
-    expect(PREFERENCES_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`);
+    expect(PREFERENCES_SCRIPT_HASH).toBe(
+      `'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`,
+    );
   });
   it("draws a fresh 128-bit nonce every time", () => {
     const nonces = new Set(Array.from({ length: 100 }, () => newNonce()));

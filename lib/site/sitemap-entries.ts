@@ -34,7 +34,10 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const built = buildTime();
   const [posts, issues] = await Promise.all([listPublishedPostSummaries(), listIssueSummaries()]);
   return [
-    ...PUBLIC_ROUTES.map((r) => ({ ...r, lastModified: r.lastModified ? new Date(`${r.lastModified}T12:00:00Z`) : built })),
+    ...PUBLIC_ROUTES.map((r) => ({
+      ...r,
+      lastModified: r.lastModified ? new Date(`${r.lastModified}T12:00:00Z`) : built,
+    })),
     ...posts.map((p) => ({
       path: `/blog/${p.slug}`,
       title: p.title,

@@ -14,14 +14,17 @@ test("/about: story, five reasons, six values, approach and 'Schedule a Consulta
   await expect(main).not.toContainText("{");
 });
 
-test("/accessibility: WCAG 2.1 AA partial conformance, dated May 5, 2025, feedback within 2 business days", async ({ page }) => {
+test("/accessibility: WCAG 2.1 AA partial conformance, dated May 5, 2025, feedback within 2 business days", async ({
+  page,
+}) => {
   expect((await page.goto("/accessibility"))?.status()).toBe(200);
   const main = page.getByRole("main");
   await expect(main).toContainText("partially conformant");
   await expect(main).toContainText("WCAG 2.1 level AA");
   await expect(main.locator('time[datetime="2025-05-05"]')).toHaveText("May 5, 2025");
   await expect(main).toContainText("within 2 business days");
-  for (const kind of ["Self-evaluation", "Automated tools", "Assistive-technology testing"]) await expect(main).toContainText(kind);
+  for (const kind of ["Self-evaluation", "Automated tools", "Assistive-technology testing"])
+    await expect(main).toContainText(kind);
   await expect(main.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute("href", /^tel:\+1/);
 });
 

@@ -15,7 +15,10 @@ const EMAIL = `${RUN}@example.com`;
 const SECOND = 1000;
 
 async function weekCount(page: Page, table: string, monday: string): Promise<number> {
-  const row = page.getByRole("table", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: `Week of ${monday}`, exact: true }) });
+  const row = page
+    .getByRole("table", { name: table })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: `Week of ${monday}`, exact: true }) });
   return Number(await row.getByRole("cell").textContent());
 }
 
@@ -32,11 +35,16 @@ async function readWeeks(page: Page, mondays: readonly string[]) {
 test.afterAll(async () => {
   await executeSql(`DELETE FROM "ContactMessage" WHERE "email" = ?`, [EMAIL]);
   await executeSql(`DELETE FROM "ChecklistSubmission" WHERE "email" = ?`, [EMAIL]);
-  await executeSql(`DELETE FROM "NewsletterConsent" WHERE "subscriberId" IN (SELECT "id" FROM "NewsletterSubscriber" WHERE "email" = ?)`, [EMAIL]);
+  await executeSql(
+    `DELETE FROM "NewsletterConsent" WHERE "subscriberId" IN (SELECT "id" FROM "NewsletterSubscriber" WHERE "email" = ?)`,
+    [EMAIL],
+  );
   await executeSql(`DELETE FROM "NewsletterSubscriber" WHERE "email" = ?`, [EMAIL]);
 });
 
-test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59) in its charts' tables", async ({ page }) => {
+test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59) in its charts' tables", async ({
+  page,
+}) => {
   await signIn(page);
   const weeks = dashboardWeeks(new Date());
   // Two neighbouring weeks two months back: the later one's first moment and the earlier one's last.
@@ -47,13 +55,10 @@ test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59)
 
   const lastMomentOfEarlier = new Date(later.start.getTime() - SECOND);
   const contact = (createdAt: Date) =>
-    executeSql(`INSERT INTO "ContactMessage" ("name", "email", "message", "sourcePath", "createdAt") VALUES (?, ?, ?, ?, ?)`, [
-      "Dashboard Test",
-      EMAIL,
-      "Seeded for the dashboard test",
-      "/contact",
-      sqliteDate(createdAt),
-    ]);
+    executeSql(
+      `INSERT INTO "ContactMessage" ("name", "email", "message", "sourcePath", "createdAt") VALUES (?, ?, ?, ?, ?)`,
+      ["Dashboard Test", EMAIL, "Seeded for the dashboard test", "/contact", sqliteDate(createdAt)],
+    );
   await contact(later.start);
   await contact(new Date(later.start.getTime() + 3 * 24 * 3600 * SECOND));
   await contact(new Date(later.end.getTime() - SECOND));
@@ -63,13 +68,15 @@ test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59)
     [30, lastMomentOfEarlier],
     [60, lastMomentOfEarlier],
   ] as const) {
-    await executeSql(`INSERT INTO "ChecklistSubmission" ("email", "score", "categoryScores", "answers", "createdAt") VALUES (?, ?, '[]', '{}', ?)`, [
-      EMAIL,
-      score,
-      sqliteDate(createdAt),
-    ]);
+    await executeSql(
+      `INSERT INTO "ChecklistSubmission" ("email", "score", "categoryScores", "answers", "createdAt") VALUES (?, ?, '[]', '{}', ?)`,
+      [EMAIL, score, sqliteDate(createdAt)],
+    );
   }
-  await executeSql(`INSERT INTO "NewsletterSubscriber" ("email", "name", "subscribed", "subscribedAt") VALUES (?, ?, 1, ?)`, [EMAIL, "Dashboard Test", sqliteDate(later.start)]);
+  await executeSql(
+    `INSERT INTO "NewsletterSubscriber" ("email", "name", "subscribed", "subscribedAt") VALUES (?, ?, 1, ?)`,
+    [EMAIL, "Dashboard Test", sqliteDate(later.start)],
+  );
   await executeSql(
     `INSERT INTO "NewsletterConsent" ("subscriberId", "givenAt", "sourcePath", "wording") SELECT "id", ?, '/blog', 'Seeded' FROM "NewsletterSubscriber" WHERE "email" = ?`,
     [sqliteDate(new Date(later.start.getTime() + 3600 * SECOND)), EMAIL],
@@ -88,12 +95,21 @@ test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59)
 test("the dashboard has zero axe violations in Standard, High Contrast at 150 % and dark", async ({ page }) => {
   await signIn(page);
   await expectPageQualityInAllModes(page, "/admin");
-  for (const heading of ["Leads by week", "Waiting for staff", "E-mail", "Checklist score bands", "Where leads came from", "Data retention"]) {
+  for (const heading of [
+    "Leads by week",
+    "Waiting for staff",
+    "E-mail",
+    "Checklist score bands",
+    "Where leads came from",
+    "Data retention",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
 });
 
-test("the dashboard fits a 390 px phone; High Contrast shows the charts' numbers as tables, whose text grows with the chosen size", async ({ page }) => {
+test("the dashboard fits a 390 px phone; High Contrast shows the charts' numbers as tables, whose text grows with the chosen size", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto("/admin");
@@ -104,7 +120,10 @@ test("the dashboard fits a 390 px phone; High Contrast shows the charts' numbers
     const shownWidth = await table.evaluate((t) => t.parentElement!.getBoundingClientRect().width);
     if (mode === "standard") expect(shownWidth).toBeLessThanOrEqual(1);
     else expect(shownWidth).toBeGreaterThan(200);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
     expect(widths.page, mode).toBeLessThanOrEqual(widths.viewport);
   }
   await setDisplayMode(page, "standard");

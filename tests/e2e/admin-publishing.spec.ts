@@ -64,7 +64,10 @@ async function apiBlogSlugs(request: APIRequestContext): Promise<string[]> {
   return ((await (await request.get("/api/blog")).json()) as { slug: string }[]).map((p) => p.slug);
 }
 
-test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its category, the API and sitemap.xml at once; unpublished, 404 again", async ({ page, request }) => {
+test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its category, the API and sitemap.xml at once; unpublished, 404 again", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const title = `E2E Admin Post ${stamp}`;
   const slug = `e2e-admin-post-${stamp}`;
@@ -81,7 +84,9 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     await form.getByLabel(/^Excerpt/).fill("A post written through the staff area by the browser tests.");
     await form.getByLabel(/^Category/).selectOption({ label: "Hardware" });
     await form.getByLabel(/^Tags/).fill("e2e, publishing,  e2e ");
-    await form.getByLabel(/^Content/).fill("Opening paragraph with **bold words**.\n\n## Section From The Editor\n\n- First point\n- Second point");
+    await form
+      .getByLabel(/^Content/)
+      .fill("Opening paragraph with **bold words**.\n\n## Section From The Editor\n\n- First point\n- Second point");
 
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview).toContainText(title);
@@ -92,7 +97,10 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     await form.getByRole("button", { name: "Save as draft" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
-    const [row] = await queryRows<{ isPublished: number; tags: string; publishedAt: string }>("SELECT isPublished, tags, publishedAt FROM BlogPost WHERE slug = ?", [slug]);
+    const [row] = await queryRows<{ isPublished: number; tags: string; publishedAt: string }>(
+      "SELECT isPublished, tags, publishedAt FROM BlogPost WHERE slug = ?",
+      [slug],
+    );
     expect(row?.isPublished).toBe(0);
     expect(row?.tags).toBe("e2e, publishing");
     expect(new Date(row!.publishedAt).getTime(), "a draft has no publication date").toBe(0);
@@ -118,7 +126,9 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     expect(await sitemapLocs(request)).toContain(`${E2E_BASE_URL}/blog/${slug}`);
     // The newest post: first in the RSS feed.
     expect((await readFeed(request)).items[0]).toMatchObject({ title, link: `${E2E_BASE_URL}/blog/${slug}` });
-    const [stamped] = await queryRows<{ publishedAt: string }>("SELECT publishedAt FROM BlogPost WHERE slug = ?", [slug]);
+    const [stamped] = await queryRows<{ publishedAt: string }>("SELECT publishedAt FROM BlogPost WHERE slug = ?", [
+      slug,
+    ]);
     expect(Date.now() - new Date(stamped!.publishedAt).getTime()).toBeLessThan(5 * 60_000);
 
     // Unpublished: off the site again.
@@ -143,18 +153,30 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
   }
 });
 
-const unsubscribeLink = (text: string | undefined) => /(http:\/\/[^\s]+\/newsletter\/unsubscribe\?token=[^\s]+)/.exec(text ?? "")?.[1];
+const unsubscribeLink = (text: string | undefined) =>
+  /(http:\/\/[^\s]+\/newsletter\/unsubscribe\?token=[^\s]+)/.exec(text ?? "")?.[1];
 
-test("an issue: a draft is nowhere; published and sent, each test subscriber gets exactly one copy with their own unsubscribe link; a second send queues none", async ({ page, request }) => {
+test("an issue: a draft is nowhere; published and sent, each test subscriber gets exactly one copy with their own unsubscribe link; a second send queues none", async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const title = `E2E Issue ${stamp}`;
   const emails = [`e2e-issue-a-${stamp}@example.com`, `e2e-issue-b-${stamp}@example.com`];
   let n = 0;
   const forwardedFor = () => `198.51.100.${((stamp + n++) % 250) + 1}`;
-  for (const [i, email] of emails.entries()) await subscribeConfirmed(request, { email, name: `Test Reader ${i + 1}` }, forwardedFor);
+  for (const [i, email] of emails.entries())
+    await subscribeConfirmed(request, { email, name: `Test Reader ${i + 1}` }, forwardedFor);
   // Asked but never confirmed: gets no issue.
   const pending = `e2e-issue-pending-${stamp}@example.com`;
-  expect((await request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email: pending, name: "Not Yet" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/newsletter/subscribe", {
+        headers: { "X-Forwarded-For": forwardedFor() },
+        data: { email: pending, name: "Not Yet" },
+      })
+    ).status(),
+  ).toBe(200);
   let id = 0;
   // Sending and unpublishing ask for confirmation.
   page.on("dialog", (dialog) => void dialog.accept());
@@ -176,13 +198,18 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
 
     // A draft appears nowhere and cannot be sent.
     expect((await request.get(`/newsletter/${id}`)).status()).toBe(404);
-    const recent = async () => ((await (await request.get("/api/newsletter/issues/recent?limit=50")).json()) as { id: number }[]).map((i) => i.id);
+    const recent = async () =>
+      ((await (await request.get("/api/newsletter/issues/recent?limit=50")).json()) as { id: number }[]).map(
+        (i) => i.id,
+      );
     expect(await recent()).not.toContain(id);
     expect(await (await request.get("/server-sitemap.xml")).text()).not.toContain(`/newsletter/${id}</loc>`);
     await expect(page.getByText("Publish the issue before sending it")).toBeVisible();
     const early = await page.request.post(`/api/admin/newsletter/${id}/send`, { headers: SAME_ORIGIN, data: {} });
     expect(early.status()).toBe(409);
-    expect((await early.json()) as { message: string }).toMatchObject({ message: expect.stringContaining("Publish the issue before sending it") });
+    expect((await early.json()) as { message: string }).toMatchObject({
+      message: expect.stringContaining("Publish the issue before sending it"),
+    });
 
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("button", { name: "Send to subscribers" })).toBeVisible();
@@ -203,13 +230,18 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
       const link = unsubscribeLink(copies[0]!.text);
       expect(link, `${email} unsubscribe link`).toBeTruthy();
       links.add(link!);
-      expect(copies[0]!.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+      expect(copies[0]!.headers?.["List-Unsubscribe"]).toMatch(
+        /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+      );
       expect(copies[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(copies[0]!.text).toContain(`${E2E_BASE_URL}/newsletter/${id}`);
       expect(copies[0]!.text).toContain("Security Alerts");
     }
     expect(links.size, "each subscriber has their own link").toBe(2);
-    expect(got.filter((m) => m.to.includes(pending)), "a pending address gets no issue").toEqual([]);
+    expect(
+      got.filter((m) => m.to.includes(pending)),
+      "a pending address gets no issue",
+    ).toEqual([]);
     const deliveries = await queryRows<{ n: number }>(
       "SELECT COUNT(*) AS n FROM NewsletterDelivery d JOIN NewsletterSubscriber s ON s.id = d.subscriberId WHERE d.issueId = ? AND s.email IN (?, ?)",
       [id, ...emails],
@@ -224,7 +256,11 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
     expect(again.status()).toBe(200);
     expect(await again.json()).toMatchObject({ queued: 0, remaining: 0 });
     await page.waitForTimeout(1500);
-    for (const email of emails) expect((await mine()).filter((m) => m.to.includes(email)), email).toHaveLength(1);
+    for (const email of emails)
+      expect(
+        (await mine()).filter((m) => m.to.includes(email)),
+        email,
+      ).toHaveLength(1);
 
     // Unpublished through the editor, so the public lists are revalidated before the row goes.
     await page.getByRole("button", { name: "Unpublish" }).click();
@@ -236,8 +272,12 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
   }
 });
 
-test("the editors: format, uniqueness and required-field errors on the fields, in the browser and from the server", async ({ page }) => {
-  const [taken] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
+test("the editors: format, uniqueness and required-field errors on the fields, in the browser and from the server", async ({
+  page,
+}) => {
+  const [taken] = await queryRows<{ slug: string }>(
+    "SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
   await page.goto("/admin/blog/new");
   const form = page.getByRole("form", { name: "New post" });
   await form.getByRole("button", { name: "Save as draft" }).click();
@@ -250,7 +290,9 @@ test("the editors: format, uniqueness and required-field errors on the fields, i
   await form.getByLabel(/^Title/).fill("E2E Slug Checks");
   await form.getByLabel(/^Slug/).fill("Not A Slug");
   await form.getByLabel(/^Slug/).blur();
-  await expect(form.getByLabel(/^Slug/)).toHaveAccessibleDescription(/Use lower-case letters and digits, with single hyphens/);
+  await expect(form.getByLabel(/^Slug/)).toHaveAccessibleDescription(
+    /Use lower-case letters and digits, with single hyphens/,
+  );
 
   // A slug another post uses: the server says so on the field.
   await form.getByLabel(/^Slug/).fill(taken!.slug);
@@ -258,7 +300,9 @@ test("the editors: format, uniqueness and required-field errors on the fields, i
   await form.getByLabel(/^Category/).selectOption("managed-it");
   await form.getByLabel(/^Content/).fill("Body.");
   await form.getByRole("button", { name: "Save as draft" }).click();
-  await expect(form.getByLabel(/^Slug/)).toHaveAccessibleDescription(/Another post already uses this slug\. Choose a different one\.$/);
+  await expect(form.getByLabel(/^Slug/)).toHaveAccessibleDescription(
+    /Another post already uses this slug\. Choose a different one\.$/,
+  );
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   expect(await queryRows("SELECT id FROM BlogPost WHERE title = 'E2E Slug Checks'")).toHaveLength(0);
 
@@ -270,14 +314,35 @@ test("the editors: format, uniqueness and required-field errors on the fields, i
   await expect(issue.getByLabel(/^Year/)).toHaveAccessibleDescription(/from 2000 to 2100/);
 });
 
-test("/api/admin publishing routes: 401 without a session, 403 from another origin even when signed in, 400 for fields the schema does not know", async ({ page, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const routes = ["/api/admin/blog", "/api/admin/blog/1", "/api/admin/newsletter", "/api/admin/newsletter/1", "/api/admin/newsletter/1/send"];
+test("/api/admin publishing routes: 401 without a session, 403 from another origin even when signed in, 400 for fields the schema does not know", async ({
+  page,
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const routes = [
+    "/api/admin/blog",
+    "/api/admin/blog/1",
+    "/api/admin/newsletter",
+    "/api/admin/newsletter/1",
+    "/api/admin/newsletter/1/send",
+  ];
   try {
     for (const route of routes) {
-      expect((await anonymous.post(route, { headers: SAME_ORIGIN, data: {} })).status(), `${route} without a session`).toBe(401);
-      expect((await anonymous.post(route, { headers: { Origin: "https://attacker.example" }, data: {} })).status(), `${route} foreign origin`).toBe(403);
-      const signedInForeign = await page.request.post(route, { headers: { Origin: "https://attacker.example" }, data: {} });
+      expect(
+        (await anonymous.post(route, { headers: SAME_ORIGIN, data: {} })).status(),
+        `${route} without a session`,
+      ).toBe(401);
+      expect(
+        (await anonymous.post(route, { headers: { Origin: "https://attacker.example" }, data: {} })).status(),
+        `${route} foreign origin`,
+      ).toBe(403);
+      const signedInForeign = await page.request.post(route, {
+        headers: { Origin: "https://attacker.example" },
+        data: {},
+      });
       expect(signedInForeign.status(), `${route} signed in, foreign origin`).toBe(403);
       const headers = signedInForeign.headers();
       expect(headers["x-robots-tag"]).toContain("noindex");
@@ -298,29 +363,55 @@ test("/api/admin publishing routes: 401 without a session, 403 from another orig
   expect(await unknown.json()).toMatchObject({ fieldErrors: { isPublished: ["This field is not accepted."] } });
   const missing = await page.request.post("/api/admin/blog/99999999", {
     headers: SAME_ORIGIN,
-    data: { title: "E2E Missing", slug: "e2e-missing", excerpt: "A post that does not exist.", category: "hardware", tags: "", author: "E2E", content: "Text", status: "draft" },
+    data: {
+      title: "E2E Missing",
+      slug: "e2e-missing",
+      excerpt: "A post that does not exist.",
+      category: "hardware",
+      tags: "",
+      author: "E2E",
+      content: "Text",
+      status: "draft",
+    },
   });
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toMatchObject({ success: false, message: "This post no longer exists. It may have been deleted." });
+  expect(await missing.json()).toMatchObject({
+    success: false,
+    message: "This post no longer exists. It may have been deleted.",
+  });
 });
 
-test("an edit page tells no stranger which ids exist: without a session an existing and a missing id answer alike; signed in, a missing id is a 404", async ({ page, playwright }) => {
+test("an edit page tells no stranger which ids exist: without a session an existing and a missing id answer alike; signed in, a missing id is a 404", async ({
+  page,
+  playwright,
+}) => {
   const ids = await firstIds();
   // Within the id pattern (ten digits at most) and far above any id the tests create.
   const missingId = 2_000_000_000;
-  const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  const anonymous = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
   try {
-    for (const [kind, id] of [["blog", ids.post], ["newsletter", ids.issue]] as const) {
+    for (const [kind, id] of [
+      ["blog", ids.post],
+      ["newsletter", ids.issue],
+    ] as const) {
       const answer = async (path: string) => {
         const res = await anonymous.get(path, { maxRedirects: 0 });
         return { status: res.status(), location: res.headers().location };
       };
       const existing = await answer(`/admin/${kind}/${id}`);
-      expect(await answer(`/admin/${kind}/${missingId}`), `/admin/${kind}/<missing id> without a session`).toEqual(existing);
+      expect(await answer(`/admin/${kind}/${missingId}`), `/admin/${kind}/<missing id> without a session`).toEqual(
+        existing,
+      );
       expect([303, 307], `/admin/${kind}/<id> without a session`).toContain(existing.status);
       expect(existing.location).toMatch(/\/admin\/sign-in$/);
 
-      expect((await page.request.get(`/admin/${kind}/${id}`, { maxRedirects: 0 })).status(), `/admin/${kind}/<id> signed in`).toBe(200);
+      expect(
+        (await page.request.get(`/admin/${kind}/${id}`, { maxRedirects: 0 })).status(),
+        `/admin/${kind}/<id> signed in`,
+      ).toBe(200);
       const missing = await page.request.get(`/admin/${kind}/${missingId}`, { maxRedirects: 0 });
       expect(missing.status(), `/admin/${kind}/<missing id> signed in`).toBe(404);
       expect(await missing.text()).toContain("<h1");
@@ -332,7 +423,9 @@ test("an edit page tells no stranger which ids exist: without a session an exist
 
 async function firstIds(): Promise<{ post: number; issue: number }> {
   const [post] = await queryRows<{ id: number }>("SELECT id FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
-  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  const [issue] = await queryRows<{ id: number }>(
+    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
   return { post: Number(post!.id), issue: Number(issue!.id) };
 }
 
@@ -342,7 +435,14 @@ async function showErrors(page: Page) {
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
 }
 
-for (const path of ["/admin/blog", "/admin/blog/new", "/admin/blog/{post}", "/admin/newsletter", "/admin/newsletter/new", "/admin/newsletter/{issue}"]) {
+for (const path of [
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/{post}",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
+  "/admin/newsletter/{issue}",
+]) {
   test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
     const ids = await firstIds();
     const url = path.replace("{post}", String(ids.post)).replace("{issue}", String(ids.issue));

@@ -33,7 +33,10 @@ function setStaffPassword(username: string, password: string) {
   });
 }
 
-test("the staff area needs a session: pages send to sign-in, handlers answer 401, other origins 403; nothing is indexed", async ({ page, request }) => {
+test("the staff area needs a session: pages send to sign-in, handlers answer 401, other origins 403; nothing is indexed", async ({
+  page,
+  request,
+}) => {
   const res = await request.get("/admin/leads", { maxRedirects: 0 });
   expect([303, 307, 308]).toContain(res.status());
   expect(res.headers()["location"]).toContain("/admin/sign-in");
@@ -41,19 +44,31 @@ test("the staff area needs a session: pages send to sign-in, handlers answer 401
   expect(signInPage.status()).toBe(200);
   expect(signInPage.headers()["x-robots-tag"]).toContain("noindex");
 
-  const unauth = await request.post("/api/admin/leads/contact/1", { headers: { Origin: E2E_BASE_URL }, data: { handled: true } });
+  const unauth = await request.post("/api/admin/leads/contact/1", {
+    headers: { Origin: E2E_BASE_URL },
+    data: { handled: true },
+  });
   expect(unauth.headers()["x-robots-tag"]).toContain("noindex");
   expect([401, 403]).toContain(unauth.status());
   expect((await request.get("/api/admin/leads/contact/export")).status()).toBe(401);
 
   await signIn(page, forwardedFor());
-  const foreign = await page.request.post("/api/admin/outbox/retry", { headers: { Origin: "https://evil.example" }, data: {} });
+  const foreign = await page.request.post("/api/admin/outbox/retry", {
+    headers: { Origin: "https://evil.example" },
+    data: {},
+  });
   expect(foreign.status()).toBe(403);
-  const foreignSignIn = await request.post("/api/admin/sign-in", { headers: { Origin: "https://evil.example" }, data: { username: STAFF.username, password: STAFF.password } });
+  const foreignSignIn = await request.post("/api/admin/sign-in", {
+    headers: { Origin: "https://evil.example" },
+    data: { username: STAFF.username, password: STAFF.password },
+  });
   expect(foreignSignIn.status()).toBe(403);
 });
 
-test("sign-in never says which of username and password was wrong, and is limited per username", async ({ page, request }) => {
+test("sign-in never says which of username and password was wrong, and is limited per username", async ({
+  page,
+  request,
+}) => {
   // Room to wait for the start of a limit window (inOneLimitWindow).
   test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
@@ -76,7 +91,10 @@ test("sign-in never says which of username and password was wrong, and is limite
       Promise.all(
         Array.from({ length: 30 }, () =>
           request
-            .post("/api/admin/sign-in", { headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": one }, data: { username: target, password: "wrong" } })
+            .post("/api/admin/sign-in", {
+              headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": one },
+              data: { username: target, password: "wrong" },
+            })
             .then((r) => r.status()),
         ),
       ),
@@ -86,9 +104,15 @@ test("sign-in never says which of username and password was wrong, and is limite
   expect(statuses.filter((s) => s === 429)).toHaveLength(20);
 });
 
-test("a lead from the public contact form is in the inbox, searchable, can be marked handled and exported as safe CSV", async ({ page }) => {
+test("a lead from the public contact form is in the inbox, searchable, can be marked handled and exported as safe CSV", async ({
+  page,
+}) => {
   const email = `e2e-lead-${Date.now()}@example.com`;
-  await postContact(page, { name: '=HYPERLINK("http://evil.example","Click")', email, message: "Our server is slow, line one\nand line two, with a comma." });
+  await postContact(page, {
+    name: '=HYPERLINK("http://evil.example","Click")',
+    email,
+    message: "Our server is slow, line one\nand line two, with a comma.",
+  });
   await signIn(page, forwardedFor());
   await page.goto(`/admin/leads?kind=contact&q=${encodeURIComponent(email)}`);
   const row = page.getByRole("row").filter({ hasText: email });
@@ -97,7 +121,9 @@ test("a lead from the public contact form is in the inbox, searchable, can be ma
   await expect(row).toContainText(/logged|sent|pending|failed/);
   await row.getByRole("button", { name: "Mark handled" }).click();
   await expect(row.getByRole("button", { name: "Mark to do" })).toBeVisible();
-  const stored = await queryRows<{ handledAt: string | null }>("SELECT handledAt FROM ContactMessage WHERE email = ?", [email]);
+  const stored = await queryRows<{ handledAt: string | null }>("SELECT handledAt FROM ContactMessage WHERE email = ?", [
+    email,
+  ]);
   expect(stored[0]!.handledAt).not.toBeNull();
 
   const download = page.waitForEvent("download");
@@ -113,12 +139,17 @@ test("a lead from the public contact form is in the inbox, searchable, can be ma
   expect(records[0]!.Handled).not.toBe("");
 });
 
-test("subscribers appear in the inbox with their consent; the outbox lists messages and retries what is due", async ({ page }) => {
+test("subscribers appear in the inbox with their consent; the outbox lists messages and retries what is due", async ({
+  page,
+}) => {
   const email = `e2e-inbox-sub-${Date.now()}@example.com`;
   await subscribeConfirmed(page.request, { email, name: "Inbox Tester" }, forwardedFor);
   // Asked, not yet confirmed: shown as such (and sent no issue).
   const waiting = `e2e-inbox-pending-${Date.now()}@example.com`;
-  const res = await page.request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email: waiting, name: "Inbox Waiting" } });
+  const res = await page.request.post("/api/newsletter/subscribe", {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    data: { email: waiting, name: "Inbox Waiting" },
+  });
   expect(res.status()).toBe(200);
   await signIn(page, forwardedFor());
   await page.goto(`/admin/leads?kind=subscribers&q=${encodeURIComponent(email)}`);
@@ -130,24 +161,40 @@ test("subscribers appear in the inbox with their consent; the outbox lists messa
 
   // A message the provider refuses shows as failed with its error, and can be retried.
   const failing = `e2e-failing-${Date.now()}@example.com`;
-  await postContact(page, { name: "StandInFail Dr. Retry", email: failing, message: "Please call me about our backups." });
+  await postContact(page, {
+    name: "StandInFail Dr. Retry",
+    email: failing,
+    message: "Please call me about our backups.",
+  });
   const failed = await eventually(
-    () => queryRows<{ id: number; status: string }>("SELECT o.id, o.status FROM EmailOutbox o JOIN ContactMessage c ON o.relatedId = c.id AND o.relatedType = 'ContactMessage' WHERE c.email = ?", [failing]),
+    () =>
+      queryRows<{ id: number; status: string }>(
+        "SELECT o.id, o.status FROM EmailOutbox o JOIN ContactMessage c ON o.relatedId = c.id AND o.relatedType = 'ContactMessage' WHERE c.email = ?",
+        [failing],
+      ),
     (rows) => rows[0]?.status === "failed",
   );
   await page.goto("/admin/outbox?status=failed");
-  const outboxRow = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(failed[0]!.id), exact: true }) });
+  const outboxRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: String(failed[0]!.id), exact: true }) });
   await expect(outboxRow).toContainText("failed");
   await outboxRow.getByRole("button", { name: "Retry now" }).click();
-  await expect(page.getByText("The e-mail provider refused the message again; its error is recorded.").first()).toBeVisible();
-  const attempts = await queryRows<{ attempts: number }>("SELECT attempts FROM EmailOutbox WHERE id = ?", [failed[0]!.id]);
+  await expect(
+    page.getByText("The e-mail provider refused the message again; its error is recorded.").first(),
+  ).toBeVisible();
+  const attempts = await queryRows<{ attempts: number }>("SELECT attempts FROM EmailOutbox WHERE id = ?", [
+    failed[0]!.id,
+  ]);
   expect(attempts[0]!.attempts).toBeGreaterThanOrEqual(2);
 
   await page.getByRole("button", { name: "Retry all due" }).click();
   await expect(page.getByText(/due messages? tried/).first()).toBeVisible();
 });
 
-test("nobody can lock a staff member out: failures from many addresses only slow that username's attempts, and the right password still signs in", async ({ request }) => {
+test("nobody can lock a staff member out: failures from many addresses only slow that username's attempts, and the right password still signs in", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const username = `e2e-lockout-${Date.now().toString(36)}`;
   const password = "lockout proof staff passphrase 4K";
@@ -155,18 +202,27 @@ test("nobody can lock a staff member out: failures from many addresses only slow
   let lastFailureMs = 0;
   for (let i = 0; i < 12; i++) {
     const started = Date.now();
-    const res = await request.post("/api/admin/sign-in", { headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() }, data: { username, password: `guess number ${i}` } });
+    const res = await request.post("/api/admin/sign-in", {
+      headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
+      data: { username, password: `guess number ${i}` },
+    });
     expect(res.status(), `guess ${i} from a new address`).toBe(401);
     lastFailureMs = Date.now() - started;
   }
   // Guessing has become slow (the wait is a floor, never a ceiling)...
   expect(lastFailureMs).toBeGreaterThanOrEqual(2900);
   // ...and the staff member, from yet another address, is let in.
-  const ok = await request.post("/api/admin/sign-in", { headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() }, data: { username, password } });
+  const ok = await request.post("/api/admin/sign-in", {
+    headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
+    data: { username, password },
+  });
   expect(ok.status()).toBe(200);
 });
 
-test("signing out ends the session on the server: a copy of the old cookie opens nothing", async ({ page, browser }) => {
+test("signing out ends the session on the server: a copy of the old cookie opens nothing", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, forwardedFor());
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(cookie, "the session cookie").toBeDefined();
@@ -208,7 +264,8 @@ test("a new password set with user:create ends every session of that user", asyn
     }
     const { stdout } = await setPassword(second);
     expect(stdout).toContain("2 signed-in sessions ended");
-    for (const context of contexts) expect((await context.request.get("/api/admin/leads/contact/export")).status()).toBe(401);
+    for (const context of contexts)
+      expect((await context.request.get("/api/admin/leads/contact/export")).status()).toBe(401);
     const fresh = await contexts[0]!.request.post("/api/admin/sign-in", {
       headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
       data: { username, password: second },
@@ -233,7 +290,9 @@ for (const path of ["/admin/leads", "/admin/leads?kind=checklist", "/admin/leads
 test.describe("staff sign-in without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a refused sign-in comes back to the form with the reason, the right one opens the staff area, and nothing typed is in any URL", async ({ page }) => {
+  test("a refused sign-in comes back to the form with the reason, the right one opens the staff area, and nothing typed is in any URL", async ({
+    page,
+  }) => {
     await ensureStaffUser();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
     const urls: string[] = [];

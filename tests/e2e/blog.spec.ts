@@ -24,15 +24,22 @@ async function publishedPosts(category?: string): Promise<Row[]> {
 }
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
 }
 
-test("/blog: breadcrumb, the category sidebar, popular tags and one card per published post, newest first", async ({ page }) => {
+test("/blog: breadcrumb, the category sidebar, popular tags and one card per published post, newest first", async ({
+  page,
+}) => {
   expect((await page.goto("/blog"))?.status()).toBe(200);
   const main = page.getByRole("main");
   await expect(main.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog");
   const categories = main.getByRole("navigation", { name: "Categories" });
-  expect(await categories.getByRole("link").allTextContents()).toEqual(["All Posts", ...BLOG_CATEGORIES.map((c) => c.name)]);
+  expect(await categories.getByRole("link").allTextContents()).toEqual([
+    "All Posts",
+    ...BLOG_CATEGORIES.map((c) => c.name),
+  ]);
   await expect(categories.getByRole("link", { name: "All Posts" })).toHaveAttribute("aria-current", "page");
   const tagCount = await main.getByRole("list", { name: "Popular tags" }).getByRole("listitem").count();
   expect(tagCount).toBeGreaterThan(0);
@@ -50,7 +57,9 @@ test("/blog: breadcrumb, the category sidebar, popular tags and one card per pub
   await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
   await expect(first).toContainText("+2 more");
   // The excerpt is clamped to two lines and the body preview to three.
-  const clamps = await first.locator("p.line-clamp-2, p.line-clamp-3").evaluateAll((els) => els.map((e) => getComputedStyle(e).webkitLineClamp));
+  const clamps = await first
+    .locator("p.line-clamp-2, p.line-clamp-3")
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).webkitLineClamp));
   expect(clamps).toEqual(["2", "3"]);
 
   await first.getByRole("link", { name: `Read Article about ${posts[0]!.title}` }).click();
@@ -63,40 +72,57 @@ test("/blog/category/{slug}: a server-rendered page per category listing only it
     const res = await request.get(`/blog/category/${category.slug}`);
     expect(res.status(), category.slug).toBe(200);
     const html = await res.text();
-    for (const p of await publishedPosts(category.slug)) expect(html, `${category.slug} lists ${p.slug}`).toContain(`href="/blog/${p.slug}"`);
+    for (const p of await publishedPosts(category.slug))
+      expect(html, `${category.slug} lists ${p.slug}`).toContain(`href="/blog/${p.slug}"`);
   }
   const cyber = BLOG_CATEGORIES.find((c) => c.slug === "cybersecurity")!;
   await page.goto(`/blog/category/${cyber.slug}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${cyber.name} Articles`);
-  await expect(main.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: cyber.name })).toHaveAttribute("aria-current", "page");
+  await expect(
+    main.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: cyber.name }),
+  ).toHaveAttribute("aria-current", "page");
   const titles = await main.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
   expect(titles).toEqual((await publishedPosts(cyber.slug)).map((p) => p.title));
   expect((await request.get("/blog/category/no-such-category")).status()).toBe(404);
 });
 
-test("/blog/{slug}: title, date, author, category, content, topics, sidebar, resources and BlogPosting JSON-LD", async ({ page }) => {
+test("/blog/{slug}: title, date, author, category, content, topics, sidebar, resources and BlogPosting JSON-LD", async ({
+  page,
+}) => {
   const post = (await publishedPosts()).find((p) => p.slug === BLOG_FEATURED_ARTICLES[0]!.slug)!;
   expect((await page.goto(`/blog/${post.slug}`))?.status()).toBe(200);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
-  await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+  await expect(
+    main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" }),
+  ).toHaveAttribute("href", "/blog");
   const time = main.locator("article header time");
   await expect(time).toHaveAttribute("datetime", new Date(post.publishedAt).toISOString());
   await expect(time).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(main.locator("article header")).toContainText(`By ${post.author}`);
   const category = BLOG_CATEGORIES.find((c) => c.slug === post.category)!;
-  await expect(main.locator("article header").getByRole("link", { name: category.name })).toHaveAttribute("href", `/blog/category/${category.slug}`);
+  await expect(main.locator("article header").getByRole("link", { name: category.name })).toHaveAttribute(
+    "href",
+    `/blog/category/${category.slug}`,
+  );
   expect(await main.locator("article h2").count()).toBeGreaterThan(2);
-  expect(await main.getByRole("region", { name: "Related Topics" }).getByRole("listitem").allTextContents()).toEqual(post.tags.split(",").map((t) => t.trim()));
+  expect(await main.getByRole("region", { name: "Related Topics" }).getByRole("listitem").allTextContents()).toEqual(
+    post.tags.split(",").map((t) => t.trim()),
+  );
   await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   // The three fixed articles, less the one being read.
   const popular = main.getByRole("navigation", { name: "Popular Articles" }).getByRole("link");
   expect(await popular.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(
     BLOG_FEATURED_ARTICLES.filter((a) => a.slug !== post.slug).map((a) => `/blog/${a.slug}`),
   );
-  expect(await main.getByRole("navigation", { name: "Our Services" }).getByRole("link").allTextContents()).toEqual(SERVICE_NAV.map((s) => s.label));
-  for (const r of BLOG_RELATED_RESOURCES) await expect(main.getByRole("region", { name: "Related Resources" }).getByRole("link", { name: r.title })).toHaveAttribute("href", r.href);
+  expect(await main.getByRole("navigation", { name: "Our Services" }).getByRole("link").allTextContents()).toEqual(
+    SERVICE_NAV.map((s) => s.label),
+  );
+  for (const r of BLOG_RELATED_RESOURCES)
+    await expect(
+      main.getByRole("region", { name: "Related Resources" }).getByRole("link", { name: r.title }),
+    ).toHaveAttribute("href", r.href);
 
   const posting = (await jsonLd(page)).find((d) => d["@type"] === "BlogPosting") as Record<string, unknown>;
   expect(posting.headline).toBe(post.title);
@@ -112,19 +138,35 @@ test("an unknown blog slug is a real 404 with the blog's not-found text", async 
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
-    await expect(page.getByText("The blog post you're looking for may have been moved or doesn't exist.")).toBeVisible();
+    await expect(
+      page.getByText("The blog post you're looking for may have been moved or doesn't exist."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Blog" })).toHaveAttribute("href", "/blog");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   }
 });
 
-test("GET /api/blog is a bare array of published posts, newest first; GET /api/blog/{slug} one post or 404 JSON", async ({ request }) => {
+test("GET /api/blog is a bare array of published posts, newest first; GET /api/blog/{slug} one post or 404 JSON", async ({
+  request,
+}) => {
   const list = await request.get("/api/blog");
   expect(list.status()).toBe(200);
   const body = (await list.json()) as { slug: string; tags: string; publishedAt: string; content: string }[];
   expect(Array.isArray(body)).toBe(true);
-  expect(body.filter((p) => !p.slug.startsWith("e2e-")).map((p) => p.slug)).toEqual((await publishedPosts()).map((p) => p.slug));
-  expect(Object.keys(body[0]!).sort()).toEqual(["author", "category", "content", "excerpt", "id", "publishedAt", "slug", "tags", "title"]);
+  expect(body.filter((p) => !p.slug.startsWith("e2e-")).map((p) => p.slug)).toEqual(
+    (await publishedPosts()).map((p) => p.slug),
+  );
+  expect(Object.keys(body[0]!).sort()).toEqual([
+    "author",
+    "category",
+    "content",
+    "excerpt",
+    "id",
+    "publishedAt",
+    "slug",
+    "tags",
+    "title",
+  ]);
   expect(typeof body[0]!.tags).toBe("string");
 
   const one = await request.get(`/api/blog/${body[0]!.slug}`);
@@ -137,7 +179,10 @@ test("GET /api/blog is a bare array of published posts, newest first; GET /api/b
   }
 });
 
-test("a draft appears nowhere; a post published after the build is served, listed by the API and in sitemap.xml at once", async ({ page, request }) => {
+test("a draft appears nowhere; a post published after the build is served, listed by the API and in sitemap.xml at once", async ({
+  page,
+  request,
+}) => {
   const now = sqliteDate(new Date());
   const insert = (slug: string, title: string, published: number) =>
     executeSql(
@@ -193,7 +238,10 @@ for (const path of ["/blog/no-such-post"]) {
   });
 }
 
-test("a list longer than a page: later pages at /blog/page/{n} and /blog/category/{slug}/page/{n}, with previous/next links; past the end a real 404", async ({ page, request }) => {
+test("a list longer than a page: later pages at /blog/page/{n} and /blog/category/{slug}/page/{n}, with previous/next links; past the end a real 404", async ({
+  page,
+  request,
+}) => {
   // 30 test posts, older than every real one (so the real posts keep their places on page 1 if a
   // list regenerates meanwhile), in a category whose page no other test compares exactly.
   const stamp = Date.now();
@@ -223,16 +271,28 @@ test("a list longer than a page: later pages at /blog/page/{n} and /blog/categor
     const nav = main.getByRole("navigation", { name: "All posts pages" });
     await expect(nav.getByRole("link", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: /Newer posts/ })).toHaveAttribute("rel", "prev");
-    await expect(nav.getByRole("link", { name: /Newer posts/ })).toHaveAttribute("href", pages === 2 ? "/blog" : `/blog/page/${pages - 1}`);
+    await expect(nav.getByRole("link", { name: /Newer posts/ })).toHaveAttribute(
+      "href",
+      pages === 2 ? "/blog" : `/blog/page/${pages - 1}`,
+    );
     await expect(nav.getByRole("link", { name: /Older posts/ })).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/page/${pages}$`));
     await expect(page).toHaveTitle(new RegExp(`\\(Page ${pages}\\)`));
 
-    const hardware = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1 AND category = 'hardware'");
+    const hardware = await countRows(
+      "SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1 AND category = 'hardware'",
+    );
     expect((await request.get("/blog/category/hardware/page/2")).status()).toBe(hardware > 24 ? 200 : 404);
     // The page navigation passes the same checks as every page.
     await expectPageQualityInAllModes(page, `/blog/page/${pages}`);
-    for (const path of [`/blog/page/${pages + 1}`, "/blog/page/1", "/blog/page/02", "/blog/page/two", `/blog/category/hardware/page/${Math.ceil(hardware / 24) + 1}`, "/blog/category/no-such/page/2"]) {
+    for (const path of [
+      `/blog/page/${pages + 1}`,
+      "/blog/page/1",
+      "/blog/page/02",
+      "/blog/page/two",
+      `/blog/category/hardware/page/${Math.ceil(hardware / 24) + 1}`,
+      "/blog/category/no-such/page/2",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   } finally {

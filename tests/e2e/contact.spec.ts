@@ -10,7 +10,10 @@ function forwardedFor(): string {
   return `198.51.${Math.floor(Math.random() * 200)}.${(n % 250) + 1}`;
 }
 
-async function fillContact(page: Page, values: { name: string; email: string; message: string; phone?: string; practice?: string; service?: string }) {
+async function fillContact(
+  page: Page,
+  values: { name: string; email: string; message: string; phone?: string; practice?: string; service?: string },
+) {
   const form = page.locator("form").filter({ has: page.getByLabel("Message") });
   await form.getByLabel(/^Name/).fill(values.name);
   await form.getByLabel("Email").fill(values.email);
@@ -36,15 +39,23 @@ test.describe("contact form on /contact", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     const name = form.getByLabel(/^Name/);
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await name.getAttribute("id")}-error`)).toHaveText("Name must be at least 2 characters.");
+    await expect(page.locator(`#${await name.getAttribute("id")}-error`)).toHaveText(
+      "Name must be at least 2 characters.",
+    );
     const email = form.getByLabel("Email");
-    await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText("Please enter a valid email address.");
+    await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText(
+      "Please enter a valid email address.",
+    );
     const message = form.getByLabel("Message");
-    await expect(page.locator(`#${await message.getAttribute("id")}-error`)).toHaveText("Message must be at least 10 characters.");
+    await expect(page.locator(`#${await message.getAttribute("id")}-error`)).toHaveText(
+      "Message must be at least 10 characters.",
+    );
     expect(posted).toBe(false);
   });
 
-  test("a submission stores a row and an outbox record sent to the office, then 'Send Another Message' returns to the form", async ({ page }) => {
+  test("a submission stores a row and an outbox record sent to the office, then 'Send Another Message' returns to the form", async ({
+    page,
+  }) => {
     const email = `lead-${Date.now()}@example.com`;
     await page.goto("/contact");
     const form = await fillContact(page, {
@@ -65,9 +76,18 @@ test.describe("contact form on /contact", () => {
       [email],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Dr. Amira Haddad", practice: "Bloor West Family Dental", service: "security", sourcePath: "/contact" });
+    expect(rows[0]).toMatchObject({
+      name: "Dr. Amira Haddad",
+      practice: "Bloor West Family Dental",
+      service: "security",
+      sourcePath: "/contact",
+    });
     const outbox = await eventually(
-      () => queryRows<{ status: string; toAddress: string; replyTo: string; providerId: string }>(`SELECT status, toAddress, replyTo, providerId FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`, [rows[0]!.id]),
+      () =>
+        queryRows<{ status: string; toAddress: string; replyTo: string; providerId: string }>(
+          `SELECT status, toAddress, replyTo, providerId FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`,
+          [rows[0]!.id],
+        ),
       (r) => r[0]?.status === "sent",
     );
     expect(outbox[0]).toMatchObject({ status: "sent", toAddress: BUSINESS.emails.leads, replyTo: email });
@@ -82,29 +102,57 @@ test.describe("contact form on /contact", () => {
     await expect(page.locator("form").getByLabel(/^Name/)).toHaveValue("");
   });
 
-  test("with the e-mail provider failing, the visitor still sees success and the message waits for retry", async ({ page }) => {
+  test("with the e-mail provider failing, the visitor still sees success and the message waits for retry", async ({
+    page,
+  }) => {
     const email = `provider-down-${Date.now()}@example.com`;
     await page.goto("/contact");
-    const form = await fillContact(page, { name: "StandInFail Practice Manager", email, message: "Our imaging workstation will not start this morning." });
+    const form = await fillContact(page, {
+      name: "StandInFail Practice Manager",
+      email,
+      message: "Our imaging workstation will not start this morning.",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     const [row] = await queryRows<{ id: number }>(`SELECT id FROM ContactMessage WHERE email = ?`, [email]);
     expect(row).toBeDefined();
     const outbox = await eventually(
-      () => queryRows<{ status: string; lastError: string; attempts: number }>(`SELECT status, lastError, attempts FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`, [row!.id]),
+      () =>
+        queryRows<{ status: string; lastError: string; attempts: number }>(
+          `SELECT status, lastError, attempts FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`,
+          [row!.id],
+        ),
       (r) => r[0]?.status === "failed",
     );
     expect(outbox[0]).toMatchObject({ status: "failed", attempts: 1 });
     expect(outbox[0]!.lastError).toContain("Stand-in failure");
   });
 
-  test("a failed request shows the destructive notice with the e-mail address and keeps what was typed", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "Something went wrong." }) }));
+  test("a failed request shows the destructive notice with the e-mail address and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Something went wrong." }),
+      }),
+    );
     await page.goto("/contact");
-    const form = await fillContact(page, { name: "Kept Name", email: "kept@example.com", message: "This text must still be here afterwards." });
+    const form = await fillContact(page, {
+      name: "Kept Name",
+      email: "kept@example.com",
+      message: "This text must still be here afterwards.",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Something went wrong.", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(`There was a problem sending your message. Please try again or contact us at ${BUSINESS.emails.support} directly.`).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          `There was a problem sending your message. Please try again or contact us at ${BUSINESS.emails.support} directly.`,
+        )
+        .first(),
+    ).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue("Kept Name");
     await expect(form.getByLabel("Message")).toHaveValue("This text must still be here afterwards.");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -118,7 +166,11 @@ test.describe("contact form on /contact", () => {
       await route.continue();
     });
     await page.goto("/contact");
-    const form = await fillContact(page, { name: "Slow Network", email: `slow-${Date.now()}@example.com`, message: "Testing the sending state of the form." });
+    const form = await fillContact(page, {
+      name: "Slow Network",
+      email: `slow-${Date.now()}@example.com`,
+      message: "Testing the sending state of the form.",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
@@ -140,9 +192,14 @@ test("POST /api/contact: 50 concurrent valid submissions store 50 rows", async (
   expect(await countRows(`SELECT COUNT(*) AS n FROM ContactMessage WHERE email LIKE ?`, [`${tag}-%`])).toBe(50);
 });
 
-test("POST /api/contact answers bad input with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({ request }) => {
+test("POST /api/contact answers bad input with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({
+  request,
+}) => {
   const before = await countRows(`SELECT COUNT(*) AS n FROM ContactMessage`);
-  const bad = await request.post("/api/contact", { headers: { "X-Forwarded-For": forwardedFor() }, data: { name: "X", email: "nope", message: "hi", extra: 1 } });
+  const bad = await request.post("/api/contact", {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    data: { name: "X", email: "nope", message: "hi", extra: 1 },
+  });
   expect(bad.status()).toBe(400);
   const body = await bad.json();
   expect(body.success).toBe(false);
@@ -162,7 +219,9 @@ test("POST /api/contact answers bad input with 400 field errors and stores nothi
   expect(await bot.json()).toEqual(await real.json());
 });
 
-test("POST /api/contact limits one address: the sixth message in ten minutes gets 429 with Retry-After", async ({ request }) => {
+test("POST /api/contact limits one address: the sixth message in ten minutes gets 429 with Retry-After", async ({
+  request,
+}) => {
   // Room to wait for the start of a limit window (inOneLimitWindow).
   test.setTimeout(120_000);
   const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
@@ -170,7 +229,10 @@ test("POST /api/contact limits one address: the sixth message in ten minutes get
   let retryAfter: string | undefined;
   await inOneLimitWindow(10 * 60_000, async () => {
     for (let i = 0; i < 6; i++) {
-      const r = await request.post("/api/contact", { headers: { "X-Forwarded-For": ip }, data: { name: "Limit Test", email: `limit${i}@example.com`, message: "Checking the per-address limit." } });
+      const r = await request.post("/api/contact", {
+        headers: { "X-Forwarded-For": ip },
+        data: { name: "Limit Test", email: `limit${i}@example.com`, message: "Checking the per-address limit." },
+      });
       statuses.push(r.status());
       retryAfter = r.headers()["retry-after"];
     }
@@ -179,7 +241,9 @@ test("POST /api/contact limits one address: the sixth message in ten minutes get
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
 
-test("GET /api/keys/google-maps answers the browser key (null when unset) and whether location lookup works", async ({ request }) => {
+test("GET /api/keys/google-maps answers the browser key (null when unset) and whether location lookup works", async ({
+  request,
+}) => {
   const r = await request.get("/api/keys/google-maps");
   expect(r.status()).toBe(200);
   expect(await r.json()).toEqual({ key: null, locationLookup: true });
@@ -194,12 +258,27 @@ test("/location shows both hours facts, directions and the eight service areas",
   await expect(main).toContainText(BUSINESS.helpDeskHours.weekdays);
   await expect(main).toContainText("14th floor, Suite 1400");
   await expect(main).toContainText(/underground/i);
-  for (const area of ["Toronto", "Mississauga", "Markham", "Vaughan", "Richmond Hill", "Brampton", "Oakville", "Scarborough"]) {
+  for (const area of [
+    "Toronto",
+    "Mississauga",
+    "Markham",
+    "Vaughan",
+    "Richmond Hill",
+    "Brampton",
+    "Oakville",
+    "Scarborough",
+  ]) {
     await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
   }
   await expect(main.getByText("Map Unavailable")).toBeVisible();
-  await expect(main.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /google\.com\/maps\/search/);
-  await expect(main.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute("href", /google\.com\/maps\/dir/);
+  await expect(main.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/search/,
+  );
+  await expect(main.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/dir/,
+  );
 });
 
 test("home page: CLS under 0.05 while it loads and the carousel turns", async ({ page }) => {

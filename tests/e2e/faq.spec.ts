@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { FAQ_ENTRIES } from "@/content/faq";
 
-test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-LD equal to the visible text", async ({ page }) => {
+test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-LD equal to the visible text", async ({
+  page,
+}) => {
   const response = await page.goto("/faq");
   expect(response?.status()).toBe(200);
   const items = page.locator('details[name="faq"]');
@@ -15,11 +17,18 @@ test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-
   await expect(items.nth(5)).not.toHaveAttribute("open", "");
 
   const visible = await items.evaluateAll((els) =>
-    els.map((d) => ({ question: d.querySelector("summary")?.textContent?.trim() ?? "", answer: d.querySelector("div")?.textContent?.trim() ?? "" })),
+    els.map((d) => ({
+      question: d.querySelector("summary")?.textContent?.trim() ?? "",
+      answer: d.querySelector("div")?.textContent?.trim() ?? "",
+    })),
   );
   expect(visible.map((v) => v.question)).toEqual(FAQ_ENTRIES.map((f) => f.question));
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
-  const faq = ld.find((d) => d["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
+  const faq = ld.find((d) => d["@type"] === "FAQPage") as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(visible);
   for (const v of visible) expect(v.answer, v.question).not.toMatch(/[{}]/);
 
@@ -28,7 +37,10 @@ test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-
   await expect(main).toContainText(BUSINESS.claims.firstCallResolution);
   await expect(main.getByRole("heading", { name: "Still Have Questions?" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute("href", `mailto:${BUSINESS.emails.info}`);
+  await expect(main.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute(
+    "href",
+    `mailto:${BUSINESS.emails.info}`,
+  );
   await expect(main).toContainText("within 24 hours");
 });
 

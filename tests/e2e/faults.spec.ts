@@ -58,7 +58,15 @@ async function timed(url: string, init: RequestInit = {}, limitMs = 30_000): Pro
 }
 
 function postJson(base: string, route: string, data: unknown, limitMs?: number): Promise<Timed> {
-  return timed(`${base}${route}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor() }, body: JSON.stringify(data) }, limitMs);
+  return timed(
+    `${base}${route}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor() },
+      body: JSON.stringify(data),
+    },
+    limitMs,
+  );
 }
 
 /** Personal data a test sends; the server's log must contain none of it. */
@@ -115,7 +123,13 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
   let standIn: ResendStandIn;
   let server: StartedServer;
   /** The records each sending POST stored, by marker. */
-  const stored: { route: string; marker: string; contactId?: number; subscriberEmail?: string; checklistEmail?: string }[] = [];
+  const stored: {
+    route: string;
+    marker: string;
+    contactId?: number;
+    subscriberEmail?: string;
+    checklistEmail?: string;
+  }[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -149,19 +163,38 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
       ]);
       expect(answers.map((a) => a.status)).toEqual([201, 200, 201]);
       for (const a of answers) {
-        expect(a.ms, "an answer waited longer than the e-mail timeout allows").toBeLessThan(EMAIL_TIMEOUT_MS + MARGIN_MS);
+        expect(a.ms, "an answer waited longer than the e-mail timeout allows").toBeLessThan(
+          EMAIL_TIMEOUT_MS + MARGIN_MS,
+        );
         expect((a.body as { success: boolean }).success).toBe(true);
       }
 
-      const [contactRow] = await db.rows<{ id: number }>("SELECT id FROM ContactMessage WHERE email = ? AND message = ?", [contact.email, contact.message]);
-      const [subscriberRow] = await db.rows<{ id: number; subscribed: number }>("SELECT id, subscribed FROM NewsletterSubscriber WHERE email = ?", [subscriber.email]);
-      const [requestRow] = await db.rows<{ id: number }>("SELECT id FROM NewsletterConfirmRequest WHERE subscriberId = ?", [subscriberRow?.id ?? -1]);
-      const [checklistRow] = await db.rows<{ id: number }>("SELECT id FROM ChecklistSubmission WHERE email = ?", [checklist.email]);
+      const [contactRow] = await db.rows<{ id: number }>(
+        "SELECT id FROM ContactMessage WHERE email = ? AND message = ?",
+        [contact.email, contact.message],
+      );
+      const [subscriberRow] = await db.rows<{ id: number; subscribed: number }>(
+        "SELECT id, subscribed FROM NewsletterSubscriber WHERE email = ?",
+        [subscriber.email],
+      );
+      const [requestRow] = await db.rows<{ id: number }>(
+        "SELECT id FROM NewsletterConfirmRequest WHERE subscriberId = ?",
+        [subscriberRow?.id ?? -1],
+      );
+      const [checklistRow] = await db.rows<{ id: number }>("SELECT id FROM ChecklistSubmission WHERE email = ?", [
+        checklist.email,
+      ]);
       expect(contactRow, "contact message stored").toBeDefined();
       expect(subscriberRow?.subscribed, "subscriber stored, waiting for confirmation").toBe(0);
       expect(requestRow, "request to confirm recorded").toBeDefined();
       expect(checklistRow, "checklist submission stored").toBeDefined();
-      stored.push({ route: "contact", marker, contactId: contactRow!.id, subscriberEmail: subscriber.email, checklistEmail: checklist.email });
+      stored.push({
+        route: "contact",
+        marker,
+        contactId: contactRow!.id,
+        subscriberEmail: subscriber.email,
+        checklistEmail: checklist.email,
+      });
 
       const related: [string, number][] = [
         ["ContactMessage", contactRow!.id],
@@ -170,10 +203,20 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
       ];
       const read = async () => {
         const out: OutboxRow[] = [];
-        for (const [type, id] of related) out.push(...(await db.rows<OutboxRow>("SELECT * FROM EmailOutbox WHERE relatedType = ? AND relatedId = ? ORDER BY kind", [type, id])));
+        for (const [type, id] of related)
+          out.push(
+            ...(await db.rows<OutboxRow>(
+              "SELECT * FROM EmailOutbox WHERE relatedType = ? AND relatedId = ? ORDER BY kind",
+              [type, id],
+            )),
+          );
         return out;
       };
-      const outbox = await eventually(read, (rows) => rows.length === 4 && rows.every((r) => r.status === "failed"), EMAIL_TIMEOUT_MS + 10_000);
+      const outbox = await eventually(
+        read,
+        (rows) => rows.length === 4 && rows.every((r) => r.status === "failed"),
+        EMAIL_TIMEOUT_MS + 10_000,
+      );
       expect(outbox.map((r) => [r.kind, r.status, r.attempts])).toEqual([
         ["contact-notification", "failed", 1],
         ["newsletter-confirm", "failed", 1],
@@ -181,7 +224,9 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
         ["checklist-results", "failed", 1],
       ]);
       for (const r of outbox) {
-        expect(r.lastError).toContain(mode === "fail" ? "Stand-in failure" : `did not answer within ${EMAIL_TIMEOUT_MS} ms`);
+        expect(r.lastError).toContain(
+          mode === "fail" ? "Stand-in failure" : `did not answer within ${EMAIL_TIMEOUT_MS} ms`,
+        );
         expect(r.lastError, "no address in the stored error").not.toMatch(/@example\.com/);
       }
       if (mode === "hang") {
@@ -208,8 +253,13 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
     expect(standIn.received).toHaveLength(0);
 
     // A minute later (moved back on this test's own database rather than waited for).
-    await db.client.execute({ sql: "UPDATE EmailOutbox SET nextAttemptAt = ?", args: [sqliteDate(new Date(Date.now() - 1000))] });
-    const unauthorized = await timed(`${server.baseURL}/api/cron/outbox`, { headers: { Authorization: "Bearer wrong" } });
+    await db.client.execute({
+      sql: "UPDATE EmailOutbox SET nextAttemptAt = ?",
+      args: [sqliteDate(new Date(Date.now() - 1000))],
+    });
+    const unauthorized = await timed(`${server.baseURL}/api/cron/outbox`, {
+      headers: { Authorization: "Bearer wrong" },
+    });
     expect(unauthorized.status).toBe(401);
     const run = await cron(server.baseURL);
     expect(run.status).toBe(200);
@@ -231,7 +281,9 @@ test.describe("the e-mail provider down, then hanging, then back", () => {
       env: e2eServerEnv({ DATABASE_URL: db.url, RESEND_BASE_URL: standIn.baseUrl }) as NodeJS.ProcessEnv,
       timeout: 45_000,
     });
-    expect(stdout).toContain("outbox:retry: 0 attempted, 0 sent, 0 failed, 0 logged, 0 being sent by another process, 0 digests of held notifications stored, 0 missing messages stored");
+    expect(stdout).toContain(
+      "outbox:retry: 0 attempted, 0 sent, 0 failed, 0 logged, 0 being sent by another process, 0 digests of held notifications stored, 0 missing messages stored",
+    );
     expectNoPersonalData(stdout, "npm run outbox:retry");
     const again = await cron(server.baseURL);
     expect(again.body).toMatchObject({ attempted: 0, reconciled: 0 });
@@ -258,8 +310,16 @@ function postProbes(marker: string): Probe[] {
   const next = () => `${marker}-${++n}`;
   return [
     { name: "POST /api/contact", ok: 201, run: (b) => postJson(b, "/api/contact", contactData(next())) },
-    { name: "POST /api/newsletter/subscribe", ok: 200, run: (b) => postJson(b, "/api/newsletter/subscribe", subscribeData(next())) },
-    { name: "POST /api/health-checklist/email", ok: 201, run: (b) => postJson(b, "/api/health-checklist/email", checklistData(next())) },
+    {
+      name: "POST /api/newsletter/subscribe",
+      ok: 200,
+      run: (b) => postJson(b, "/api/newsletter/subscribe", subscribeData(next())),
+    },
+    {
+      name: "POST /api/health-checklist/email",
+      ok: 201,
+      run: (b) => postJson(b, "/api/health-checklist/email", checklistData(next())),
+    },
     {
       name: "POST /api/newsletter/unsubscribe",
       // A token for no subscriber: 400 when the database answers.
@@ -282,14 +342,23 @@ function postProbes(marker: string): Probe[] {
           body: "confirm=yes",
         }),
     },
-    { name: "POST /api/location/reverse-geocode", ok: 200, run: (b) => postJson(b, "/api/location/reverse-geocode", { latitude: 43.7731, longitude: -79.2578 }) },
+    {
+      name: "POST /api/location/reverse-geocode",
+      ok: 200,
+      run: (b) => postJson(b, "/api/location/reverse-geocode", { latitude: 43.7731, longitude: -79.2578 }),
+    },
     {
       name: "POST /api/admin/sign-in",
       ok: 401,
       run: (b) =>
         timed(`${b}/api/admin/sign-in`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor(), Origin: b, "Sec-Fetch-Site": "same-origin" },
+          headers: {
+            "Content-Type": "application/json",
+            "X-Forwarded-For": forwardedFor(),
+            Origin: b,
+            "Sec-Fetch-Site": "same-origin",
+          },
           body: JSON.stringify({ username: "nobody-faults", password: "not-the-password-1" }),
         }),
     },
@@ -300,7 +369,11 @@ function getProbes(slug: string): Probe[] {
   return [
     { name: "GET /api/blog", ok: 200, run: (b) => timed(`${b}/api/blog`) },
     { name: `GET /api/blog/${slug}`, ok: 200, run: (b) => timed(`${b}/api/blog/${slug}`) },
-    { name: "GET /api/newsletter/issues/recent", ok: 200, run: (b) => timed(`${b}/api/newsletter/issues/recent?limit=3`) },
+    {
+      name: "GET /api/newsletter/issues/recent",
+      ok: 200,
+      run: (b) => timed(`${b}/api/newsletter/issues/recent?limit=3`),
+    },
     { name: "GET /server-sitemap.xml", ok: 200, run: (b) => timed(`${b}/server-sitemap.xml`) },
   ];
 }
@@ -331,7 +404,12 @@ async function expectUnavailable(probes: Probe[], base: string, boundMs: number)
     expect.soft(Number(r.headers.get("retry-after")), `${p.name} says when to retry`).toBeGreaterThan(0);
     if (p.name.startsWith("POST")) {
       // The pipeline's UNAVAILABLE_MESSAGE (importing it would load the database client here).
-      expect.soft(r.body, p.name).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable\. Nothing was saved; please try again/) });
+      expect
+        .soft(r.body, p.name)
+        .toEqual({
+          success: false,
+          message: expect.stringMatching(/temporarily unavailable\. Nothing was saved; please try again/),
+        });
     } else if (p.name.startsWith("GET /api")) {
       expect.soft(r.body, p.name).toEqual({ error: expect.stringMatching(/temporarily unavailable/) });
     } else {
@@ -352,8 +430,12 @@ async function expectPagesServed(paths: string[], base: string) {
 
 async function seededContent(): Promise<{ slug: string; issueId: number }> {
   // The oldest seeded post and issue: prerendered by the build, never touched by the publishing tests.
-  const [post] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
-  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  const [post] = await queryRows<{ slug: string }>(
+    "SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
+  const [issue] = await queryRows<{ id: number }>(
+    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
   return { slug: String(post?.slug), issueId: Number(issue?.id) };
 }
 
@@ -387,7 +469,8 @@ test.describe("the database locked by another process", () => {
     const lock = fileDb(db.url);
     try {
       // Warm the handlers first, so the bound below measures the lock and not a cold start.
-      for (const p of [...postProbes(`warm-${RUN}`), ...getProbes(slug)]) expect((await p.run(server.baseURL)).status).toBe(p.ok);
+      for (const p of [...postProbes(`warm-${RUN}`), ...getProbes(slug)])
+        expect((await p.run(server.baseURL)).status).toBe(p.ok);
 
       await lock.execute("BEGIN EXCLUSIVE");
       let held = true;
@@ -399,7 +482,9 @@ test.describe("the database locked by another process", () => {
           expect.soft(r.status, `${p.name} under a write lock`).toBe(200);
         }
         await expectPagesServed(pagePaths(slug, issueId), server.baseURL);
-        const counted = await db.rows<{ n: number }>("SELECT COUNT(*) AS n FROM ContactMessage WHERE message LIKE ?", [`%locked-${RUN}%`]);
+        const counted = await db.rows<{ n: number }>("SELECT COUNT(*) AS n FROM ContactMessage WHERE message LIKE ?", [
+          `%locked-${RUN}%`,
+        ]);
         expect(Number(counted[0]?.n)).toBe(0);
         await lock.execute("ROLLBACK");
         held = false;
@@ -415,7 +500,9 @@ test.describe("the database locked by another process", () => {
         expect.soft(r.ms, `${p.name} after the lock is released`).toBeLessThan(LOCKED_BOUND_MS);
       }
       expect(test.info().errors).toEqual([]);
-      const stored = await db.rows<{ n: number }>("SELECT COUNT(*) AS n FROM ContactMessage WHERE message LIKE ?", [`%released-${RUN}%`]);
+      const stored = await db.rows<{ n: number }>("SELECT COUNT(*) AS n FROM ContactMessage WHERE message LIKE ?", [
+        `%released-${RUN}%`,
+      ]);
       expect(Number(stored[0]?.n)).toBe(1);
       expectNoPersonalData(server.output(), "database-locked server");
     } finally {
@@ -440,7 +527,9 @@ test.describe("the server killed mid-submission", () => {
     try {
       // Warm the two handlers, so submissions are in flight (not still compiling) when the kill comes.
       expect((await postJson(server.baseURL, "/api/contact", contactData(`warm-${RUN}`))).status).toBe(201);
-      expect((await postJson(server.baseURL, "/api/newsletter/subscribe", subscribeData(`warm-${RUN}`))).status).toBe(200);
+      expect((await postJson(server.baseURL, "/api/newsletter/subscribe", subscribeData(`warm-${RUN}`))).status).toBe(
+        200,
+      );
 
       const CONTACTS = 40;
       const SUBSCRIBES = 20;
@@ -472,22 +561,33 @@ test.describe("the server killed mid-submission", () => {
       logs.push(server.output());
       const answered = outcomes.filter((o) => o.status >= 200 && o.status < 300);
       const unanswered = outcomes.filter((o) => o.status === 0);
-      expect(outcomes.filter((o) => o.status !== 0 && (o.status < 200 || o.status >= 300)), "no request was refused").toEqual([]);
+      expect(
+        outcomes.filter((o) => o.status !== 0 && (o.status < 200 || o.status >= 300)),
+        "no request was refused",
+      ).toEqual([]);
       expect(answered.length, "some submissions were answered before the kill").toBeGreaterThanOrEqual(10);
       expect(unanswered.length, "some submissions were in flight at the kill").toBeGreaterThan(0);
-      test.info().annotations.push({ type: "kill", description: `${answered.length} answered, ${unanswered.length} cut off` });
+      test
+        .info()
+        .annotations.push({ type: "kill", description: `${answered.length} answered, ${unanswered.length} cut off` });
 
       // Messages the provider may have accepted while the kill came before their row said "sent":
       // the retry sends them again with the same Idempotency-Key, which Resend answers without
       // sending twice. Every other message must reach the provider exactly once.
-      const pendingAtKill = new Set((await db.rows<{ uid: string }>("SELECT uid FROM EmailOutbox WHERE status = 'pending'")).map((r) => `outbox-${r.uid}`));
+      const pendingAtKill = new Set(
+        (await db.rows<{ uid: string }>("SELECT uid FROM EmailOutbox WHERE status = 'pending'")).map(
+          (r) => `outbox-${r.uid}`,
+        ),
+      );
 
       // Restarted on the same file.
       server = await startServer(port, env);
 
       for (const o of answered) {
         if (o.kind === "contact") {
-          const rows = await db.rows("SELECT id FROM ContactMessage WHERE message = ?", [`Fault test message ${o.marker}: our imaging server stopped after the update.`]);
+          const rows = await db.rows("SELECT id FROM ContactMessage WHERE message = ?", [
+            `Fault test message ${o.marker}: our imaging server stopped after the update.`,
+          ]);
           expect.soft(rows, `answered contact ${o.marker} is stored once`).toHaveLength(1);
         } else {
           const rows = await db.rows<{ subscribed: number; requests: number }>(
@@ -495,7 +595,10 @@ test.describe("the server killed mid-submission", () => {
             [`faults-sub-${o.marker}@example.com`],
           );
           expect
-            .soft(rows.map((r) => [r.subscribed, Number(r.requests)]), `answered subscription ${o.marker} is stored, waiting for its confirmation`)
+            .soft(
+              rows.map((r) => [r.subscribed, Number(r.requests)]),
+              `answered subscription ${o.marker} is stored, waiting for its confirmation`,
+            )
             .toEqual([[0, 1]]);
         }
       }
@@ -510,26 +613,49 @@ test.describe("the server killed mid-submission", () => {
       // test never opens; the ones the retry builds are signed with the moved moment.)
       await db.client.execute({ sql: "UPDATE NewsletterConfirmRequest SET requestedAt = ?", args: [earlier] });
       // The killed requests' claims on their rows would have run out by then too.
-      await db.client.execute({ sql: "UPDATE EmailOutbox SET createdAt = ?, nextAttemptAt = ?, claimedUntil = NULL WHERE status IN ('pending', 'failed')", args: [earlier, earlier] });
+      await db.client.execute({
+        sql: "UPDATE EmailOutbox SET createdAt = ?, nextAttemptAt = ?, claimedUntil = NULL WHERE status IN ('pending', 'failed')",
+        args: [earlier, earlier],
+      });
       const run = await cron(server.baseURL);
       expect(run.status).toBe(200);
-      const sent = await db.rows<{ kind: string; status: string; relatedType: string; relatedId: number; id: number; uid: string }>("SELECT id, uid, kind, status, relatedType, relatedId FROM EmailOutbox");
+      const sent = await db.rows<{
+        kind: string;
+        status: string;
+        relatedType: string;
+        relatedId: number;
+        id: number;
+        uid: string;
+      }>("SELECT id, uid, kind, status, relatedType, relatedId FROM EmailOutbox");
       const contacts = await db.rows<{ id: number; message: string }>("SELECT id, message FROM ContactMessage");
       const requests = await db.rows<{ id: number }>("SELECT id FROM NewsletterConfirmRequest");
       for (const c of contacts) {
         const mine = sent.filter((m) => m.relatedType === "ContactMessage" && m.relatedId === c.id);
-        expect.soft(mine.map((m) => [m.kind, m.status]), `contact ${c.id}`).toEqual([["contact-notification", "sent"]]);
+        expect
+          .soft(
+            mine.map((m) => [m.kind, m.status]),
+            `contact ${c.id}`,
+          )
+          .toEqual([["contact-notification", "sent"]]);
       }
       for (const r of requests) {
         const mine = sent.filter((m) => m.relatedType === "NewsletterConfirmRequest" && m.relatedId === r.id);
-        expect.soft(mine.map((m) => [m.kind, m.status]), `request to confirm ${r.id}`).toEqual([["newsletter-confirm", "sent"]]);
+        expect
+          .soft(
+            mine.map((m) => [m.kind, m.status]),
+            `request to confirm ${r.id}`,
+          )
+          .toEqual([["newsletter-confirm", "sent"]]);
       }
       expect(test.info().errors).toEqual([]);
       // Exactly once at the provider: one delivery per outbox row, and each answered submission's message once.
       const keys = standIn.received.map((m) => m.idempotencyKey ?? "");
       expect([...new Set(keys)].sort()).toEqual(sent.map((m) => `outbox-${m.uid}`).sort());
       const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
-      expect(repeated.filter((k) => !pendingAtKill.has(k)), "sent twice without a kill in between").toEqual([]);
+      expect(
+        repeated.filter((k) => !pendingAtKill.has(k)),
+        "sent twice without a kill in between",
+      ).toEqual([]);
       for (const o of answered) {
         const found =
           o.kind === "contact"

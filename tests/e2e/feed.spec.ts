@@ -24,7 +24,9 @@ test("the feed, the icons and the manifest each answer 200 with their content ty
   }
 });
 
-test("the feed lists every published post, newest first, with absolute links, RFC 822 dates and a self link", async ({ request }) => {
+test("the feed lists every published post, newest first, with absolute links, RFC 822 dates and a self link", async ({
+  request,
+}) => {
   const { channel, items } = await readFeed(request);
   expect(channel["atom:link"]).toMatchObject({ "@href": `${E2E_BASE_URL}${FEED}`, "@rel": "self" });
   expect(channel.link).toBe(`${E2E_BASE_URL}/blog`);
@@ -42,15 +44,23 @@ test("the feed lists every published post, newest first, with absolute links, RF
     expect(item.description).toBe(post.excerpt);
     expect(item.guid).toBe(item.link);
     expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
-    expect(new Date(item.pubDate).getTime(), item.link).toBe(Math.floor(new Date(post.publishedAt).getTime() / 1000) * 1000);
+    expect(new Date(item.pubDate).getTime(), item.link).toBe(
+      Math.floor(new Date(post.publishedAt).getTime() / 1000) * 1000,
+    );
   }
 });
 
-test("every page's head announces the feed, the icons and the manifest, and each file it names is there", async ({ page, request }) => {
+test("every page's head announces the feed, the icons and the manifest, and each file it names is there", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/", "/blog", "/managed-it", "/no-such-page-feed"]) {
     await page.goto(path);
     const head = page.locator("head");
-    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]'), path).toHaveAttribute("href", `${E2E_BASE_URL}${FEED}`);
+    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]'), path).toHaveAttribute(
+      "href",
+      `${E2E_BASE_URL}${FEED}`,
+    );
     const hrefs: Record<string, string | null> = {};
     for (const rel of ["icon", "apple-touch-icon", "manifest"]) {
       const links = head.locator(`link[rel="${rel}"]`);
@@ -60,11 +70,16 @@ test("every page's head announces the feed, the icons and the manifest, and each
         expect((await request.get(href!)).status(), `${path} ${rel} ${href}`).toBe(200);
       }
     }
-    expect(Object.keys(hrefs).some((k) => k.startsWith("icon /favicon.ico")), `${path} favicon link`).toBe(true);
+    expect(
+      Object.keys(hrefs).some((k) => k.startsWith("icon /favicon.ico")),
+      `${path} favicon link`,
+    ).toBe(true);
   }
 });
 
-test("favicon.ico holds 16, 32 and 48 px images; the Apple icon is 180 px; the manifest names 192 and 512 px icons", async ({ request }) => {
+test("favicon.ico holds 16, 32 and 48 px images; the Apple icon is 180 px; the manifest names 192 and 512 px icons", async ({
+  request,
+}) => {
   const ico = await (await request.get("/favicon.ico")).body();
   expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
   const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
@@ -85,7 +100,13 @@ test("favicon.ico holds 16, 32 and 48 px images; the Apple icon is 180 px; the m
     background_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: "Toronto Dental IT", start_url: "/", display: "standalone", theme_color: "#0c528f", background_color: "#ffffff" });
+  expect(manifest).toMatchObject({
+    name: "Toronto Dental IT",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#0c528f",
+    background_color: "#ffffff",
+  });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   for (const icon of manifest.icons) {
     const res = await request.get(icon.src);

@@ -18,7 +18,9 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 for (const width of [320, 390, 1280]) {
-  test(`${width} px: the call button is visible, named, 44 × 44, beside logo and the other buttons without overlap`, async ({ page }) => {
+  test(`${width} px: the call button is visible, named, 44 × 44, beside logo and the other buttons without overlap`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
     const banner = page.getByRole("banner");
@@ -48,7 +50,8 @@ for (const width of [320, 390, 1280]) {
       expect(a.x, `box ${i} starts inside the viewport`).toBeGreaterThanOrEqual(0);
       expect(a.x + a.width, `box ${i} ends inside the viewport`).toBeLessThanOrEqual(width);
       expect(a.y + a.height, `box ${i} is in the header's first row`).toBeLessThanOrEqual(100);
-      for (const b of measured.slice(i + 1)) expect(overlaps(a, b), `boxes ${i} and ${measured.indexOf(b)} overlap`).toBe(false);
+      for (const b of measured.slice(i + 1))
+        expect(overlaps(a, b), `boxes ${i} and ${measured.indexOf(b)} overlap`).toBe(false);
     }
     if (width >= 640) await expect(call).toContainText(BUSINESS.phones.main.display);
   });
@@ -84,7 +87,9 @@ test.describe("without JavaScript (390 px)", () => {
   });
 });
 
-test("with JavaScript the same <details> markup is the menu: one copy, and a client navigation closes it", async ({ page }) => {
+test("with JavaScript the same <details> markup is the menu: one copy, and a client navigation closes it", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/about");
   await expect(page.locator("nav[aria-label='Mobile']")).toHaveCount(1);
@@ -125,10 +130,13 @@ async function coveredByButton(page: Page): Promise<{ problems: string[]; stepsO
     const texts: Text[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (n.textContent?.trim() && !btn.contains(n) && !n.parentElement?.closest("script, style, noscript")) texts.push(n as Text);
+      if (n.textContent?.trim() && !btn.contains(n) && !n.parentElement?.closest("script, style, noscript"))
+        texts.push(n as Text);
     }
     const controls = Array.from(
-      document.querySelectorAll("a[href], button, input, select, textarea, summary, label, [role='button'], [tabindex]:not([tabindex='-1'])"),
+      document.querySelectorAll(
+        "a[href], button, input, select, textarea, summary, label, [role='button'], [tabindex]:not([tabindex='-1'])",
+      ),
     ).filter((el) => el !== btn && !el.contains(btn) && !btn.contains(el));
     const range = document.createRange();
     const problems: string[] = [];
@@ -148,12 +156,14 @@ async function coveredByButton(page: Page): Promise<{ problems: string[]; stepsO
             if (!parent || !shown(parent)) continue;
             // Screen-reader-only text overflows the 1 px box that clips it: nothing there to cover.
             const box = parent.getBoundingClientRect();
-            if (box.width > 1 && box.height > 1) problems.push(`scrollY ${y}: text "${t.textContent!.trim().slice(0, 50)}"`);
+            if (box.width > 1 && box.height > 1)
+              problems.push(`scrollY ${y}: text "${t.textContent!.trim().slice(0, 50)}"`);
           }
         }
         for (const c of controls) {
           const r = c.getBoundingClientRect();
-          if (r.width > 1 && r.height > 1 && meets(r, b) && shown(c)) problems.push(`scrollY ${y}: control ${c.outerHTML.slice(0, 80)}`);
+          if (r.width > 1 && r.height > 1 && meets(r, b) && shown(c))
+            problems.push(`scrollY ${y}: control ${c.outerHTML.slice(0, 80)}`);
         }
       }
       if (y >= last) break;
@@ -171,7 +181,9 @@ test.describe("the accessibility button covers nothing (390 px)", () => {
       test.slow();
       await page.goto("/blog");
       const postHref = await page
-        .locator("main a[href^='/blog/']:not([href^='/blog/category/']):not([href^='/blog/page/']):not([href='/blog/feed.xml'])")
+        .locator(
+          "main a[href^='/blog/']:not([href^='/blog/category/']):not([href^='/blog/page/']):not([href='/blog/feed.xml'])",
+        )
         .first()
         .getAttribute("href");
       expect(postHref, "a blog post is listed").toBeTruthy();

@@ -7,8 +7,12 @@ import { E2E_BASE_URL } from "./helpers/env";
 
 /** One URL of every kind of page the site serves, public and staff, plus an API answer and a file. */
 async function pageKinds(): Promise<string[]> {
-  const [post] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY id LIMIT 1");
-  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  const [post] = await queryRows<{ slug: string }>(
+    "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY id LIMIT 1",
+  );
+  const [issue] = await queryRows<{ id: number }>(
+    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
   expect(post && issue, "a seeded post and issue").toBeTruthy();
   return [
     "/",
@@ -61,12 +65,20 @@ const isStaff = (path: string) => path.startsWith("/admin") || path.startsWith("
 /** What every response must carry, whatever its kind. */
 function expectSecurityHeaders(h: Record<string, string>, path: string): void {
   const csp = h["content-security-policy"] ?? "";
-  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
     expect(csp, `${path} CSP`).toContain(directive);
   }
   if (isStaff(path) && !NOT_FOUND.includes(path)) {
     // The staff area is rendered per request: a fresh nonce, never 'unsafe-inline' for scripts.
-    expect(csp, `${path} CSP`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(csp, `${path} CSP`).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]{43}=';/,
+    );
   } else {
     // Prerendered pages cannot carry a nonce (lib/core/security-headers.ts); no eval, no other origin.
     expect(csp, `${path} CSP`).toContain("script-src 'self' 'unsafe-inline';");
@@ -78,7 +90,9 @@ function expectSecurityHeaders(h: Record<string, string>, path: string): void {
   expect(h["permissions-policy"], path).toContain("camera=()");
 }
 
-test("every page kind, file and API answer carries the security headers; a local start noindexes only the staff area", async ({ request }) => {
+test("every page kind, file and API answer carries the security headers; a local start noindexes only the staff area", async ({
+  request,
+}) => {
   for (const path of await pageKinds()) {
     const response = await request.get(path, { maxRedirects: 0 });
     const h = response.headers();
@@ -125,7 +139,9 @@ test("pages load with no console error, no CSP violation and no failed request f
 test.describe("one build, started as a preview and as production", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every page kind and shows the ribbon on every page, without JavaScript", async ({ browser }) => {
+  test("VERCEL_ENV=preview sends X-Robots-Tag: noindex on every page kind and shows the ribbon on every page, without JavaScript", async ({
+    browser,
+  }) => {
     // No e-mail key, as a preview should run: the ribbon then says e-mail is only logged.
     const server = await startServer(3101, { VERCEL_ENV: "preview", RESEND_API_KEY: "" });
     try {
@@ -148,7 +164,11 @@ test.describe("one build, started as a preview and as production", () => {
       await context.close();
       // Showing it moves nothing: the page lays out as on the shared (local) server.
       const h1At = async (baseURL: string) => {
-        const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+        const ctx = await browser.newContext({
+          baseURL,
+          javaScriptEnabled: false,
+          viewport: { width: 390, height: 844 },
+        });
         const p = await ctx.newPage();
         await p.goto("/locations/markham");
         const box = await p.locator("h1").boundingBox();
@@ -185,7 +205,10 @@ test.describe("one build, started as a preview and as production", () => {
   /** Starts the shared build in another environment and expects it to stop, saying why. */
   async function expectRefusal(overrides: Record<string, string>, reasons: string[]): Promise<void> {
     const server = await startServer(3103, overrides, { expectExit: true });
-    const code = await Promise.race([server.exitCode, new Promise<"running">((r) => setTimeout(() => r("running"), 30_000))]);
+    const code = await Promise.race([
+      server.exitCode,
+      new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),
+    ]);
     await server.stop();
     expect(code, server.output()).not.toBe("running");
     expect(code).not.toBe(0);
@@ -205,7 +228,9 @@ test.describe("one build, started as a preview and as production", () => {
   });
 
   test("a deployment refuses a plain-http public SITE_URL", async () => {
-    await expectRefusal({ DEPLOY_ENV: "production", SITE_URL: "http://www.example.ca" }, ["SITE_URL must be an https address"]);
+    await expectRefusal({ DEPLOY_ENV: "production", SITE_URL: "http://www.example.ca" }, [
+      "SITE_URL must be an https address",
+    ]);
   });
 
   test("a start with another SITE_URL than the build's refuses, naming both", async () => {

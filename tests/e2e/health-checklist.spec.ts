@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { inOneLimitWindow } from "./helpers/limit-window";
-import { CHECKLIST_CATEGORIES, EMAIL_FAILURE_MESSAGE, RESULTS_FILE_NAME, type ChecklistAnswer } from "@/content/checklist";
+import {
+  CHECKLIST_CATEGORIES,
+  EMAIL_FAILURE_MESSAGE,
+  RESULTS_FILE_NAME,
+  type ChecklistAnswer,
+} from "@/content/checklist";
 import { ANSWERS_STORAGE_KEY } from "@/lib/checklist/answers-store";
 import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
 import { PUBLIC_ROUTES } from "@/content/routes";
@@ -38,7 +43,10 @@ const MIXED: Label[][] = [
 
 /** The same answers as the stored map, to start a page with them already given. */
 const MIXED_MAP = Object.fromEntries(
-  CHECKLIST_CATEGORIES.map((c, i) => [c.id, Object.fromEntries(c.questions.map((q, j) => [q.id, VALUE[MIXED[i]![j]!]]))]),
+  CHECKLIST_CATEGORIES.map((c, i) => [
+    c.id,
+    Object.fromEntries(c.questions.map((q, j) => [q.id, VALUE[MIXED[i]![j]!]])),
+  ]),
 );
 
 async function seedMixedAnswers(page: Page) {
@@ -53,7 +61,8 @@ async function seedMixedAnswers(page: Page) {
 async function answerVisibleTab(page: Page, labels: readonly Label[]) {
   const groups = page.getByRole("tabpanel").getByRole("group");
   await expect(groups).toHaveCount(labels.length);
-  for (const [i, label] of labels.entries()) await groups.nth(i).getByRole("radio", { name: label, exact: true }).check();
+  for (const [i, label] of labels.entries())
+    await groups.nth(i).getByRole("radio", { name: label, exact: true }).check();
 }
 
 async function openResults(page: Page) {
@@ -74,7 +83,9 @@ test.describe("the health checklist", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
   });
 
-  test("answering all 25 (mixed) gives the right scores, bands and recommendations; answers survive a reload; the download holds them", async ({ page }) => {
+  test("answering all 25 (mixed) gives the right scores, bands and recommendations; answers survive a reload; the download holds them", async ({
+    page,
+  }) => {
     const response = await page.goto("/health-checklist");
     expect(response?.status()).toBe(200);
     const progress = page.getByRole("progressbar", { name: "Your progress" });
@@ -93,7 +104,9 @@ test.describe("the health checklist", () => {
         await page.reload();
         await expect(progress).toHaveAttribute("aria-valuenow", "10");
         await expect(page.getByRole("tab", { selected: true })).toHaveText(/Backup & Recovery/);
-        await expect(page.getByRole("tabpanel").getByRole("group").last().getByRole("radio", { name: "Not Sure" })).toBeChecked();
+        await expect(
+          page.getByRole("tabpanel").getByRole("group").last().getByRole("radio", { name: "Not Sure" }),
+        ).toBeChecked();
         // The first tab is the plain address.
         await page.getByRole("tab", { name: /Security & Privacy/ }).click();
         await expect(page).toHaveURL(/\/health-checklist$/);
@@ -128,7 +141,11 @@ test.describe("the health checklist", () => {
         probe.remove();
         return colour;
       }, name);
-    const colourOf = (text: string, row: number) => byCategory.nth(row).getByText(text, { exact: true }).evaluate((e) => getComputedStyle(e).color);
+    const colourOf = (text: string, row: number) =>
+      byCategory
+        .nth(row)
+        .getByText(text, { exact: true })
+        .evaluate((e) => getComputedStyle(e).color);
     expect(await colourOf("Good", 0)).toBe(await token("success"));
     expect(await colourOf("Needs Improvement", 1)).toBe(await token("warning"));
     expect(await colourOf("At Risk", 2)).toBe(await token("danger"));
@@ -149,15 +166,18 @@ test.describe("the health checklist", () => {
 
     const services = results.getByRole("region", { name: "How we can help" });
     await expect(services.getByRole("link", { name: /Learn more/ })).toHaveCount(3);
-    expect(await services.getByRole("link", { name: /Learn more/ }).evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual([
-      "/cybersecurity",
-      "/managed-it",
-      "/cloud-solutions",
-    ]);
+    expect(
+      await services
+        .getByRole("link", { name: /Learn more/ })
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+    ).toEqual(["/cybersecurity", "/managed-it", "/cloud-solutions"]);
     await expect(results.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 
     // Download Results: the spec's file, made in the browser.
-    const [download] = await Promise.all([page.waitForEvent("download"), results.getByRole("button", { name: "Download Results" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      results.getByRole("button", { name: "Download Results" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(RESULTS_FILE_NAME);
     const file = await readFile((await download.path())!, "utf8");
     expect(file).toContain("Overall Score: 60% (Needs Improvement)");
@@ -193,13 +213,20 @@ test.describe("the health checklist", () => {
     await fresh.close();
   });
 
-  test("unanswered questions download as 'Not Answered' and count as not in place; the file names SITE_URL, not the address the browser used", async ({ page }) => {
+  test("unanswered questions download as 'Not Answered' and count as not in place; the file names SITE_URL, not the address the browser used", async ({
+    page,
+  }) => {
     // The same server reached by another name: the file must still name the public address.
     await page.goto(`http://127.0.0.1:${E2E_PORT}/health-checklist`);
     await answerVisibleTab(page, ["Yes", "Yes", "Yes", "Yes", "Yes"]);
     await openResults(page);
-    await expect(page.getByText("5 of 25 questions answered. 20 unanswered questions count as not in place.")).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Results" }).click()]);
+    await expect(
+      page.getByText("5 of 25 questions answered. 20 unanswered questions count as not in place."),
+    ).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Results" }).click(),
+    ]);
     const file = await readFile((await download.path())!, "utf8");
     expect(file).toContain("Overall Score: 20% (At Risk)");
     expect(file.match(/Answer: Not Answered/g)).toHaveLength(20);
@@ -207,7 +234,9 @@ test.describe("the health checklist", () => {
     expect(file).not.toContain("127.0.0.1");
   });
 
-  test("Email Results: Send waits for an address with @; the report reaches the stand-in, the submission is stored, the confirmation closes itself", async ({ page }) => {
+  test("Email Results: Send waits for an address with @; the report reaches the stand-in, the submission is stored, the confirmation closes itself", async ({
+    page,
+  }) => {
     const email = `checklist-${Date.now()}@example.com`;
     await seedMixedAnswers(page);
     await page.goto("/health-checklist");
@@ -269,11 +298,17 @@ test.describe("the health checklist", () => {
     await expect(page.getByRole("button", { name: "Email Results" })).toBeFocused();
   });
 
-  test("the endpoint refusing (429 per recipient) shows the spec's alert; the dialog stays open with the address kept", async ({ page, request }) => {
+  test("the endpoint refusing (429 per recipient) shows the spec's alert; the dialog stays open with the address kept", async ({
+    page,
+    request,
+  }) => {
     const email = `limited-${Date.now()}@example.com`;
     const payload = { email, score: 0, categoriesScores: [], results: {} };
     for (let i = 0; i < CHECKLIST_LIMITS.perRecipient.max; i++) {
-      const r = await request.post("/api/health-checklist/email", { headers: { "X-Forwarded-For": forwardedFor() }, data: payload });
+      const r = await request.post("/api/health-checklist/email", {
+        headers: { "X-Forwarded-For": forwardedFor() },
+        data: payload,
+      });
       expect(r.status()).toBe(201);
     }
     await seedMixedAnswers(page);
@@ -291,10 +326,14 @@ test.describe("the health checklist", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Email address/)).toHaveValue(email);
     await expect(dialog.getByRole("button", { name: "Send Results via Email" })).toBeEnabled();
-    expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission WHERE email = ?", [email])).toBe(CHECKLIST_LIMITS.perRecipient.max);
+    expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission WHERE email = ?", [email])).toBe(
+      CHECKLIST_LIMITS.perRecipient.max,
+    );
   });
 
-  test("a request that fails in the browser shows the spec's alert; the dialog stays open and nothing is stored", async ({ page }) => {
+  test("a request that fails in the browser shows the spec's alert; the dialog stays open and nothing is stored", async ({
+    page,
+  }) => {
     const email = `offline-${Date.now()}@example.com`;
     await page.route("**/api/health-checklist/email", (route) => route.abort("internetdisconnected"));
     await seedMixedAnswers(page);
@@ -312,11 +351,14 @@ test.describe("the health checklist", () => {
     expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission WHERE email = ?", [email])).toBe(0);
   });
 
-  test("loads with no console error, no layout shift and no failed request for a page of the site", async ({ page }) => {
+  test("loads with no console error, no layout shift and no failed request for a page of the site", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     const failed: string[] = [];
     page.on("console", (m) => {
-      if ((m.type() === "error" || m.type() === "warning") && !m.text().startsWith("Failed to load resource")) problems.push(m.text());
+      if ((m.type() === "error" || m.type() === "warning") && !m.text().startsWith("Failed to load resource"))
+        problems.push(m.text());
     });
     page.on("pageerror", (e) => problems.push(e.message));
     page.on("response", (r) => {
@@ -365,23 +407,42 @@ test.describe("the health checklist", () => {
 test.describe("POST /api/health-checklist/email", () => {
   test("recomputes the scores from the answers and ignores the ones sent", async ({ request }) => {
     const email = `recompute-${Date.now()}@example.com`;
-    const allNo = Object.fromEntries(CHECKLIST_CATEGORIES.map((c) => [c.id, Object.fromEntries(c.questions.map((q) => [q.id, "no"]))]));
+    const allNo = Object.fromEntries(
+      CHECKLIST_CATEGORIES.map((c) => [c.id, Object.fromEntries(c.questions.map((q) => [q.id, "no"]))]),
+    );
     const r = await request.post("/api/health-checklist/email", {
       headers: { "X-Forwarded-For": forwardedFor() },
-      data: { email, score: 100, categoriesScores: CHECKLIST_CATEGORIES.map((c) => ({ title: c.title, score: 100 })), results: allNo },
+      data: {
+        email,
+        score: 100,
+        categoriesScores: CHECKLIST_CATEGORIES.map((c) => ({ title: c.title, score: 100 })),
+        results: allNo,
+      },
     });
     expect(r.status()).toBe(201);
     expect(await r.json()).toEqual({ success: true, message: expect.any(String) });
-    const [row] = await queryRows<{ score: number; categoryScores: string }>("SELECT score, categoryScores FROM ChecklistSubmission WHERE email = ?", [email]);
+    const [row] = await queryRows<{ score: number; categoryScores: string }>(
+      "SELECT score, categoryScores FROM ChecklistSubmission WHERE email = ?",
+      [email],
+    );
     expect(row?.score).toBe(0);
     expect(JSON.parse(row!.categoryScores).map((c: { score: number }) => c.score)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  test("answers unknown ids and answers with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({ request }) => {
+  test("answers unknown ids and answers with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({
+    request,
+  }) => {
     const before = await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission");
     const email = `bad-${Date.now()}@example.com`;
-    for (const results of [{ marketing: { m1: "yes" } }, { security: { sec9: "yes" } }, { security: { sec1: "<b>yes</b>" } }]) {
-      const r = await request.post("/api/health-checklist/email", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, score: 0, categoriesScores: [], results } });
+    for (const results of [
+      { marketing: { m1: "yes" } },
+      { security: { sec9: "yes" } },
+      { security: { sec1: "<b>yes</b>" } },
+    ]) {
+      const r = await request.post("/api/health-checklist/email", {
+        headers: { "X-Forwarded-For": forwardedFor() },
+        data: { email, score: 0, categoriesScores: [], results },
+      });
       expect(r.status()).toBe(400);
       const body = await r.json();
       expect(body.success).toBe(false);
@@ -428,11 +489,16 @@ test.describe("POST /api/health-checklist/email", () => {
   });
 });
 
-test("with the e-mail provider answering 500, the visitor still sees the confirmation, the submission is stored and the report waits in the outbox", async ({ browser }) => {
+test("with the e-mail provider answering 500, the visitor still sees the confirmation, the submission is stored and the report waits in the outbox", async ({
+  browser,
+}) => {
   const standIn = await startResendStandIn(0);
   standIn.setMode("fail");
   const server = await startServer(E2E_PORT + 20, { RESEND_BASE_URL: standIn.baseUrl });
-  const context = await browser.newContext({ baseURL: server.baseURL, extraHTTPHeaders: { "X-Forwarded-For": forwardedFor() } });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": forwardedFor() },
+  });
   try {
     const page = await context.newPage();
     const email = `provider-down-${Date.now()}@example.com`;
@@ -444,7 +510,10 @@ test("with the e-mail provider answering 500, the visitor still sees the confirm
     await dialog.getByRole("button", { name: "Send Results via Email" }).click();
     await expect(page.getByRole("dialog", { name: "Results Sent!" })).toBeVisible();
 
-    const [row] = await queryRows<{ id: number; score: number }>("SELECT id, score FROM ChecklistSubmission WHERE email = ?", [email]);
+    const [row] = await queryRows<{ id: number; score: number }>(
+      "SELECT id, score FROM ChecklistSubmission WHERE email = ?",
+      [email],
+    );
     expect(row?.score).toBe(60);
     const outbox = await eventually(
       () =>
@@ -472,7 +541,9 @@ test("with the e-mail provider answering 500, the visitor still sees the confirm
   }
 });
 
-test("/health-checklist: zero axe violations and zero Nu errors in the three display modes (questionnaire, results, open dialog)", async ({ page }) => {
+test("/health-checklist: zero axe violations and zero Nu errors in the three display modes (questionnaire, results, open dialog)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await expectPageQualityInAllModes(page, "/health-checklist");
   await seedMixedAnswers(page);
@@ -486,13 +557,16 @@ test("/health-checklist: zero axe violations and zero Nu errors in the three dis
   await expectValidHtml(page, undefined, "/health-checklist open dialog (live DOM)");
 });
 
-test("on a 390 px phone with 150 % text nothing is wider than the screen: questionnaire, results, open dialog", async ({ page }) => {
+test("on a 390 px phone with 150 % text nothing is wider than the screen: questionnaire, results, open dialog", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await seedMixedAnswers(page);
   await page.goto("/health-checklist");
   await setDisplayMode(page, "high-contrast-150");
   await page.reload();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const c of CHECKLIST_CATEGORIES) {
     await page.getByRole("tab", { name: new RegExp(c.title) }).click();
     expect(await overflow(), `questionnaire, ${c.title}`).toBe(0);
@@ -500,6 +574,10 @@ test("on a 390 px phone with 150 % text nothing is wider than the screen: questi
   await openResults(page);
   expect(await overflow(), "results").toBe(0);
   const dialog = await openEmailDialog(page);
-  expect(await dialog.evaluate((d) => d.getBoundingClientRect().right <= window.innerWidth && d.scrollWidth <= d.clientWidth)).toBe(true);
+  expect(
+    await dialog.evaluate(
+      (d) => d.getBoundingClientRect().right <= window.innerWidth && d.scrollWidth <= d.clientWidth,
+    ),
+  ).toBe(true);
   await setDisplayMode(page, "standard");
 });

@@ -25,7 +25,10 @@ test("home page renders its sections, metadata and business facts", async ({ pag
     await expect(main.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(main.getByRole("link", { name: "Subscribe Now" })).toHaveAttribute("href", "/newsletter");
-  await expect(main.getByRole("link", { name: "Take the Free Assessment" })).toHaveAttribute("href", "/health-checklist");
+  await expect(main.getByRole("link", { name: "Take the Free Assessment" })).toHaveAttribute(
+    "href",
+    "/health-checklist",
+  );
   await expect(main.getByRole("link", { name: "View All FAQs" })).toHaveAttribute("href", "/faq");
   await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
   // Seven FAQ items, one open at a time, closable.

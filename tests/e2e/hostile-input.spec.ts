@@ -49,7 +49,10 @@ let staffCookie = "";
 /** Every address and marked text sent in a valid body: none may appear in the server's log. */
 const sentSecrets = new Set<string>();
 /** Texts a visitor typed, as stored: shown in the staff area later. */
-const shown = { contacts: [] as { email: string; name: string; message: string }[], subscribers: [] as { email: string; name: string }[] };
+const shown = {
+  contacts: [] as { email: string; name: string; message: string }[],
+  subscribers: [] as { email: string; name: string }[],
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -74,14 +77,30 @@ const staffHeaders = () => ({ Origin: base, Cookie: staffCookie });
 
 /** Subscribes an address and confirms it with the token of its confirmation e-mail (double opt-in). */
 async function subscribeConfirmed(body: { email: string; name: string; practiceName?: string }) {
-  expectPostAnswer(await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify(body) }), [200], "subscribe");
+  expectPostAnswer(
+    await send(base, {
+      path: "/api/newsletter/subscribe",
+      contentType: "application/json",
+      body: JSON.stringify(body),
+    }),
+    [200],
+    "subscribe",
+  );
   const mail = await world.db.execute({
     sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ? ORDER BY id DESC LIMIT 1",
     args: [normalizeEmail(body.email)],
   });
   const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
   expect(token, "a confirmation e-mail was stored").not.toBe("");
-  expectPostAnswer(await send(base, { path: `/api/newsletter/confirm?token=${token}`, contentType: "application/x-www-form-urlencoded", body: "confirm=yes" }), [200], "confirm");
+  expectPostAnswer(
+    await send(base, {
+      path: `/api/newsletter/confirm?token=${token}`,
+      contentType: "application/x-www-form-urlencoded",
+      body: "confirm=yes",
+    }),
+    [200],
+    "confirm",
+  );
 }
 
 /** Runs invalid requests against one route and proves nothing was stored. */
@@ -98,7 +117,14 @@ async function refusesInvalid(route: PostRoute, offset: number) {
 }
 
 test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing stored", () => {
-  const publicRoutes = [CONTACT_ROUTE, SUBSCRIBE_ROUTE, CHECKLIST_ROUTE, GEOCODE_ROUTE, UNSUBSCRIBE_ROUTE, CONFIRM_ROUTE];
+  const publicRoutes = [
+    CONTACT_ROUTE,
+    SUBSCRIBE_ROUTE,
+    CHECKLIST_ROUTE,
+    GEOCODE_ROUTE,
+    UNSUBSCRIBE_ROUTE,
+    CONFIRM_ROUTE,
+  ];
   publicRoutes.forEach((route, i) => {
     test(`POST ${typeof route.path === "string" ? route.path : route.name}`, async () => {
       await refusesInvalid(route, i);
@@ -119,7 +145,11 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
     const before = await rowCounts(world.db);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...routes).chain((r) => fc.tuple(fc.constant(r), typeof r.path === "string" ? fc.constant(r.path) : r.path, r.validBody)),
+        fc
+          .constantFrom(...routes)
+          .chain((r) =>
+            fc.tuple(fc.constant(r), typeof r.path === "string" ? fc.constant(r.path) : r.path, r.validBody),
+          ),
         fc.constantFrom("no-session", "other-origin", "no-origin", "forged-cookie"),
         async ([route, path, body], how) => {
           const headers: Record<string, string> =
@@ -130,8 +160,17 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
                 : how === "no-origin"
                   ? { Cookie: staffCookie }
                   : { Origin: base, Cookie: `${staffCookie.split("=")[0]}=${encodeURIComponent("Fe26.2**forged**")}` };
-          const answer = await send(base, { path, contentType: "application/json", body: JSON.stringify(body), headers });
-          expectPostAnswer(answer, how === "no-session" || how === "forged-cookie" ? [401] : [403], `${route.name} ${how}`);
+          const answer = await send(base, {
+            path,
+            contentType: "application/json",
+            body: JSON.stringify(body),
+            headers,
+          });
+          expectPostAnswer(
+            answer,
+            how === "no-session" || how === "forged-cookie" ? [401] : [403],
+            `${route.name} ${how}`,
+          );
         },
       ),
       opts(40),
@@ -145,15 +184,34 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     await fc.assert(
       fc.asyncProperty(contactBody, async (generated) => {
         const marker = nextMarker();
-        const body = { ...generated, email: generated.email.replace("contact", marker), message: fitTo(`${marker} ${generated.message}`, 5000) };
+        const body = {
+          ...generated,
+          email: generated.email.replace("contact", marker),
+          message: fitTo(`${marker} ${generated.message}`, 5000),
+        };
         const expected = contactSchema.parse(body);
-        const answer = await send(base, { path: "/api/contact", contentType: "application/json", body: JSON.stringify(body) });
+        const answer = await send(base, {
+          path: "/api/contact",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
         expectPostAnswer(answer, [201], "contact");
-        const rows = await world.db.execute({ sql: "SELECT * FROM ContactMessage WHERE email = ?", args: [body.email] });
+        const rows = await world.db.execute({
+          sql: "SELECT * FROM ContactMessage WHERE email = ?",
+          args: [body.email],
+        });
         expect(rows.rows).toHaveLength(1);
         const row = rows.rows[0]!;
         // The schema documents: values are stored exactly as typed.
-        expect({ name: row.name, email: row.email, phone: row.phone, practice: row.practice, service: row.service, message: row.message, sourcePath: row.sourcePath }).toEqual({
+        expect({
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          practice: row.practice,
+          service: row.service,
+          message: row.message,
+          sourcePath: row.sourcePath,
+        }).toEqual({
           name: expected.name,
           email: expected.email,
           phone: expected.phone ?? "",
@@ -164,7 +222,10 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         });
         expect(expected.message).toBe(body.message);
         expect(expected.name).toBe(body.name);
-        const mail = await world.db.execute({ sql: "SELECT subject, text, html FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?", args: [Number(row.id)] });
+        const mail = await world.db.execute({
+          sql: "SELECT subject, text, html FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?",
+          args: [Number(row.id)],
+        });
         expect(mail.rows).toHaveLength(1);
         const { subject, text, html } = mail.rows[0]! as unknown as { subject: string; text: string; html: string };
         expectEscapedEmail({ subject, text, html }, [body.name, body.message, body.phone ?? "", body.practice ?? ""]);
@@ -183,17 +244,33 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         const marker = nextMarker();
         const body = { ...generated, email: generated.email.replace("subscribe", marker) };
         const parsed = subscribeSchema.parse(body);
-        const answer = await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify(body) });
+        const answer = await send(base, {
+          path: "/api/newsletter/subscribe",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
         expectPostAnswer(answer, [200], "subscribe");
         // lib/newsletter/subscribe-schema.ts documents: addresses are stored trimmed and lower-cased; the
         // names are stored trimmed (lib/newsletter/subscribers.ts), on the request to confirm until
         // the owner of the address confirms it.
-        const rows = await world.db.execute({ sql: "SELECT id, email, name, practiceName, subscribed FROM NewsletterSubscriber WHERE email = ?", args: [normalizeEmail(body.email)] });
+        const rows = await world.db.execute({
+          sql: "SELECT id, email, name, practiceName, subscribed FROM NewsletterSubscriber WHERE email = ?",
+          args: [normalizeEmail(body.email)],
+        });
         expect(rows.rows).toHaveLength(1);
         const row = rows.rows[0]!;
-        expect({ name: row.name, practiceName: row.practiceName, subscribed: Number(row.subscribed) }).toEqual({ name: "", practiceName: "", subscribed: 0 });
-        const request = await world.db.execute({ sql: "SELECT id, name, practiceName FROM NewsletterConfirmRequest WHERE subscriberId = ?", args: [Number(row.id)] });
-        expect(request.rows.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([{ name: parsed.name.trim(), practiceName: (parsed.practiceName ?? "").trim() }]);
+        expect({ name: row.name, practiceName: row.practiceName, subscribed: Number(row.subscribed) }).toEqual({
+          name: "",
+          practiceName: "",
+          subscribed: 0,
+        });
+        const request = await world.db.execute({
+          sql: "SELECT id, name, practiceName FROM NewsletterConfirmRequest WHERE subscriberId = ?",
+          args: [Number(row.id)],
+        });
+        expect(request.rows.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([
+          { name: parsed.name.trim(), practiceName: (parsed.practiceName ?? "").trim() },
+        ]);
         const confirmation = await world.db.execute({
           sql: "SELECT subject, text, html FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND relatedType = 'NewsletterConfirmRequest' AND relatedId = ?",
           args: [Number(request.rows[0]!.id)],
@@ -203,14 +280,30 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         expectEscapedEmail(confirmMail, [normalizeEmail(body.email)]);
         const link = /(http:\/\/\S+\/newsletter\/confirm\?token=(\S+))/.exec(confirmMail.text);
         expect(link, "the confirmation e-mail links to the confirm page").not.toBeNull();
-        const blank = (text: string) => text.split(link![1]!).join("LINK").split(escapeHtml(link![1]!)).join("LINK").split(escapeHtml(normalizeEmail(body.email))).join("ADDRESS").split(normalizeEmail(body.email)).join("ADDRESS");
+        const blank = (text: string) =>
+          text
+            .split(link![1]!)
+            .join("LINK")
+            .split(escapeHtml(link![1]!))
+            .join("LINK")
+            .split(escapeHtml(normalizeEmail(body.email)))
+            .join("ADDRESS")
+            .split(normalizeEmail(body.email))
+            .join("ADDRESS");
         skeletons.add(JSON.stringify([confirmMail.subject, blank(confirmMail.text), blank(confirmMail.html)]));
         expect(skeletons.size, "every confirmation e-mail is the same text apart from its address and link").toBe(1);
 
         // Confirmed: the subscription is active with what the form carried, and welcomed.
-        const confirmed = await send(base, { path: `/api/newsletter/confirm?token=${link![2]!}`, contentType: "application/x-www-form-urlencoded", body: "confirm=yes" });
+        const confirmed = await send(base, {
+          path: `/api/newsletter/confirm?token=${link![2]!}`,
+          contentType: "application/x-www-form-urlencoded",
+          body: "confirm=yes",
+        });
         expectPostAnswer(confirmed, [200], "confirm");
-        const active = await world.db.execute({ sql: "SELECT name, practiceName, subscribed FROM NewsletterSubscriber WHERE id = ?", args: [Number(row.id)] });
+        const active = await world.db.execute({
+          sql: "SELECT name, practiceName, subscribed FROM NewsletterSubscriber WHERE id = ?",
+          args: [Number(row.id)],
+        });
         const now = active.rows[0]!;
         expect({ name: now.name, practiceName: now.practiceName, subscribed: Number(now.subscribed) }).toEqual({
           name: parsed.name.trim(),
@@ -224,7 +317,10 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         expect(mail.rows).toHaveLength(1);
         expectEscapedEmail(mail.rows[0] as never, [normalizeEmail(body.email)]);
         // Nothing typed into the form but the address goes out from our domain.
-        if (parsed.name.trim().length >= 12) expect(String((mail.rows[0] as { text?: unknown }).text), "no typed name in the welcome").not.toContain(parsed.name.trim());
+        if (parsed.name.trim().length >= 12)
+          expect(String((mail.rows[0] as { text?: unknown }).text), "no typed name in the welcome").not.toContain(
+            parsed.name.trim(),
+          );
         sentSecrets.add(body.email).add(normalizeEmail(body.email)).add(marker);
         shown.subscribers.push({ email: normalizeEmail(body.email), name: parsed.name.trim() });
       }),
@@ -238,18 +334,29 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         const marker = nextMarker();
         const body = { ...generated, email: generated.email.replace("checklist", marker) };
         const parsed = checklistEmailSchema.parse(body);
-        const answer = await send(base, { path: "/api/health-checklist/email", contentType: "application/json", body: JSON.stringify(body) });
+        const answer = await send(base, {
+          path: "/api/health-checklist/email",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
         expectPostAnswer(answer, [201], "checklist");
-        const rows = await world.db.execute({ sql: "SELECT id, answers FROM ChecklistSubmission WHERE email = ?", args: [body.email.trim()] });
+        const rows = await world.db.execute({
+          sql: "SELECT id, answers FROM ChecklistSubmission WHERE email = ?",
+          args: [body.email.trim()],
+        });
         expect(rows.rows).toHaveLength(1);
         expect(rows.rows[0]!.answers).toBe(JSON.stringify(normalizeAnswers(parsed.results)));
-        const mail = await world.db.execute({ sql: "SELECT kind, subject, text, html FROM EmailOutbox WHERE relatedType = 'ChecklistSubmission' AND relatedId = ?", args: [Number(rows.rows[0]!.id)] });
+        const mail = await world.db.execute({
+          sql: "SELECT kind, subject, text, html FROM EmailOutbox WHERE relatedType = 'ChecklistSubmission' AND relatedId = ?",
+          args: [Number(rows.rows[0]!.id)],
+        });
         expect(mail.rows).toHaveLength(2);
         for (const m of mail.rows) {
           // The office's notice names the address; the visitor's report goes to it.
           expectEscapedEmail(m as never, m.kind === "checklist-lead" ? [parsed.email] : []);
           // The scores' titles the browser sent are never used: only our fixed template goes out.
-          for (const c of parsed.categoriesScores) if (c.title.trim().length > 3) expect((m as unknown as { text: string }).text).not.toContain(c.title);
+          for (const c of parsed.categoriesScores)
+            if (c.title.trim().length > 3) expect((m as unknown as { text: string }).text).not.toContain(c.title);
         }
         sentSecrets.add(parsed.email).add(marker);
       }),
@@ -260,7 +367,11 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
   test("POST /api/location/reverse-geocode answers 200 or 404 for any coordinates, never a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(GEOCODE_ROUTE.validBody, async (body) => {
-        const answer = await send(base, { path: GEOCODE_ROUTE.path as string, contentType: "application/json", body: JSON.stringify(body) });
+        const answer = await send(base, {
+          path: GEOCODE_ROUTE.path as string,
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
         expectPostAnswer(answer, [200, 404], `geocode ${JSON.stringify(body)}`);
       }),
       opts(103),
@@ -269,7 +380,10 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
 
   test("POST /api/newsletter/unsubscribe: a hostile token is refused with 400; the real one unsubscribes", async () => {
     const before = await rowCounts(world.db);
-    const activeCount = async () => Number((await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n);
+    const activeCount = async () =>
+      Number(
+        (await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n,
+      );
     const active = await activeCount();
     await fc.assert(
       fc.asyncProperty(hostileText, fc.constantFrom("json", "form", "multipart"), async (token, kind) => {
@@ -279,7 +393,10 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
             ? { contentType: "application/json", body: JSON.stringify({ "List-Unsubscribe": "One-Click" }) }
             : kind === "form"
               ? { contentType: "application/x-www-form-urlencoded", body: "List-Unsubscribe=One-Click" }
-              : { contentType: "multipart/form-data; boundary=XyZ", body: '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n' };
+              : {
+                  contentType: "multipart/form-data; boundary=XyZ",
+                  body: '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n',
+                };
         expectPostAnswer(await send(base, { path, ...request }), [400], `unsubscribe ${kind}`);
       }),
       opts(104),
@@ -290,24 +407,45 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     const marker = nextMarker();
     await subscribeConfirmed({ email: `${marker}@example.com`, name: "<b>Un</b> Subscribe" });
     sentSecrets.add(marker);
-    const welcome = await world.db.execute({ sql: "SELECT toAddress, headers FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", args: [`${marker}@example.com`] });
+    const welcome = await world.db.execute({
+      sql: "SELECT toAddress, headers FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?",
+      args: [`${marker}@example.com`],
+    });
     const { toAddress, headers } = welcome.rows[0] as unknown as { toAddress: string; headers: string };
     const link = /<([^>]+)>/.exec((JSON.parse(headers) as Record<string, string>)["List-Unsubscribe"] ?? "")?.[1] ?? "";
     // Links name the build's SITE_URL (the shared server's), whichever server sent the e-mail.
     expect(link.startsWith(`${E2E_BASE_URL}/api/newsletter/unsubscribe?token=`)).toBe(true);
-    const ok = await send(base, { path: link.slice(E2E_BASE_URL.length), contentType: "application/x-www-form-urlencoded", body: "List-Unsubscribe=One-Click" });
+    const ok = await send(base, {
+      path: link.slice(E2E_BASE_URL.length),
+      contentType: "application/x-www-form-urlencoded",
+      body: "List-Unsubscribe=One-Click",
+    });
     expectPostAnswer(ok, [200], "unsubscribe with the real token");
-    const row = await world.db.execute({ sql: "SELECT subscribed FROM NewsletterSubscriber WHERE email = ?", args: [toAddress] });
+    const row = await world.db.execute({
+      sql: "SELECT subscribed FROM NewsletterSubscriber WHERE email = ?",
+      args: [toAddress],
+    });
     expect(Number(row.rows[0]!.subscribed)).toBe(0);
   });
 
   test("POST /api/newsletter/confirm: a hostile token is refused with 400 and confirms nothing; the real one confirms, a browser's post lands on /newsletter/confirmed", async () => {
     const marker = nextMarker();
     const email = `${marker}@example.com`;
-    expectPostAnswer(await send(base, { path: "/api/newsletter/subscribe", contentType: "application/json", body: JSON.stringify({ email, name: "Con Firm" }) }), [200], "subscribe");
+    expectPostAnswer(
+      await send(base, {
+        path: "/api/newsletter/subscribe",
+        contentType: "application/json",
+        body: JSON.stringify({ email, name: "Con Firm" }),
+      }),
+      [200],
+      "subscribe",
+    );
     sentSecrets.add(marker);
     const before = await rowCounts(world.db);
-    const activeCount = async () => Number((await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n);
+    const activeCount = async () =>
+      Number(
+        (await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n,
+      );
     const active = await activeCount();
     await fc.assert(
       fc.asyncProperty(hostileText, fc.constantFrom("json", "form", "multipart"), async (token, kind) => {
@@ -317,20 +455,31 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
             ? { contentType: "application/json", body: JSON.stringify({ confirm: "yes" }) }
             : kind === "form"
               ? { contentType: "application/x-www-form-urlencoded", body: "confirm=yes" }
-              : { contentType: "multipart/form-data; boundary=XyZ", body: '--XyZ\r\nContent-Disposition: form-data; name="confirm"\r\n\r\nyes\r\n--XyZ--\r\n' };
+              : {
+                  contentType: "multipart/form-data; boundary=XyZ",
+                  body: '--XyZ\r\nContent-Disposition: form-data; name="confirm"\r\n\r\nyes\r\n--XyZ--\r\n',
+                };
         expectPostAnswer(await send(base, { path, ...request }), [400], `confirm ${kind}`);
       }),
       opts(105),
     );
     expect(await rowCounts(world.db)).toEqual(before);
     expect(await activeCount()).toBe(active);
-    const mail = await world.db.execute({ sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", args: [email] });
+    const mail = await world.db.execute({
+      sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?",
+      args: [email],
+    });
     const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
     const page = await send(base, {
       path: `/api/newsletter/confirm?token=${token}`,
       contentType: "application/x-www-form-urlencoded",
       body: "confirm=yes",
-      headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Origin: base },
+      headers: {
+        "Sec-Fetch-Dest": "document",
+        "Sec-Fetch-Site": "same-origin",
+        "Sec-Fetch-Mode": "navigate",
+        Origin: base,
+      },
     });
     expect(page.status).toBe(303);
     expect(page.headers.get("location")).toBe("/newsletter/confirmed");
@@ -341,7 +490,12 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     const route = signInRoute(base);
     await fc.assert(
       fc.asyncProperty(route.validBody, async (body) => {
-        const answer = await send(base, { path: "/api/admin/sign-in", contentType: "application/json", body: JSON.stringify(body), headers: { Origin: base } });
+        const answer = await send(base, {
+          path: "/api/admin/sign-in",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+          headers: { Origin: base },
+        });
         expectPostAnswer(answer, [401], "sign-in");
         expect(answer.headers.getSetCookie()).toEqual([]);
       }),
@@ -355,9 +509,17 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
       fc.asyncProperty(blogBody, async (generated) => {
         const body = { ...generated, slug: `hostile-${nextMarker()}` };
         const expected = blogPostSaveSchema.parse(body);
-        const answer = await send(base, { path: "/api/admin/blog", contentType: "application/json", body: JSON.stringify(body), headers: staffHeaders() });
+        const answer = await send(base, {
+          path: "/api/admin/blog",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+          headers: staffHeaders(),
+        });
         expectPostAnswer(answer, [201], "blog-create");
-        const rows = await world.db.execute({ sql: "SELECT title, excerpt, content, tags, author, category, isPublished FROM BlogPost WHERE slug = ?", args: [body.slug] });
+        const rows = await world.db.execute({
+          sql: "SELECT title, excerpt, content, tags, author, category, isPublished FROM BlogPost WHERE slug = ?",
+          args: [body.slug],
+        });
         expect(rows.rows).toHaveLength(1);
         const row = rows.rows[0]!;
         // Documented: text trimmed, tags normalised, content as written.
@@ -376,10 +538,23 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     await fc.assert(
       fc.asyncProperty(issueBody, async (body) => {
         const expected = issueSaveSchema.parse(body);
-        const answer = await send(base, { path: "/api/admin/newsletter", contentType: "application/json", body: JSON.stringify(body), headers: staffHeaders() });
+        const answer = await send(base, {
+          path: "/api/admin/newsletter",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+          headers: staffHeaders(),
+        });
         const { id } = expectPostAnswer(answer, [201], "newsletter-create") as unknown as { id: number };
-        const rows = await world.db.execute({ sql: "SELECT title, content, month, year FROM NewsletterIssue WHERE id = ?", args: [id] });
-        expect({ ...rows.rows[0]!, year: Number(rows.rows[0]!.year) }).toEqual({ title: expected.title, content: body.content, month: body.month, year: body.year });
+        const rows = await world.db.execute({
+          sql: "SELECT title, content, month, year FROM NewsletterIssue WHERE id = ?",
+          args: [id],
+        });
+        expect({ ...rows.rows[0]!, year: Number(rows.rows[0]!.year) }).toEqual({
+          title: expected.title,
+          content: body.content,
+          month: body.month,
+          year: body.year,
+        });
       }),
       { ...opts(107), numRuns: 25 },
     );
@@ -390,14 +565,29 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.tuple(fc.constantFrom("contact", "checklist", "subscribers", "leads", "<script>"), hostileId, handled).map(([k, id, b]) => ({ path: `/api/admin/leads/${encodeURIComponent(k)}/${id}`, body: b, ok: [200, 404] })),
+          fc
+            .tuple(fc.constantFrom("contact", "checklist", "subscribers", "leads", "<script>"), hostileId, handled)
+            .map(([k, id, b]) => ({
+              path: `/api/admin/leads/${encodeURIComponent(k)}/${id}`,
+              body: b,
+              ok: [200, 404],
+            })),
           hostileId.map((id) => ({ path: `/api/admin/outbox/${id}/retry`, body: {}, ok: [200, 404, 409] })),
           hostileId.map((id) => ({ path: `/api/admin/newsletter/${id}/send`, body: {}, ok: [200, 404, 409] })),
-          fc.tuple(hostileId, blogBody).map(([id, b]) => ({ path: `/api/admin/blog/${id}`, body: b, ok: [200, 404, 409] })),
-          fc.tuple(hostileId, issueBody).map(([id, b]) => ({ path: `/api/admin/newsletter/${id}`, body: b, ok: [200, 404] })),
+          fc
+            .tuple(hostileId, blogBody)
+            .map(([id, b]) => ({ path: `/api/admin/blog/${id}`, body: b, ok: [200, 404, 409] })),
+          fc
+            .tuple(hostileId, issueBody)
+            .map(([id, b]) => ({ path: `/api/admin/newsletter/${id}`, body: b, ok: [200, 404] })),
         ),
         async ({ path, body, ok }) => {
-          const answer = await send(base, { path, contentType: "application/json", body: JSON.stringify(body), headers: staffHeaders() });
+          const answer = await send(base, {
+            path,
+            contentType: "application/json",
+            body: JSON.stringify(body),
+            headers: staffHeaders(),
+          });
           expectPostAnswer(answer, ok, `POST ${path}`);
         },
       ),
@@ -407,10 +597,18 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
 
   test("POST /api/admin/sign-out answers 200 for any body (it reads none)", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constant(""), hostileText), fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"), async (body, type) => {
-        // Without the session cookie: signing out a browser that is not signed in is harmless.
-        expectPostAnswer(await send(base, { path: "/api/admin/sign-out", contentType: type, body, headers: { Origin: base } }), [200], "sign-out");
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constant(""), hostileText),
+        fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
+        async (body, type) => {
+          // Without the session cookie: signing out a browser that is not signed in is harmless.
+          expectPostAnswer(
+            await send(base, { path: "/api/admin/sign-out", contentType: type, body, headers: { Origin: base } }),
+            [200],
+            "sign-out",
+          );
+        },
+      ),
       opts(109),
     );
   });
@@ -419,14 +617,40 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
 test.describe("GET handlers with hostile queries and paths", () => {
   test("GET /api/newsletter/issues/recent: odd limit and offset get 400, good ones 200", async () => {
     const odd = fc.oneof(
-      fc.constantFrom("0", "-1", "51", "1000", "1.5", "1e1", "abc", "", " 3", "3 ", "0x10", "NaN", "Infinity", "99999999999999999999", "٣", "+3", "%00"),
+      fc.constantFrom(
+        "0",
+        "-1",
+        "51",
+        "1000",
+        "1.5",
+        "1e1",
+        "abc",
+        "",
+        " 3",
+        "3 ",
+        "0x10",
+        "NaN",
+        "Infinity",
+        "99999999999999999999",
+        "٣",
+        "+3",
+        "%00",
+      ),
       fc.integer({ min: -1000, max: 10_000 }).map(String),
       fc.double().map(String),
       hostileText,
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ limit: odd, offset: odd, extra: fc.constantFrom(undefined, "limit[]", "sort", "constructor", "Limit"), repeat: fc.boolean() }, { requiredKeys: [] }),
+        fc.record(
+          {
+            limit: odd,
+            offset: odd,
+            extra: fc.constantFrom(undefined, "limit[]", "sort", "constructor", "Limit"),
+            repeat: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
         async ({ limit, offset, extra, repeat }) => {
           const params = new URLSearchParams();
           if (limit !== undefined) params.append("limit", limit);
@@ -434,7 +658,9 @@ test.describe("GET handlers with hostile queries and paths", () => {
           if (offset !== undefined) params.append("offset", offset);
           if (extra) params.append(extra, "1");
           const effectiveLimit = repeat && limit !== undefined ? "3" : limit;
-          const limitOk = effectiveLimit === undefined || (/^\d{1,3}$/.test(effectiveLimit) && Number(effectiveLimit) >= 1 && Number(effectiveLimit) <= 50);
+          const limitOk =
+            effectiveLimit === undefined ||
+            (/^\d{1,3}$/.test(effectiveLimit) && Number(effectiveLimit) >= 1 && Number(effectiveLimit) <= 50);
           const offsetOk = offset === undefined || /^\d{1,9}$/.test(offset);
           const answer = await send(base, { path: `/api/newsletter/issues/recent?${params}` });
           if (limitOk && offsetOk && !extra) {
@@ -453,24 +679,35 @@ test.describe("GET handlers with hostile queries and paths", () => {
 
   test("GET /api/blog/{slug}: any slug answers 200 or a 404 JSON", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileText, fc.constantFrom("..", "%2e%2e", "a".repeat(300), "-", "welcome"), fc.string({ unit: "binary" })), async (slug) => {
-        if (slug === "" || slug === "." || slug === "..") return;
-        const answer = await send(base, { path: `/api/blog/${encodeURIComponent(slug)}` });
-        if (answer.status === 200) expect(typeof (answer.json as { slug?: unknown }).slug).toBe("string");
-        else expectGetError(answer, [404], `/api/blog/${slug}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileText,
+          fc.constantFrom("..", "%2e%2e", "a".repeat(300), "-", "welcome"),
+          fc.string({ unit: "binary" }),
+        ),
+        async (slug) => {
+          if (slug === "" || slug === "." || slug === "..") return;
+          const answer = await send(base, { path: `/api/blog/${encodeURIComponent(slug)}` });
+          if (answer.status === 200) expect(typeof (answer.json as { slug?: unknown }).slug).toBe("string");
+          else expectGetError(answer, [404], `/api/blog/${slug}`);
+        },
+      ),
       opts(201),
     );
   });
 
   test("GET /api/blog, /api/keys/google-maps, /server-sitemap.xml ignore hostile queries", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/api/blog", "/api/keys/google-maps", "/server-sitemap.xml"), fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 3 }), async (path, query) => {
-        const answer = await send(base, { path: `${path}?${new URLSearchParams(query)}` });
-        expect(answer.status, `${path}?${new URLSearchParams(query)}`).toBe(200);
-        if (path === "/server-sitemap.xml") expect(answer.text).toContain("<urlset");
-        else expect(answer.json).toBeDefined();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("/api/blog", "/api/keys/google-maps", "/server-sitemap.xml"),
+        fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 3 }),
+        async (path, query) => {
+          const answer = await send(base, { path: `${path}?${new URLSearchParams(query)}` });
+          expect(answer.status, `${path}?${new URLSearchParams(query)}`).toBe(200);
+          if (path === "/server-sitemap.xml") expect(answer.text).toContain("<urlset");
+          else expect(answer.json).toBeDefined();
+        },
+      ),
       opts(202),
     );
   });
@@ -480,38 +717,59 @@ test.describe("GET handlers with hostile queries and paths", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.constant(undefined),
-          fc.constantFrom("Bearer", "Bearer ", "bearer e2e-cron-secret-0123456789abcdefghijklmnop", "Bearer e2e-cron-secret-0123456789abcdefghijklmno", "Basic YTpi"),
+          fc.constantFrom(
+            "Bearer",
+            "Bearer ",
+            "bearer e2e-cron-secret-0123456789abcdefghijklmnop",
+            "Bearer e2e-cron-secret-0123456789abcdefghijklmno",
+            "Basic YTpi",
+          ),
           // fetch refuses control characters in a header value: only what can be sent.
-          fc.string({ unit: "binary-ascii", maxLength: 80 }).map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, "")}`.trim()),
-          fc.string({ unit: "binary", minLength: 1, maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, "").trim()),
+          fc
+            .string({ unit: "binary-ascii", maxLength: 80 })
+            .map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, "")}`.trim()),
+          fc
+            .string({ unit: "binary", minLength: 1, maxLength: 60 })
+            .map((s) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, "").trim()),
         ),
         async (authorization) => {
-          const answer = await send(base, { path: "/api/cron/outbox", headers: authorization === undefined ? {} : { Authorization: authorization } });
+          const answer = await send(base, {
+            path: "/api/cron/outbox",
+            headers: authorization === undefined ? {} : { Authorization: authorization },
+          });
           expectPostAnswer(answer, [401], `cron ${JSON.stringify(authorization)}`);
         },
       ),
       opts(203),
     );
-    const ok = await send(base, { path: "/api/cron/outbox", headers: { Authorization: "Bearer e2e-cron-secret-0123456789abcdefghijklmnop" } });
+    const ok = await send(base, {
+      path: "/api/cron/outbox",
+      headers: { Authorization: "Bearer e2e-cron-secret-0123456789abcdefghijklmnop" },
+    });
     expectPostAnswer(ok, [200], "cron with the secret");
   });
 
   test("GET /api/admin/leads/{kind}/export: hostile kinds and searches answer CSV, 404 or 401", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("contact", "checklist", "subscribers", "users", "<script>", "...", "%00"), fc.oneof(fc.constant(undefined), hostileText), fc.boolean(), async (kind, q, signedIn) => {
-        const path = `/api/admin/leads/${encodeURIComponent(kind)}/export${q === undefined ? "" : `?${new URLSearchParams({ q })}`}`;
-        const answer = await send(base, { path, headers: signedIn ? { Cookie: staffCookie } : {} });
-        if (!signedIn) {
-          expectPostAnswer(answer, [401], path);
-          return;
-        }
-        if (["contact", "checklist", "subscribers"].includes(kind)) {
-          expect(answer.status, path).toBe(200);
-          expect(answer.contentType).toContain("text/csv");
-        } else {
-          expectPostAnswer(answer, [404], path);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("contact", "checklist", "subscribers", "users", "<script>", "...", "%00"),
+        fc.oneof(fc.constant(undefined), hostileText),
+        fc.boolean(),
+        async (kind, q, signedIn) => {
+          const path = `/api/admin/leads/${encodeURIComponent(kind)}/export${q === undefined ? "" : `?${new URLSearchParams({ q })}`}`;
+          const answer = await send(base, { path, headers: signedIn ? { Cookie: staffCookie } : {} });
+          if (!signedIn) {
+            expectPostAnswer(answer, [401], path);
+            return;
+          }
+          if (["contact", "checklist", "subscribers"].includes(kind)) {
+            expect(answer.status, path).toBe(200);
+            expect(answer.contentType).toContain("text/csv");
+          } else {
+            expectPostAnswer(answer, [404], path);
+          }
+        },
+      ),
       opts(204),
     );
   });
@@ -535,23 +793,60 @@ function asParsed(text: string): string {
 }
 
 async function expectNoInjection(page: Page, where: string) {
-  expect(await page.locator("img[src='x'], svg[onload], b:text('bold')").count(), `${where}: no element from a visitor's text`).toBe(0);
+  expect(
+    await page.locator("img[src='x'], svg[onload], b:text('bold')").count(),
+    `${where}: no element from a visitor's text`,
+  ).toBe(0);
   // The visitor's text travels inside Next's data scripts as JSON strings; a script element made
   // from it would hold the visitor's code itself.
-  const inlineScripts = await page.locator("script:not([src])").evaluateAll((els) => els.filter((e) => /^\s*alert\(/.test(e.textContent ?? "")).length);
+  const inlineScripts = await page
+    .locator("script:not([src])")
+    .evaluateAll((els) => els.filter((e) => /^\s*alert\(/.test(e.textContent ?? "")).length);
   expect(inlineScripts, `${where}: no script from a visitor's text`).toBe(0);
 }
 
 test.describe("hostile text shows as text", () => {
-  test("in the staff area: leads, subscribers, outbox, blog and newsletter lists; on the public post page", async ({ browser }) => {
+  test("in the staff area: leads, subscribers, outbox, blog and newsletter lists; on the public post page", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     // One fixed submission of each kind last, so it is on the first page of every list.
     const marker = nextMarker();
-    const nasty = { name: `"><img src=x onerror=alert(1)> ${marker}`, message: `<script>alert(1)</script>\n'; DROP TABLE Lead; --\u0001 ${marker} 🦷 שלום`, email: `o'brien-${marker}@example.com` };
-    expectPostAnswer(await send(base, { path: "/api/contact", contentType: "application/json", body: JSON.stringify({ ...nasty, practice: "<b>bold</b>", phone: "<svg/onload=alert(2)>" }) }), [201], "contact");
+    const nasty = {
+      name: `"><img src=x onerror=alert(1)> ${marker}`,
+      message: `<script>alert(1)</script>\n'; DROP TABLE Lead; --\u0001 ${marker} 🦷 שלום`,
+      email: `o'brien-${marker}@example.com`,
+    };
+    expectPostAnswer(
+      await send(base, {
+        path: "/api/contact",
+        contentType: "application/json",
+        body: JSON.stringify({ ...nasty, practice: "<b>bold</b>", phone: "<svg/onload=alert(2)>" }),
+      }),
+      [201],
+      "contact",
+    );
     await subscribeConfirmed({ email: nasty.email, name: nasty.name, practiceName: "<b>bold</b>" });
-    const post = { title: `<script>alert(1)</script> ${marker}`, slug: `hostile-${marker}`, excerpt: `"><img src=x onerror=alert(1)> excerpt`, category: "cybersecurity", tags: "<b>bold</b>, x", author: "<svg/onload=alert(2)>", content: `## <img src=x onerror=alert(1)>\n\n**<script>alert(1)</script>** '; DROP TABLE Lead; --\n\n- <b>bold</b>`, status: "published" };
-    expectPostAnswer(await send(base, { path: "/api/admin/blog", contentType: "application/json", body: JSON.stringify(post), headers: staffHeaders() }), [201], "blog");
+    const post = {
+      title: `<script>alert(1)</script> ${marker}`,
+      slug: `hostile-${marker}`,
+      excerpt: `"><img src=x onerror=alert(1)> excerpt`,
+      category: "cybersecurity",
+      tags: "<b>bold</b>, x",
+      author: "<svg/onload=alert(2)>",
+      content: `## <img src=x onerror=alert(1)>\n\n**<script>alert(1)</script>** '; DROP TABLE Lead; --\n\n- <b>bold</b>`,
+      status: "published",
+    };
+    expectPostAnswer(
+      await send(base, {
+        path: "/api/admin/blog",
+        contentType: "application/json",
+        body: JSON.stringify(post),
+        headers: staffHeaders(),
+      }),
+      [201],
+      "blog",
+    );
     sentSecrets.add(nasty.email).add(marker);
     shown.contacts.push({ email: nasty.email, name: nasty.name, message: nasty.message });
     shown.subscribers.push({ email: nasty.email, name: nasty.name });
@@ -584,7 +879,8 @@ test.describe("hostile text shows as text", () => {
 
       await page.goto("/admin/leads?kind=subscribers");
       const subscriberNames = await page.locator("tbody tr td:nth-child(2) strong").allTextContents();
-      for (const s of shown.subscribers.slice(-Math.min(subscriberNames.length, 20))) expect(subscriberNames).toContain(asParsed(s.name));
+      for (const s of shown.subscribers.slice(-Math.min(subscriberNames.length, 20)))
+        expect(subscriberNames).toContain(asParsed(s.name));
       await expect(page.getByText("<b>bold</b>", { exact: true }).first()).toBeVisible();
       await expectNoInjection(page, "subscribers");
 
@@ -613,13 +909,21 @@ test.describe("hostile text shows as text", () => {
     const contacts = shown.contacts.slice(-10);
     const received = await eventually(
       async () => world.standIn.received,
-      (r) => contacts.every((c) => r.some((m) => m.reply_to === c.email || (Array.isArray(m.reply_to) && m.reply_to.includes(c.email)))),
+      (r) =>
+        contacts.every((c) =>
+          r.some((m) => m.reply_to === c.email || (Array.isArray(m.reply_to) && m.reply_to.includes(c.email))),
+        ),
       20_000,
     );
     for (const c of contacts) {
-      const mail = received.find((m) => m.reply_to === c.email || (Array.isArray(m.reply_to) && m.reply_to.includes(c.email)));
+      const mail = received.find(
+        (m) => m.reply_to === c.email || (Array.isArray(m.reply_to) && m.reply_to.includes(c.email)),
+      );
       expect(mail, `the office's notice for ${c.email}`).toBeDefined();
-      expectEscapedEmail({ subject: mail!.subject, text: mail!.text ?? "", html: mail!.html ?? "" }, [c.name, c.message]);
+      expectEscapedEmail({ subject: mail!.subject, text: mail!.text ?? "", html: mail!.html ?? "" }, [
+        c.name,
+        c.message,
+      ]);
     }
     for (const s of shown.subscribers.slice(-10)) {
       const mails = received.filter((m) => m.to.includes(s.email));
@@ -630,7 +934,8 @@ test.describe("hostile text shows as text", () => {
       // The confirmation went out before the owner confirmed: nothing the form's sender typed is in it.
       for (const m of mails.filter((x) => /^Please confirm/.test(x.subject))) {
         expectEscapedEmail({ subject: m.subject, text: m.text ?? "", html: m.html ?? "" }, [s.email]);
-        if (s.name.trim().length >= 12) expect(m.text, "no typed name in the confirmation").not.toContain(s.name.trim());
+        if (s.name.trim().length >= 12)
+          expect(m.text, "no typed name in the confirmation").not.toContain(s.name.trim());
       }
     }
   });

@@ -15,7 +15,8 @@ import { STAFF, ensureStaffUser } from "./helpers/staff";
 
 test.describe.configure({ mode: "parallel" });
 
-const focusedIs = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const focusedIs = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 /** The way a keyboard user passes the header: the skip link, then on into the main content. */
 async function skipToMain(page: Page): Promise<void> {
@@ -25,7 +26,9 @@ async function skipToMain(page: Page): Promise<void> {
 }
 
 test.describe("skip link", () => {
-  test("the first Tab shows it; Enter moves focus to the main content, and the next Tab starts there", async ({ page }) => {
+  test("the first Tab shows it; Enter moves focus to the main content, and the next Tab starts there", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await pressAndExpectFocus(page, "Tab", skip);
@@ -49,7 +52,9 @@ test.describe("mobile menu (390 px)", () => {
     ...LEGAL_NAV.map((l) => l.label),
   ];
 
-  test("closed, its links are out of the Tab order; Enter and Space open it, Tab walks its links in visual order, Escape closes and returns focus", async ({ page }) => {
+  test("closed, its links are out of the Tab order; Enter and Space open it, Tab walks its links in visual order, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     // The menu is a <details> disclosure: its toggle is the <summary>, whose name follows its state.
     const toggle = page.getByRole("banner").locator("summary");
@@ -61,7 +66,10 @@ test.describe("mobile menu (390 px)", () => {
     const stops = await tabUntil(page, toggle, { max: 5 });
     expect(stops[0]).toContain("Skip to main content");
     await page.keyboard.press("Tab");
-    expect(await focusedIs(page, "main *"), `after the closed menu button, Tab went to ${await describeFocus(page)}`).toBe(true);
+    expect(
+      await focusedIs(page, "main *"),
+      `after the closed menu button, Tab went to ${await describeFocus(page)}`,
+    ).toBe(true);
     await pressAndExpectFocus(page, "Shift+Tab", toggle);
 
     await page.keyboard.press("Enter");
@@ -77,7 +85,9 @@ test.describe("mobile menu (390 px)", () => {
     for (const [i, name] of order.entries()) {
       await page.keyboard.press("Tab");
       await expect(links.nth(i), `Tab stop ${i + 1} in the menu`).toBeFocused();
-      await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`));
+      await expect(links.nth(i)).toHaveAccessibleName(
+        new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`),
+      );
       await expectFocusVisible(page, `menu link "${name}"`);
     }
     // Back up one link, then Escape closes from inside the menu and focus returns to the button.
@@ -98,7 +108,9 @@ test.describe("mobile menu (390 px)", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("Tab past the last link leaves the menu closed behind it, so focus is never hidden under the open panel", async ({ page }) => {
+  test("Tab past the last link leaves the menu closed behind it, so focus is never hidden under the open panel", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByRole("banner").locator("summary");
     await tabUntil(page, toggle, { max: 5 });
@@ -109,14 +121,18 @@ test.describe("mobile menu (390 px)", () => {
     await page.keyboard.press("Tab");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("banner").locator("details")).not.toHaveAttribute("open");
-    expect(await focusedIs(page, "main *"), `after the last menu link, Tab went to ${await describeFocus(page)}`).toBe(true);
+    expect(await focusedIs(page, "main *"), `after the last menu link, Tab went to ${await describeFocus(page)}`).toBe(
+      true,
+    );
     await expectFocusVisible(page, "first stop after the menu");
   });
 });
 
 test.describe("accordions", () => {
   for (const url of ["/faq", "/locations/toronto", "/services/managed-it/toronto"]) {
-    test(`${url}: Tab reaches each question; Enter and Space open and close it, one open at a time`, async ({ page }) => {
+    test(`${url}: Tab reaches each question; Enter and Space open and close it, one open at a time`, async ({
+      page,
+    }) => {
       await page.goto(url);
       await skipToMain(page);
       const items = page.locator("main details");
@@ -148,7 +164,9 @@ test.describe("accordions", () => {
 });
 
 test.describe("home: carousel and partner strip", () => {
-  test("Pause/Play, the testimonial dots and the partner strip's Pause/Play work with Tab, Enter and Space", async ({ page }) => {
+  test("Pause/Play, the testimonial dots and the partner strip's Pause/Play work with Tab, Enter and Space", async ({
+    page,
+  }) => {
     await page.goto("/");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -166,11 +184,15 @@ test.describe("home: carousel and partner strip", () => {
     await expect(play).toBeFocused();
 
     // The dots follow the button, in order; Enter and Space show their slide.
-    for (const n of [1, 2, 3]) await pressAndExpectFocus(page, "Tab", carousel.getByRole("button", { name: `Show testimonial ${n} of 3` }));
+    for (const n of [1, 2, 3])
+      await pressAndExpectFocus(page, "Tab", carousel.getByRole("button", { name: `Show testimonial ${n} of 3` }));
     await page.keyboard.press("Enter");
     await expect(slides.nth(2)).toHaveAttribute("aria-hidden", "false");
     await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
-    await expect(carousel.getByRole("button", { name: "Show testimonial 3 of 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 3 of 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await pressAndExpectFocus(page, "Shift+Tab", carousel.getByRole("button", { name: "Show testimonial 2 of 3" }));
     await page.keyboard.press("Space");
     await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false");
@@ -211,10 +233,14 @@ test.describe("home: carousel and partner strip", () => {
 
 type Label = "Yes" | "No" | "Not Sure";
 const VALUE: Record<Label, ChecklistAnswer> = { Yes: "yes", No: "no", "Not Sure": "unsure" };
-const ALL_YES = Object.fromEntries(CHECKLIST_CATEGORIES.map((c) => [c.id, Object.fromEntries(c.questions.map((q) => [q.id, VALUE.Yes]))]));
+const ALL_YES = Object.fromEntries(
+  CHECKLIST_CATEGORIES.map((c) => [c.id, Object.fromEntries(c.questions.map((q) => [q.id, VALUE.Yes]))]),
+);
 
 test.describe("health checklist", () => {
-  test("tabs move with the arrow keys, Home and End; Tab enters the panel; radios answer with Space and the arrow keys", async ({ page }) => {
+  test("tabs move with the arrow keys, Home and End; Tab enters the panel; radios answer with Space and the arrow keys", async ({
+    page,
+  }) => {
     await page.goto("/health-checklist");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveCount(CHECKLIST_CATEGORIES.length);
@@ -254,8 +280,13 @@ test.describe("health checklist", () => {
     await pressAndExpectFocus(page, "Shift+Tab", groups.nth(0).getByRole("radio", { name: "Not Sure", exact: true }));
   });
 
-  test("View Results and the Email Results dialog: opens by keyboard, keeps focus inside, Escape and Cancel close it and focus returns", async ({ page }) => {
-    await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: ANSWERS_STORAGE_KEY, value: JSON.stringify(ALL_YES) });
+  test("View Results and the Email Results dialog: opens by keyboard, keeps focus inside, Escape and Cancel close it and focus returns", async ({
+    page,
+  }) => {
+    await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: ANSWERS_STORAGE_KEY,
+      value: JSON.stringify(ALL_YES),
+    });
     await page.goto("/health-checklist");
     const tabs = page.getByRole("tab");
     await tabUntil(page, tabs.first(), { max: 40 });
@@ -275,10 +306,25 @@ test.describe("health checklist", () => {
 
     // Focus cycles inside the dialog both ways and never reaches the page behind it.
     const stops: string[] = [];
-    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    for (const key of [
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+      "Shift+Tab",
+    ]) {
       await page.keyboard.press(key);
       stops.push(await describeFocus(page));
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} left the dialog: ${stops.join(" → ")}`).toBe(true);
+      expect(
+        await dialog.evaluate((d) => d.contains(document.activeElement)),
+        `${key} left the dialog: ${stops.join(" → ")}`,
+      ).toBe(true);
       expect(await focusProblems(page), `${key} → ${stops.at(-1)}`).toEqual([]);
     }
     await page.keyboard.press("Escape");
@@ -297,7 +343,9 @@ test.describe("health checklist", () => {
 });
 
 test.describe("accessibility widget", () => {
-  test("opens from the keyboard with focus inside, Tab walks it in order, Escape and its Close button return focus", async ({ page }) => {
+  test("opens from the keyboard with focus inside, Tab walks it in order, Escape and its Close button return focus", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy");
     const toggle = page.getByRole("button", { name: "Accessibility options" });
     // The widget's button has its place in the header: skip link, logo, call, Get Support, then it.
@@ -349,7 +397,9 @@ test.describe("accessibility widget", () => {
 });
 
 test.describe("staff sign-in", () => {
-  test("Tab order username → password → Sign in; a failure is announced with focus kept; a keyboard-only sign-in reaches the staff area", async ({ page }) => {
+  test("Tab order username → password → Sign in; a failure is announced with focus kept; a keyboard-only sign-in reaches the staff area", async ({
+    page,
+  }) => {
     await ensureStaffUser();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
     await page.goto("/admin/sign-in");
@@ -379,7 +429,10 @@ test.describe("staff sign-in", () => {
     await page.keyboard.press("Enter");
     await expect(submit).toHaveText("Sign in");
     await expect(alert).toBeVisible();
-    expect(await focusProblems(page), `after a failed sign-in from the button, focus is on ${await describeFocus(page)}`).toEqual([]);
+    expect(
+      await focusProblems(page),
+      `after a failed sign-in from the button, focus is on ${await describeFocus(page)}`,
+    ).toEqual([]);
 
     // Now the right credentials, typed.
     await tabUntil(page, username, { max: 4, backwards: true });

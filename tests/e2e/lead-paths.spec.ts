@@ -44,7 +44,9 @@ test.describe("the lead forms without JavaScript", () => {
   });
 
   for (const path of ["/contact", "/"]) {
-    test(`the contact form on ${path} stores the lead and lands on the thank-you page, with nothing typed in any URL`, async ({ page }) => {
+    test(`the contact form on ${path} stores the lead and lands on the thank-you page, with nothing typed in any URL`, async ({
+      page,
+    }) => {
       const urls = recordUrls(page);
       const email = `nojs-${RUN}-${path.length}@example.com`;
       const message = `Our server is down and scripts are off: nojs-${RUN}`;
@@ -57,13 +59,18 @@ test.describe("the lead forms without JavaScript", () => {
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page).toHaveURL(/\/contact\/thank-you$/);
       await expect(page.getByRole("heading", { level: 1, name: "Message Sent!" })).toBeVisible();
-      const rows = await queryRows<{ sourcePath: string; phone: string }>("SELECT sourcePath, phone FROM ContactMessage WHERE email = ? AND message = ?", [email, message]);
+      const rows = await queryRows<{ sourcePath: string; phone: string }>(
+        "SELECT sourcePath, phone FROM ContactMessage WHERE email = ? AND message = ?",
+        [email, message],
+      );
       expect(rows).toEqual([{ sourcePath: path, phone: "416-555-0100" }]);
       expectNoneContain(urls, [email, "Noor Script", "scripts are off", "416-555-0100"]);
     });
   }
 
-  test("a refused message comes back on /contact/check with its errors beside what was typed, then goes through", async ({ page }) => {
+  test("a refused message comes back on /contact/check with its errors beside what was typed, then goes through", async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     const email = `nojs-check-${RUN}@example.com`;
     await page.goto("/contact");
@@ -79,7 +86,9 @@ test.describe("the lead forms without JavaScript", () => {
     const name = again.getByLabel(/^Name/);
     await expect(name).toHaveValue("Q");
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await name.getAttribute("id")}-error`)).toHaveText("Name must be at least 2 characters.");
+    await expect(page.locator(`#${await name.getAttribute("id")}-error`)).toHaveText(
+      "Name must be at least 2 characters.",
+    );
     await expect(again.getByLabel("Email")).toHaveValue(email);
     await expect(again.getByLabel("Message")).toHaveValue("Too short");
     expect(await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ?", [email])).toBe(0);
@@ -94,14 +103,18 @@ test.describe("the lead forms without JavaScript", () => {
     await again.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     // Sent from the check page, the lead still records the page the form was first sent from.
-    expect(await queryRows("SELECT name, sourcePath FROM ContactMessage WHERE email = ?", [email])).toEqual([{ name: "Quinn Offline", sourcePath: "/contact" }]);
+    expect(await queryRows("SELECT name, sourcePath FROM ContactMessage WHERE email = ?", [email])).toEqual([
+      { name: "Quinn Offline", sourcePath: "/contact" },
+    ]);
     expectNoneContain(urls, [email, "Quinn", "Too short"]);
     // Once through, the kept check is gone.
     await page.goto("/contact/check");
     await expect(page.getByRole("heading", { level: 1, name: "Send us a message" })).toBeVisible();
   });
 
-  test("the subscribe form lands on its thank-you page and asks to confirm, with nothing typed in any URL", async ({ page }) => {
+  test("the subscribe form lands on its thank-you page and asks to confirm, with nothing typed in any URL", async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     const email = `nojs-sub-${RUN}@example.com`;
     await page.goto("/newsletter");
@@ -116,7 +129,9 @@ test.describe("the lead forms without JavaScript", () => {
     expectNoneContain(urls, [email, "Pat Offline"]);
   });
 
-  test("a refused subscription comes back on /newsletter/check with its errors and what was typed", async ({ page }) => {
+  test("a refused subscription comes back on /newsletter/check with its errors and what was typed", async ({
+    page,
+  }) => {
     await page.goto("/newsletter");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) });
     await form.getByLabel("Email").fill("not-an-address");
@@ -126,7 +141,9 @@ test.describe("the lead forms without JavaScript", () => {
     const again = page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) });
     const email = again.getByLabel("Email");
     await expect(email).toHaveValue("not-an-address");
-    await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText("Please enter a valid email address.");
+    await expect(page.locator(`#${await email.getAttribute("id")}-error`)).toHaveText(
+      "Please enter a valid email address.",
+    );
     await expect(again.getByLabel(/^Name/)).toHaveValue("Robin");
   });
 });
@@ -160,20 +177,29 @@ test.describe("document posts from elsewhere", () => {
   });
 });
 
-test("one address's flood of invalid and over-limit requests leaves another visitor's message answered 201 and stored", async ({ request }) => {
+test("one address's flood of invalid and over-limit requests leaves another visitor's message answered 201 and stored", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const abuser = visitorAddress();
   const statuses = new Map<number, number>();
   const bodies = [
     JSON.stringify({ name: "x", email: "nope", message: "short" }),
     "{not json",
-    JSON.stringify({ name: "Flood Valid", email: `flood-${RUN}@example.com`, message: "A valid message from the flooding address." }),
+    JSON.stringify({
+      name: "Flood Valid",
+      email: `flood-${RUN}@example.com`,
+      message: "A valid message from the flooding address.",
+    }),
   ];
   let sent = 0;
   const worker = async () => {
     while (sent < 1000) {
       const body = bodies[sent++ % bodies.length]!;
-      const res = await request.post("/api/contact", { headers: { "Content-Type": "application/json", "X-Forwarded-For": abuser }, data: body });
+      const res = await request.post("/api/contact", {
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": abuser },
+        data: body,
+      });
       statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1);
     }
   };
@@ -189,11 +215,20 @@ test("one address's flood of invalid and over-limit requests leaves another visi
     data: { name: "Dr. Next Visitor", email, message, sourcePath: "/contact" },
   });
   expect(res.status()).toBe(201);
-  expect(await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ? AND message = ?", [email, message])).toBe(1);
+  expect(
+    await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ? AND message = ?", [email, message]),
+  ).toBe(1);
 });
 
 test("every page the forms lead to answers 200", async ({ request }) => {
-  for (const path of ["/contact/thank-you", "/contact/check", "/newsletter/thank-you", "/newsletter/check", "/newsletter/confirm", "/newsletter/confirmed"]) {
+  for (const path of [
+    "/contact/thank-you",
+    "/contact/check",
+    "/newsletter/thank-you",
+    "/newsletter/check",
+    "/newsletter/confirm",
+    "/newsletter/confirmed",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()["x-robots-tag"] ?? (await res.text()), `${path} is not indexed`).toMatch(/noindex/);
@@ -211,7 +246,11 @@ test.describe("past the route-wide ceiling", () => {
     test.setTimeout(90_000);
     db = await copyDatabase(`ceiling-${RUN}`);
     standIn = await startResendStandIn(0);
-    server = await startServer(E2E_PORT + 60, { DATABASE_URL: db.url, RESEND_BASE_URL: standIn.baseUrl, RATE_LIMIT_SCALE: "0.01" });
+    server = await startServer(E2E_PORT + 60, {
+      DATABASE_URL: db.url,
+      RESEND_BASE_URL: standIn.baseUrl,
+      RATE_LIMIT_SCALE: "0.01",
+    });
   });
 
   test.afterAll(async () => {
@@ -227,7 +266,11 @@ test.describe("past the route-wide ceiling", () => {
         fetch(`${server.baseURL}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Forwarded-For": visitorAddress() },
-          body: JSON.stringify({ name: `Crowd Visitor ${i}`, email: `crowd-${i}-${RUN}@example.com`, message: `Crowd message number ${i} for the office.` }),
+          body: JSON.stringify({
+            name: `Crowd Visitor ${i}`,
+            email: `crowd-${i}-${RUN}@example.com`,
+            message: `Crowd message number ${i} for the office.`,
+          }),
         }),
       ),
     );
@@ -236,24 +279,40 @@ test.describe("past the route-wide ceiling", () => {
 
     const byStatus = async () =>
       Object.fromEntries(
-        (await db.rows<{ status: string; n: number }>("SELECT status, COUNT(*) AS n FROM EmailOutbox WHERE kind = 'contact-notification' GROUP BY status")).map((r) => [r.status, Number(r.n)]),
+        (
+          await db.rows<{ status: string; n: number }>(
+            "SELECT status, COUNT(*) AS n FROM EmailOutbox WHERE kind = 'contact-notification' GROUP BY status",
+          )
+        ).map((r) => [r.status, Number(r.n)]),
       );
     await expect.poll(byStatus).toEqual({ sent: CEILING, held: N - CEILING });
     const leadsMail = () => standIn.received.filter((m) => m.to.includes(BUSINESS.emails.leads));
     expect(leadsMail()).toHaveLength(CEILING);
 
     // The window closes (moved, not waited for), and two outbox runs start at the same moment.
-    await db.client.execute({ sql: "UPDATE EmailOutbox SET nextAttemptAt = ? WHERE status = 'held'", args: [new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00")] });
-    const cron = () => fetch(`${server.baseURL}/api/cron/outbox`, { headers: { Authorization: `Bearer ${e2eServerEnv().CRON_SECRET}` } });
+    await db.client.execute({
+      sql: "UPDATE EmailOutbox SET nextAttemptAt = ? WHERE status = 'held'",
+      args: [new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00")],
+    });
+    const cron = () =>
+      fetch(`${server.baseURL}/api/cron/outbox`, {
+        headers: { Authorization: `Bearer ${e2eServerEnv().CRON_SECRET}` },
+      });
     const runs = await Promise.all([cron(), cron()]);
     expect(runs.map((r) => r.status)).toEqual([200, 200]);
     await expect.poll(byStatus).toEqual({ sent: CEILING, digested: N - CEILING });
-    const digests = await db.rows<{ subject: string; status: string }>("SELECT subject, status FROM EmailOutbox WHERE kind = 'office-digest'");
+    const digests = await db.rows<{ subject: string; status: string }>(
+      "SELECT subject, status FROM EmailOutbox WHERE kind = 'office-digest'",
+    );
     expect(digests).toHaveLength(1);
     await expect.poll(() => leadsMail().length).toBe(CEILING + 1);
     const digest = leadsMail().find((m) => m.subject === digests[0]!.subject);
     for (let i = 0; i < N; i++) {
-      const lead = (await db.rows<{ id: number }>("SELECT id FROM ContactMessage WHERE email = ?", [`crowd-${i}-${RUN}@example.com`]))[0];
+      const lead = (
+        await db.rows<{ id: number }>("SELECT id FROM ContactMessage WHERE email = ?", [
+          `crowd-${i}-${RUN}@example.com`,
+        ])
+      )[0];
       expect(lead).toBeDefined();
     }
     expect(digest?.text ?? "").toContain(String(N - CEILING));

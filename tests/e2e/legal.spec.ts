@@ -34,7 +34,8 @@ test("/privacy-policy: Privacy Officer e-mail, PIPEDA, CASL and the Privacy Comm
   expect((await page.goto("/privacy-policy"))?.status()).toBe(200);
   const main = page.getByRole("main");
   await expect(main).toContainText(BUSINESS.emails.privacy);
-  for (const text of ["PIPEDA", "CASL", "Office of the Privacy Commissioner of Canada"]) await expect(main).toContainText(text);
+  for (const text of ["PIPEDA", "CASL", "Office of the Privacy Commissioner of Canada"])
+    await expect(main).toContainText(text);
 });
 
 test("/terms-of-service: governed by the laws of Ontario", async ({ page }) => {

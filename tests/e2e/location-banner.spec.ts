@@ -32,7 +32,10 @@ test.describe("location banner (ruling 6)", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Use My Location" })).toBeVisible();
     await context.grantPermissions(["geolocation"]);
-    await expect(page.getByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute("href", "/locations/scarborough");
+    await expect(page.getByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute(
+      "href",
+      "/locations/scarborough",
+    );
     expect(await page.evaluate(() => localStorage.getItem("tdi-location-permission"))).toBe("granted");
     await context.close();
   });
@@ -48,7 +51,10 @@ test.describe("location banner (ruling 6)", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Use My Location" }).click();
-    await expect(page.getByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute("href", "/locations/scarborough");
+    await expect(page.getByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute(
+      "href",
+      "/locations/scarborough",
+    );
     expect(await page.evaluate(() => localStorage.getItem("tdi-location-permission"))).toBe("granted");
     await context.close();
   });
@@ -76,7 +82,10 @@ test.describe("location banner (ruling 6)", () => {
     const context = await browser.newContext({ geolocation: TORONTO_UNKNOWN_PREFIX, permissions: ["geolocation"] });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("link", { name: /View Downtown Toronto IT Services/ })).toHaveAttribute("href", "/locations/downtown-toronto");
+    await expect(page.getByRole("link", { name: /View Downtown Toronto IT Services/ })).toHaveAttribute(
+      "href",
+      "/locations/downtown-toronto",
+    );
     await context.close();
   });
 
@@ -107,14 +116,19 @@ test.describe("location banner (ruling 6)", () => {
   });
 
   test("the reverse-geocode endpoint validates coordinates", async ({ request }) => {
-    const r = await request.post("/api/location/reverse-geocode", { headers: { "X-Forwarded-For": "192.0.2.77" }, data: { latitude: 200, longitude: "x" } });
+    const r = await request.post("/api/location/reverse-geocode", {
+      headers: { "X-Forwarded-For": "192.0.2.77" },
+      data: { latitude: 200, longitude: "x" },
+    });
     expect(r.status()).toBe(400);
     expect(Object.keys((await r.json()).fieldErrors).sort()).toEqual(["latitude", "longitude"]);
   });
 });
 
 test.describe("carousel and partner strip", () => {
-  test("the carousel starts at the first testimonial, dots select, Pause/Play works from the keyboard", async ({ page }) => {
+  test("the carousel starts at the first testimonial, dots select, Pause/Play works from the keyboard", async ({
+    page,
+  }) => {
     await page.goto("/");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const slides = carousel.locator('[aria-roledescription="slide"]');

@@ -26,7 +26,9 @@ test.afterAll(async () => {
 
 /** Google's map frame stands in as an empty page: there is no internet here, and no Google in tests. */
 async function stubGoogle(page: Page): Promise<void> {
-  await page.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }));
+  await page.route("https://www.google.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
+  );
 }
 
 /** The height of the box the map or its fallback fills, under the /contact page's map heading. */
@@ -36,7 +38,9 @@ async function mapBoxHeight(page: Page): Promise<number> {
   return box!.height;
 }
 
-test("an embed key given only at start shows the map on a prerendered page, the CSP allows its frame, the box keeps its size", async ({ page }) => {
+test("an embed key given only at start shows the map on a prerendered page, the CSP allows its frame, the box keeps its size", async ({
+  page,
+}) => {
   await stubGoogle(page);
   const response = await page.goto(`${server.baseURL}/contact`);
   expect(response?.headers()["content-security-policy"]).toContain("frame-src https://www.google.com;");
@@ -47,7 +51,9 @@ test("an embed key given only at start shows the map on a prerendered page, the 
   expect(await mapBoxHeight(page)).toBe(400);
 });
 
-test("the shared server, same build, without an embed key: 'Map Unavailable' in the same box and no frame allowed", async ({ page }) => {
+test("the shared server, same build, without an embed key: 'Map Unavailable' in the same box and no frame allowed", async ({
+  page,
+}) => {
   const response = await page.goto("/contact");
   expect(response?.headers()["content-security-policy"]).toContain("frame-src 'none'");
   await expect(page.getByRole("main").getByText("Map Unavailable")).toBeVisible();
@@ -55,7 +61,9 @@ test("the shared server, same build, without an embed key: 'Map Unavailable' in 
   expect(await mapBoxHeight(page)).toBe(400);
 });
 
-test("without a server key a visitor who allowed location before gets no lookup, no error and no 'Use My Location'", async ({ browser }) => {
+test("without a server key a visitor who allowed location before gets no lookup, no error and no 'Use My Location'", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ geolocation: SCARBOROUGH, permissions: ["geolocation"] });
   await context.addInitScript(() => localStorage.setItem("tdi-location-permission", "granted"));
   const page = await context.newPage();
@@ -76,14 +84,24 @@ test("without a server key a visitor who allowed location before gets no lookup,
   await context.close();
 });
 
-test("the reverse-geocode route without a server key answers 501, which the banner reads as 'not offered'", async ({ request }) => {
-  const r = await request.post(`${server.baseURL}/api/location/reverse-geocode`, { headers: { "X-Forwarded-For": "192.0.2.180" }, data: SCARBOROUGH });
+test("the reverse-geocode route without a server key answers 501, which the banner reads as 'not offered'", async ({
+  request,
+}) => {
+  const r = await request.post(`${server.baseURL}/api/location/reverse-geocode`, {
+    headers: { "X-Forwarded-For": "192.0.2.180" },
+    data: SCARBOROUGH,
+  });
   expect(r.status()).toBe(501);
   expect(await r.json()).toMatchObject({ success: false, lookupAvailable: false });
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`the location banner is as tall without the button as with it (${viewport.width} px wide)`, async ({ browser }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the location banner is as tall without the button as with it (${viewport.width} px wide)`, async ({
+    browser,
+  }) => {
     const heights: number[] = [];
     for (const base of [server.baseURL, E2E_BASE_URL]) {
       const context = await browser.newContext({ viewport });

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BUSINESS, formatAddress } from "@/content/business";
-import { CONFIRM_BUTTON, CONFIRMED_TITLE, NEWSLETTER, SUBSCRIBE_SUCCESS, newsletterConsentText } from "@/content/newsletter";
+import {
+  CONFIRM_BUTTON,
+  CONFIRMED_TITLE,
+  NEWSLETTER,
+  SUBSCRIBE_SUCCESS,
+  newsletterConsentText,
+} from "@/content/newsletter";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
 import { confirmPost, confirmationEmailsTo, latestConfirmPath, subscribeConfirmed } from "./helpers/newsletter";
@@ -19,9 +25,17 @@ interface IssueRow {
   year: number;
 }
 /** Every issue, newest first by year then month, as the database holds them. */
-const issuesNewestFirst = () => queryRows<IssueRow>("SELECT id, title, month, year FROM NewsletterIssue WHERE isPublished = 1 ORDER BY year DESC, monthNumber DESC, id DESC");
+const issuesNewestFirst = () =>
+  queryRows<IssueRow>(
+    "SELECT id, title, month, year FROM NewsletterIssue WHERE isPublished = 1 ORDER BY year DESC, monthNumber DESC, id DESC",
+  );
 
-async function subscribeThroughForm(page: Page, email: string, name = "Dr. Avery Chen", practiceName = "Queen West Dental") {
+async function subscribeThroughForm(
+  page: Page,
+  email: string,
+  name = "Dr. Avery Chen",
+  practiceName = "Queen West Dental",
+) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Subscrib/ }) });
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Name/).fill(name);
@@ -29,7 +43,8 @@ async function subscribeThroughForm(page: Page, email: string, name = "Dr. Avery
   return form;
 }
 
-const welcomesTo = async (email: string) => (await receivedEmails()).filter((m) => m.to.includes(email) && /Welcome/.test(m.subject));
+const welcomesTo = async (email: string) =>
+  (await receivedEmails()).filter((m) => m.to.includes(email) && /Welcome/.test(m.subject));
 
 async function subscriberRow(email: string) {
   const rows = await queryRows<{ id: number; subscribed: number; unsubscribedAt: string | null; name: string }>(
@@ -46,13 +61,20 @@ function linksOf(text: string | undefined): { page: string } {
 }
 
 async function apiSubscribe(request: APIRequestContext, email: string, name = "Pat Lee") {
-  return request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, name, practiceName: "" } });
+  return request.post("/api/newsletter/subscribe", {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    data: { email, name, practiceName: "" },
+  });
 }
 
 /** Subscribed and confirmed, so the welcome (with its unsubscribe link) is on its way. */
-const activeSubscriber = (request: APIRequestContext, email: string, name = "Pat Lee") => subscribeConfirmed(request, { email, name }, forwardedFor);
+const activeSubscriber = (request: APIRequestContext, email: string, name = "Pat Lee") =>
+  subscribeConfirmed(request, { email, name }, forwardedFor);
 
-test("/newsletter: heading, why subscribe, the free consultation offer, the form with its consent wording and three issues from the server", async ({ page, request }) => {
+test("/newsletter: heading, why subscribe, the free consultation offer, the form with its consent wording and three issues from the server", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/newsletter")).text();
   // The first page of issues is in the server's HTML.
   expect(html.match(/Read Full Issue/g)).toHaveLength(NEWSLETTER.issuesPageSize);
@@ -82,7 +104,9 @@ test("/newsletter: heading, why subscribe, the free consultation offer, the form
   await expect(link).toHaveAttribute("rel", /noopener/);
 });
 
-test("Load More Issues grows the list by three, shows skeletons while loading, and disappears at the end", async ({ page }) => {
+test("Load More Issues grows the list by three, shows skeletons while loading, and disappears at the end", async ({
+  page,
+}) => {
   const issues = await issuesNewestFirst();
   expect(issues.length).toBeGreaterThan(6);
   let release: () => void = () => {};
@@ -114,13 +138,18 @@ test("a failed Load More shows the spec's error text and lets the visitor try ag
   await page.goto("/newsletter");
   const region = page.getByRole("main").getByRole("region", { name: "Recent Newsletter Issues" });
   await region.getByRole("button", { name: "Load More Issues" }).click();
-  await expect(region.getByText("Unable to load newsletter issues at this time. Please check back later.")).toBeVisible();
+  await expect(
+    region.getByText("Unable to load newsletter issues at this time. Please check back later."),
+  ).toBeVisible();
   await page.unroute("**/api/newsletter/issues/recent**");
   await region.getByRole("button", { name: "Try Again" }).click();
   await expect(region.getByRole("heading", { level: 3 })).toHaveCount(6);
 });
 
-test("subscribe: a pending row and a confirmation e-mail without the typed name; its page confirms, records consent and sends one welcome; again: nothing new, same answer", async ({ page, request }) => {
+test("subscribe: a pending row and a confirmation e-mail without the typed name; its page confirms, records consent and sends one welcome; again: nothing new, same answer", async ({
+  page,
+  request,
+}) => {
   const email = `e2e-subscriber-${Date.now()}@example.com`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
   await page.goto("/newsletter");
@@ -145,7 +174,9 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   const pending = await subscriberRow(email);
   expect(pending).toHaveLength(1);
   expect(pending[0]!.subscribed).toBe(0);
-  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [pending[0]!.id])).toBe(0);
+  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [pending[0]!.id])).toBe(
+    0,
+  );
 
   // The confirmation e-mail names the address and nothing else that was typed.
   const confirmPath = await latestConfirmPath(email);
@@ -183,13 +214,20 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
     "SELECT sourcePath, wording, givenAt FROM NewsletterConsent WHERE subscriberId = ?",
     [rows[0]!.id],
   );
-  expect(consents).toEqual([{ sourcePath: "/newsletter", wording: newsletterConsentText(), givenAt: expect.any(String) }]);
+  expect(consents).toEqual([
+    { sourcePath: "/newsletter", wording: newsletterConsentText(), givenAt: expect.any(String) },
+  ]);
 
-  const welcomes = await eventually(() => welcomesTo(email), (m) => m.length > 0);
+  const welcomes = await eventually(
+    () => welcomesTo(email),
+    (m) => m.length > 0,
+  );
   expect(welcomes).toHaveLength(1);
   const mail = welcomes[0]!;
   expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-  expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+  expect(mail.headers?.["List-Unsubscribe"]).toMatch(
+    /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+  );
   expect(mail.text).toContain(formatAddress());
   expect(mail.text).toContain(BUSINESS.name);
   linksOf(mail.text);
@@ -204,15 +242,26 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ success: true, message: SUBSCRIBE_SUCCESS });
   expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE email = ?", [email])).toBe(1);
-  expect(await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", [email])).toBe(1);
+  expect(
+    await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", [
+      email,
+    ]),
+  ).toBe(1);
   await page.waitForTimeout(1500);
   expect(await welcomesTo(email)).toHaveLength(1);
   expect(await confirmationEmailsTo(email)).toHaveLength(1);
-  expect(await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", [email])).toBe(1);
+  expect(
+    await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", [
+      email,
+    ]),
+  ).toBe(1);
   expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [rows[0]!.id])).toBe(1);
 });
 
-test("a tampered or unknown confirmation link gets a clear page with a way to subscribe again, and its POST confirms nothing", async ({ page, request }) => {
+test("a tampered or unknown confirmation link gets a clear page with a way to subscribe again, and its POST confirms nothing", async ({
+  page,
+  request,
+}) => {
   const email = `e2e-unconfirmed-${Date.now()}@example.com`;
   expect((await apiSubscribe(request, email)).status()).toBe(200);
   const real = new URL(await latestConfirmPath(email), "http://localhost").searchParams.get("token")!;
@@ -221,8 +270,15 @@ test("a tampered or unknown confirmation link gets a clear page with a way to su
     const res = await page.goto(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
-    await expect(page.getByRole("main").getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute("href", "/newsletter#subscribe");
-    const refused = await confirmPost(request, `/newsletter/confirm?token=${encodeURIComponent(token)}`, forwardedFor());
+    await expect(page.getByRole("main").getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "/newsletter#subscribe",
+    );
+    const refused = await confirmPost(
+      request,
+      `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      forwardedFor(),
+    );
     expect(refused.status()).toBe(400);
   }
   expect((await request.get(`/api/newsletter/confirm?token=${real}`)).status()).toBe(405);
@@ -246,7 +302,11 @@ test("an invalid e-mail shows the 'Invalid Email' notice and posts nothing", asy
 test("the server's refusal is shown as 'Subscription Failed' with its message", async ({ page }) => {
   await page.goto("/newsletter");
   await page.route("**/api/newsletter/subscribe", (route) =>
-    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, message: "Too many requests. Please wait 60 seconds and try again." }) }),
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "Too many requests. Please wait 60 seconds and try again." }),
+    }),
   );
   const form = await subscribeThroughForm(page, `e2e-refused-${Date.now()}@example.com`);
   await form.getByRole("button", { name: "Subscribe", exact: true }).click();
@@ -256,10 +316,18 @@ test("the server's refusal is shown as 'Subscription Failed' with its message", 
   await expect(form.getByLabel(/^Name/)).toHaveValue("Dr. Avery Chen");
 });
 
-test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; its POST unsubscribes; subscribing again sends one new welcome", async ({ page, request }) => {
+test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; its POST unsubscribes; subscribing again sends one new welcome", async ({
+  page,
+  request,
+}) => {
   const email = `e2e-leaver-${Date.now()}@example.com`;
   await activeSubscriber(request, email);
-  const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
+  const welcome = (
+    await eventually(
+      () => welcomesTo(email),
+      (m) => m.length > 0,
+    )
+  )[0]!;
   const { page: link } = linksOf(welcome.text);
 
   // A mail scanner's GET changes nothing.
@@ -294,32 +362,62 @@ test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; 
   expect(back.unsubscribedAt).toBeNull();
   expect(back.name).toBe("Pat Lee-Wong");
   expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [back.id])).toBe(2);
-  expect(await eventually(() => welcomesTo(email), (m) => m.length === 2)).toHaveLength(2);
+  expect(
+    await eventually(
+      () => welcomesTo(email),
+      (m) => m.length === 2,
+    ),
+  ).toHaveLength(2);
 });
 
-test("RFC 8058 one-click: a POST to the List-Unsubscribe address unsubscribes; a GET there or a tampered token changes nothing", async ({ request }) => {
+test("RFC 8058 one-click: a POST to the List-Unsubscribe address unsubscribes; a GET there or a tampered token changes nothing", async ({
+  request,
+}) => {
   const email = `e2e-oneclick-${Date.now()}@example.com`;
   await activeSubscriber(request, email);
-  const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
+  const welcome = (
+    await eventually(
+      () => welcomesTo(email),
+      (m) => m.length > 0,
+    )
+  )[0]!;
   const url = /^<(.+)>$/.exec(welcome.headers!["List-Unsubscribe"]!)![1]!.replace(/^http:\/\/localhost:\d+/, "");
 
   expect((await request.get(url)).status()).toBe(405);
   const token = new URL(url, "http://x").searchParams.get("token")!;
   const tampered = url.replace(token, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
-  const refused = await request.post(tampered, { headers: { "X-Forwarded-For": forwardedFor() }, form: { "List-Unsubscribe": "One-Click" } });
+  const refused = await request.post(tampered, {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    form: { "List-Unsubscribe": "One-Click" },
+  });
   expect(refused.status()).toBe(400);
   expect((await subscriberRow(email))[0]!.subscribed).toBe(1);
 
   // Mail clients may send multipart/form-data (RFC 8058 §3.1).
-  const done = await request.post(url, { headers: { "X-Forwarded-For": forwardedFor() }, multipart: { "List-Unsubscribe": "One-Click" } });
+  const done = await request.post(url, {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    multipart: { "List-Unsubscribe": "One-Click" },
+  });
   expect(done.status()).toBe(200);
   expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
   // Idempotent.
-  expect((await request.post(url, { headers: { "X-Forwarded-For": forwardedFor() }, form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(url, {
+        headers: { "X-Forwarded-For": forwardedFor() },
+        form: { "List-Unsubscribe": "One-Click" },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 test("a tampered or unknown token gets a clear page", async ({ page }) => {
-  for (const token of ["", "1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "999999.abc", "<script>alert(1)</script>"]) {
+  for (const token of [
+    "",
+    "1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "999999.abc",
+    "<script>alert(1)</script>",
+  ]) {
     const res = await page.goto(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This unsubscribe link is not valid");
@@ -327,33 +425,55 @@ test("a tampered or unknown token gets a clear page", async ({ page }) => {
   }
 });
 
-test("GET /api/newsletter/issues/recent: newest first by year then month, limit 1–50 and offset ≥ 0, 400 otherwise", async ({ request }) => {
+test("GET /api/newsletter/issues/recent: newest first by year then month, limit 1–50 and offset ≥ 0, 400 otherwise", async ({
+  request,
+}) => {
   const issues = await issuesNewestFirst();
   const all = await request.get("/api/newsletter/issues/recent?limit=50");
   expect(all.status()).toBe(200);
   const body = (await all.json()) as { id: number; title: string; content: string; month: string; year: number }[];
   expect(body.map((i) => i.id)).toEqual(issues.map((i) => i.id));
   expect(Object.keys(body[0]!).sort()).toEqual(["content", "id", "month", "title", "year"]);
-  const second = (await (await request.get("/api/newsletter/issues/recent?limit=3&offset=3")).json()) as { id: number }[];
+  const second = (await (await request.get("/api/newsletter/issues/recent?limit=3&offset=3")).json()) as {
+    id: number;
+  }[];
   expect(second.map((i) => i.id)).toEqual(issues.slice(3, 6).map((i) => i.id));
   expect(((await (await request.get("/api/newsletter/issues/recent")).json()) as unknown[]).length).toBe(3);
   expect(await (await request.get(`/api/newsletter/issues/recent?limit=3&offset=${issues.length}`)).json()).toEqual([]);
-  for (const query of ["limit=0", "limit=51", "limit=abc", "limit=-1", "limit=1.5", "limit=", "offset=-1", "offset=x", "limit=3&extra=1"]) {
+  for (const query of [
+    "limit=0",
+    "limit=51",
+    "limit=abc",
+    "limit=-1",
+    "limit=1.5",
+    "limit=",
+    "offset=-1",
+    "offset=x",
+    "limit=3&extra=1",
+  ]) {
     const res = await request.get(`/api/newsletter/issues/recent?${query}`);
     expect(res.status(), query).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/limit from 1 to 50/);
   }
 });
 
-test("/newsletter/{id}: the issue through the shared renderer with a subscribe call to action; unknown or non-numeric ids are 404", async ({ page, request }) => {
+test("/newsletter/{id}: the issue through the shared renderer with a subscribe call to action; unknown or non-numeric ids are 404", async ({
+  page,
+  request,
+}) => {
   const issue = (await issuesNewestFirst())[1]!;
   expect((await page.goto(`/newsletter/${issue.id}`))?.status()).toBe(200);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(issue.title);
   await expect(main).toContainText(`${issue.month} ${issue.year}`);
   expect(await main.locator("article h2").count()).toBeGreaterThan(0);
-  await expect(main.getByRole("link", { name: "Subscribe to the Newsletter" })).toHaveAttribute("href", "/newsletter#subscribe");
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  await expect(main.getByRole("link", { name: "Subscribe to the Newsletter" })).toHaveAttribute(
+    "href",
+    "/newsletter#subscribe",
+  );
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   const article = ld.find((d) => d["@type"] === "Article")!;
   expect(article.headline).toBe(issue.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/newsletter/${issue.id}$`));
@@ -363,7 +483,10 @@ test("/newsletter/{id}: the issue through the shared renderer with a subscribe c
 });
 
 // /newsletter and its issues are swept by site-sweep.spec.ts; the unlisted confirm and unsubscribe pages are checked here.
-test("the confirm, confirmed and unsubscribe pages, with real and bad tokens: zero axe violations and zero Nu errors in the three display modes", async ({ page, request }) => {
+test("the confirm, confirmed and unsubscribe pages, with real and bad tokens: zero axe violations and zero Nu errors in the three display modes", async ({
+  page,
+  request,
+}) => {
   const email = `e2e-quality-${Date.now()}@example.com`;
   expect((await apiSubscribe(request, email)).status()).toBe(200);
   const confirmPath = await latestConfirmPath(email);
@@ -372,7 +495,12 @@ test("the confirm, confirmed and unsubscribe pages, with real and bad tokens: ze
   expect((await confirmPost(request, confirmPath, forwardedFor())).status()).toBe(200);
   await expectPageQualityInAllModes(page, confirmPath);
   await expectPageQualityInAllModes(page, "/newsletter/confirmed");
-  const welcome = (await eventually(() => welcomesTo(email), (m) => m.length > 0))[0]!;
+  const welcome = (
+    await eventually(
+      () => welcomesTo(email),
+      (m) => m.length > 0,
+    )
+  )[0]!;
   await expectPageQualityInAllModes(page, linksOf(welcome.text).page.replace(/^http:\/\/localhost:\d+/, ""));
   await expectPageQualityInAllModes(page, "/newsletter/unsubscribe?token=bad");
 });

@@ -12,11 +12,19 @@ const forwardedFor = () => `198.18.${Math.floor(Math.random() * 200) + 20}.${(++
 
 async function shape(response: APIResponse) {
   const h = response.headers();
-  return { status: response.status(), body: await response.json(), cacheControl: h["cache-control"], retryAfter: h["retry-after"] };
+  return {
+    status: response.status(),
+    body: await response.json(),
+    cacheControl: h["cache-control"],
+    retryAfter: h["retry-after"],
+  };
 }
 
 const subscribe = (request: APIRequestContext, email: string) =>
-  request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { email, name: "Sam Ortiz", practiceName: "" } });
+  request.post("/api/newsletter/subscribe", {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    data: { email, name: "Sam Ortiz", practiceName: "" },
+  });
 
 /** Subscribed and confirmed from the e-mail: an active subscriber. */
 async function subscribeConfirmed(request: APIRequestContext, email: string) {
@@ -25,12 +33,19 @@ async function subscribeConfirmed(request: APIRequestContext, email: string) {
 }
 
 const welcomeTo = async (email: string) =>
-  (await eventually(async () => (await receivedEmails()).filter((m) => m.to.includes(email) && /Welcome/.test(m.subject)), (m) => m.length > 0))[0]!;
+  (
+    await eventually(
+      async () => (await receivedEmails()).filter((m) => m.to.includes(email) && /Welcome/.test(m.subject)),
+      (m) => m.length > 0,
+    )
+  )[0]!;
 
 const unsubscribe = (request: APIRequestContext, url: string) =>
   request.post(url, { headers: { "X-Forwarded-For": forwardedFor() }, form: { "List-Unsubscribe": "One-Click" } });
 
-test("subscribe answers alike for a new, a pending, an active, an unsubscribed and a re-cased address", async ({ request }) => {
+test("subscribe answers alike for a new, a pending, an active, an unsubscribed and a re-cased address", async ({
+  request,
+}) => {
   const stamp = Date.now();
   const fresh = await shape(await subscribe(request, `e2e-privacy-new-${stamp}@example.com`));
   expect(fresh.status).toBe(200);
@@ -50,7 +65,9 @@ test("subscribe answers alike for a new, a pending, an active, an unsubscribed a
   const welcome = await welcomeTo(leaver);
   const url = /^<(.+)>$/.exec(welcome.headers!["List-Unsubscribe"]!)![1]!.replace(/^http:\/\/localhost:\d+/, "");
   expect((await unsubscribe(request, url)).status()).toBe(200);
-  const rows = await queryRows<{ subscribed: number }>("SELECT subscribed FROM NewsletterSubscriber WHERE email = ?", [leaver]);
+  const rows = await queryRows<{ subscribed: number }>("SELECT subscribed FROM NewsletterSubscriber WHERE email = ?", [
+    leaver,
+  ]);
   expect(rows).toEqual([{ subscribed: 0 }]);
   const former = await shape(await subscribe(request, leaver));
 
@@ -61,7 +78,9 @@ test("subscribe answers alike for a new, a pending, an active, an unsubscribed a
   expect(JSON.stringify(fresh.body)).not.toContain("@");
 });
 
-test("unsubscribe answers alike the first time and every time after, and never names the address", async ({ request }) => {
+test("unsubscribe answers alike the first time and every time after, and never names the address", async ({
+  request,
+}) => {
   const email = `e2e-privacy-leaver-${Date.now()}@example.com`;
   await subscribeConfirmed(request, email);
   const welcome = await welcomeTo(email);

@@ -32,11 +32,19 @@ test("Nu helper passes a valid document", async ({ page }) => {
 });
 
 /** Loads a real page, then sets one value of one JSON-LD block (by its key path) the way a defect would. */
-async function withEditedJsonLd(page: import("@playwright/test").Page, path: string, type: string, keys: (string | number)[], value: unknown) {
+async function withEditedJsonLd(
+  page: import("@playwright/test").Page,
+  path: string,
+  type: string,
+  keys: (string | number)[],
+  value: unknown,
+) {
   await page.goto(path);
   await page.evaluate(
     ({ type: t, keys: k, value: v }) => {
-      const script = [...document.querySelectorAll('script[type="application/ld+json"]')].find((s) => JSON.parse(s.textContent ?? "{}")["@type"] === t);
+      const script = [...document.querySelectorAll('script[type="application/ld+json"]')].find(
+        (s) => JSON.parse(s.textContent ?? "{}")["@type"] === t,
+      );
       if (!script) throw new Error(`no ${t} block`);
       const data = JSON.parse(script.textContent ?? "{}");
       let target = data;
@@ -59,7 +67,13 @@ test("the JSON-LD check passes real pages and fails each kind of mismatch", asyn
   await expect(checkStructuredData(page, "/faq", E2E_BASE_URL)).rejects.toThrow(/BreadcrumbList items/);
   await withEditedJsonLd(page, "/", "ProfessionalService", ["telephone"], "+1-416-555-0199");
   await expect(checkStructuredData(page, "/", E2E_BASE_URL)).rejects.toThrow(/telephone/);
-  await withEditedJsonLd(page, "/locations/markham", "ProfessionalService", ["areaServed", "name"], "Greater Toronto Area, Ontario");
+  await withEditedJsonLd(
+    page,
+    "/locations/markham",
+    "ProfessionalService",
+    ["areaServed", "name"],
+    "Greater Toronto Area, Ontario",
+  );
   await expect(checkStructuredData(page, "/locations/markham", E2E_BASE_URL)).rejects.toThrow(/areaServed/);
   await withEditedJsonLd(page, "/", "ProfessionalService", ["openingHoursSpecification", 0, "closes"], "18:00");
   await expect(checkStructuredData(page, "/", E2E_BASE_URL)).rejects.toThrow(/openingHoursSpecification/);

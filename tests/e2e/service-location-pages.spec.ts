@@ -22,14 +22,21 @@ test("all 55 service-by-location pages answer 200 with their own h1 and canonica
 });
 
 test("invalid combinations answer 404 inside the shell", async ({ page }) => {
-  for (const path of ["/services/hardware-support/markham", "/services/managed-it/atlantis", "/services/plumbing/markham", "/services/cloud-solutions/brampton"]) {
+  for (const path of [
+    "/services/hardware-support/markham",
+    "/services/managed-it/atlantis",
+    "/services/plumbing/markham",
+    "/services/cloud-solutions/brampton",
+  ]) {
     const r = await page.goto(path);
     expect(r?.status(), path).toBe(404);
     await expect(page.getByRole("banner")).toBeVisible();
   }
 });
 
-test("a page shows hero, stats with a plus sign, the deterministic story, calls to action and Service JSON-LD", async ({ page }) => {
+test("a page shows hero, stats with a plus sign, the deterministic story, calls to action and Service JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/services/cybersecurity/markham");
   const main = page.getByRole("main");
   await expect(main).toContainText("Markham, York Region");
@@ -37,10 +44,15 @@ test("a page shows hero, stats with a plus sign, the deterministic story, calls 
   await expect(main).toContainText("under 2 hours");
   await expect(main.getByRole("heading", { name: "How we typically help" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: "Free IT Health Checklist" }).first()).toHaveAttribute("href", "/health-checklist");
+  await expect(main.getByRole("link", { name: "Free IT Health Checklist" }).first()).toHaveAttribute(
+    "href",
+    "/health-checklist",
+  );
   await expect(main.locator('a[href^="tel:+1"]')).toHaveCount(1);
   await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   const service = ld.find((d) => d["@type"] === "Service") as { areaServed: { name: string } } | undefined;
   expect(service?.areaServed.name).toBe("Markham, Ontario");
 });
@@ -59,7 +71,11 @@ for (const s of SERVICES) {
     for (const l of LOCATIONS) {
       const html = await (await request.get(`/services/${s.locationKey}/${l.slug}`)).text();
       const mainHtml = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
-      const text = mainHtml.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+      const text = mainHtml
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'");
       const region = getRegion(l.region);
       shingles.set(l.slug, maskedShingles(text, [l.name, region.name, region.shortName]));
     }

@@ -45,7 +45,9 @@ test("unknown location slugs answer 404 inside the shell", async ({ page }) => {
   }
 });
 
-test("/services has the five anchored sections, each with Learn More and a contact call to action", async ({ page }) => {
+test("/services has the five anchored sections, each with Learn More and a contact call to action", async ({
+  page,
+}) => {
   await page.goto("/services");
   for (const s of SERVICES) {
     const section = page.locator(`section#${s.cardId}`);
@@ -57,17 +59,39 @@ test("/services has the five anchored sections, each with Learn More and a conta
 
 test("service pages carry the spec's anchors, cards and cross-links; managed IT shows the claims", async ({ page }) => {
   const expectations: Record<string, { anchors: string[]; cards: Record<string, number>; links: string[] }> = {
-    "managed-it": { anchors: ["benefits"], cards: { services: 6, benefits: 3 }, links: ["/dental-software", "/cybersecurity", "/cloud-solutions", "/hardware-support", "/health-checklist"] },
-    "dental-software": { anchors: ["software-list"], cards: { "software-list": 6, "support-services": 6, "why-us": 4 }, links: ["/hardware-support", "/cloud-solutions", "/cybersecurity", "/managed-it", "/health-checklist"] },
-    cybersecurity: { anchors: ["security-services"], cards: { challenges: 6, "security-services": 4, pipeda: 6, benefits: 3 }, links: [] },
-    "cloud-solutions": { anchors: ["cloud-services"], cards: { "cloud-services": 6, migration: 6 }, links: ["/cybersecurity", "/managed-it", "/dental-software", "/health-checklist", "/locations"] },
-    "hardware-support": { anchors: ["hardware-services"], cards: { "supported-hardware": 6, "hardware-services": 6 }, links: ["/dental-software", "/cybersecurity", "/managed-it", "/health-checklist", "/locations"] },
+    "managed-it": {
+      anchors: ["benefits"],
+      cards: { services: 6, benefits: 3 },
+      links: ["/dental-software", "/cybersecurity", "/cloud-solutions", "/hardware-support", "/health-checklist"],
+    },
+    "dental-software": {
+      anchors: ["software-list"],
+      cards: { "software-list": 6, "support-services": 6, "why-us": 4 },
+      links: ["/hardware-support", "/cloud-solutions", "/cybersecurity", "/managed-it", "/health-checklist"],
+    },
+    cybersecurity: {
+      anchors: ["security-services"],
+      cards: { challenges: 6, "security-services": 4, pipeda: 6, benefits: 3 },
+      links: [],
+    },
+    "cloud-solutions": {
+      anchors: ["cloud-services"],
+      cards: { "cloud-services": 6, migration: 6 },
+      links: ["/cybersecurity", "/managed-it", "/dental-software", "/health-checklist", "/locations"],
+    },
+    "hardware-support": {
+      anchors: ["hardware-services"],
+      cards: { "supported-hardware": 6, "hardware-services": 6 },
+      links: ["/dental-software", "/cybersecurity", "/managed-it", "/health-checklist", "/locations"],
+    },
   };
   for (const [slug, e] of Object.entries(expectations)) {
     await page.goto(`/${slug}`);
     for (const a of e.anchors) await expect(page.locator(`a[href="#${a}"]`).first(), slug).toBeVisible();
-    for (const [id, count] of Object.entries(e.cards)) await expect(page.locator(`section#${id} li`), `${slug} #${id}`).toHaveCount(count);
-    for (const href of e.links) await expect(page.locator(`main a[href="${href}"]`).first(), `${slug} → ${href}`).toBeVisible();
+    for (const [id, count] of Object.entries(e.cards))
+      await expect(page.locator(`section#${id} li`), `${slug} #${id}`).toHaveCount(count);
+    for (const href of e.links)
+      await expect(page.locator(`main a[href="${href}"]`).first(), `${slug} → ${href}`).toBeVisible();
     await expect(page.getByRole("link", { name: /^Contact Us$/ }).first()).toHaveAttribute("href", "/contact");
   }
   await page.goto("/managed-it");
@@ -80,10 +104,19 @@ test("service pages carry the spec's anchors, cards and cross-links; managed IT 
   await expect(main).toContainText("within 24 hours");
 });
 
-test("/locations: five region boxes linking every suburb, 'Don't See Your Area?', a card per suburb", async ({ page }) => {
+test("/locations: five region boxes linking every suburb, 'Don't See Your Area?', a card per suburb", async ({
+  page,
+}) => {
   await page.goto("/locations");
   const coverage = page.locator('section[aria-labelledby="coverage-title"]');
-  for (const name of ["Toronto", "York Region", "Peel Region", "Durham Region", "Halton Region", "Don't See Your Area?"]) {
+  for (const name of [
+    "Toronto",
+    "York Region",
+    "Peel Region",
+    "Durham Region",
+    "Halton Region",
+    "Don't See Your Area?",
+  ]) {
     await expect(coverage.getByRole("heading", { name, exact: true })).toBeVisible();
   }
   for (const l of LOCATIONS) {
@@ -91,24 +124,30 @@ test("/locations: five region boxes linking every suburb, 'Don't See Your Area?'
   }
   const cards = page.getByRole("link", { name: /^View Details/ });
   await expect(cards).toHaveCount(11);
-  const text = await page.locator("main li", { has: page.getByRole("link", { name: "View Details for Markham" }) }).textContent();
+  const text = await page
+    .locator("main li", { has: page.getByRole("link", { name: "View Details for Markham" }) })
+    .textContent();
   expect(text).toMatch(/\.\.\./);
 });
 
-test("a location page shows stats with thousands separators, postal codes and the embedded contact form", async ({ page }) => {
+test("a location page shows stats with thousands separators, postal codes and the embedded contact form", async ({
+  page,
+}) => {
   const l = LOCATIONS.find((x) => x.slug === "mississauga")!;
   await page.goto(`/locations/${l.slug}`);
   const main = page.getByRole("main");
   await expect(main).toContainText(new Intl.NumberFormat("en-CA").format(l.dentalStats.population.value));
-  for (const code of l.postalCodes) await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${code}$`) })).toHaveCount(1);
+  for (const code of l.postalCodes)
+    await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${code}$`) })).toHaveCount(1);
   await expect(main.getByRole("button", { name: "Send Message" })).toBeVisible();
   for (const tile of ["Managed IT Services", "Dental Software Support", "PIPEDA/PHIPA Compliance", "Cybersecurity"]) {
     await expect(main.getByText(tile, { exact: true }).first()).toBeVisible();
   }
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = ld.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "ProfessionalService") as
-    | { areaServed: { geoRadius: string; name: string } }
-    | undefined;
+  const business = ld
+    .map((t) => JSON.parse(t) as Record<string, unknown>)
+    .find((d) => d["@type"] === "ProfessionalService") as
+    { areaServed: { geoRadius: string; name: string } } | undefined;
   expect(business?.areaServed.geoRadius).toBe("50000");
   expect(business?.areaServed.name).toContain("Mississauga");
 });
@@ -120,8 +159,12 @@ test("/services/locations lists regions in order with five service links per sub
   const regionHeadings = await page.locator("main h2[id^='region-']").allTextContents();
   expect(regionHeadings).toEqual(["Toronto", "York Region", "Peel Region", "Durham Region", "Halton Region"]);
   for (const l of LOCATIONS) {
-    for (const s of SERVICES) await expect(page.locator(`a[href="/services/${s.locationKey}/${l.slug}"]`)).toHaveCount(1);
-    await expect(page.getByRole("link", { name: `View Location Details for ${l.name}` })).toHaveAttribute("href", `/locations/${l.slug}`);
+    for (const s of SERVICES)
+      await expect(page.locator(`a[href="/services/${s.locationKey}/${l.slug}"]`)).toHaveCount(1);
+    await expect(page.getByRole("link", { name: `View Location Details for ${l.name}` })).toHaveAttribute(
+      "href",
+      `/locations/${l.slug}`,
+    );
   }
 });
 
@@ -146,9 +189,14 @@ test("the 11 location pages pass the substitution measure (median ≤ 0.5, no pa
 // Axe and Nu for every page of sitemap.xml, in every display mode, run in site-sweep.spec.ts.
 
 test("the build prerendered every location and service-by-location page (SSG)", () => {
-  const manifest = JSON.parse(readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.resolve(".next/prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
   const prerendered = new Set(Object.keys(manifest.routes));
-  for (const p of [...PAGES.map((x) => x.path), ...SERVICES.flatMap((s) => LOCATIONS.map((l) => `/services/${s.locationKey}/${l.slug}`))]) {
+  for (const p of [
+    ...PAGES.map((x) => x.path),
+    ...SERVICES.flatMap((s) => LOCATIONS.map((l) => `/services/${s.locationKey}/${l.slug}`)),
+  ]) {
     expect(prerendered.has(p), p).toBe(true);
   }
 });

@@ -63,9 +63,16 @@ async function cardOf(request: APIRequestContext, origin: string, path: string):
   return { url: url.pathname, bytes, hash: createHash("sha256").update(bytes).digest("hex") };
 }
 
-test("one page of each kind with a subject has a card of its own, and pages of different subjects have different cards; a page without one has the site-wide card", async ({ request, baseURL }) => {
-  const [post] = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY publishedAt DESC LIMIT 1");
-  const [issue] = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1");
+test("one page of each kind with a subject has a card of its own, and pages of different subjects have different cards; a page without one has the site-wide card", async ({
+  request,
+  baseURL,
+}) => {
+  const [post] = await queryRows<{ slug: string }>(
+    "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY publishedAt DESC LIMIT 1",
+  );
+  const [issue] = await queryRows<{ id: number }>(
+    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+  );
   expect(post, "the seed has a published post").toBeTruthy();
   expect(issue, "the seed has a published issue").toBeTruthy();
   const pages = [
@@ -83,7 +90,8 @@ test("one page of each kind with a subject has a card of its own, and pages of d
   for (const path of pages) cards.set(path, await cardOf(request, baseURL!, path));
 
   // Each card is the page's own: beside the page, and no two pages share one.
-  for (const [path, card] of cards) expect(card.url.startsWith(`${path}/opengraph-image`), `${path}: ${card.url}`).toBe(true);
+  for (const [path, card] of cards)
+    expect(card.url.startsWith(`${path}/opengraph-image`), `${path}: ${card.url}`).toBe(true);
   const hashes = [...cards.values()].map((c) => c.hash);
   expect(new Set(hashes).size, "every page's card differs from the others'").toBe(hashes.length);
 
@@ -97,7 +105,9 @@ test("one page of each kind with a subject has a card of its own, and pages of d
   expect(hashes).not.toContain(about.hash);
 });
 
-test("every card of a service, location and service-in-location page answers 200 on the production build; beside a path that is no such page, a card's address is a 404", async ({ request }) => {
+test("every card of a service, location and service-in-location page answers 200 on the production build; beside a path that is no such page, a card's address is a 404", async ({
+  request,
+}) => {
   const routes = PUBLIC_ROUTES.filter((r) => r.shareCard);
   expect(routes).toHaveLength(SERVICES.length + LOCATIONS.length + SERVICES.length * LOCATIONS.length);
   /** Per page kind: the card's name after the page's path ("/opengraph-image-…"). */
@@ -134,7 +144,9 @@ test.describe("content published after the build", () => {
     db?.close();
   });
 
-  test("a post and an issue published after the build get their own card on first request; a draft's card is a 404", async ({ request }) => {
+  test("a post and an issue published after the build get their own card on first request; a draft's card is a 404", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     db = await copyDatabase("share-cards");
     const now = sqliteDate(new Date());
@@ -143,7 +155,11 @@ test.describe("content published after the build", () => {
         sql: `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', 'Body text.', 'cybersecurity', 'e2e', ?, ?, 'Toronto Dental IT', ?)`,
         args: [title, slug, now, now, published],
       });
-    await insertPost("e2e-card-fresh", "A Post Published After the Build, With a Title Long Enough to Take Three Lines on Its Card", 1);
+    await insertPost(
+      "e2e-card-fresh",
+      "A Post Published After the Build, With a Title Long Enough to Take Three Lines on Its Card",
+      1,
+    );
     await insertPost("e2e-card-draft", "A Draft", 0);
     const issue = await db.client.execute({
       sql: `INSERT INTO NewsletterIssue (title, content, month, monthNumber, year, isPublished, sentAt, updatedAt) VALUES ('An Issue Published After the Build', 'Body text.', 'December', 12, 2031, 1, ?, ?)`,
@@ -155,7 +171,9 @@ test.describe("content published after the build", () => {
     const origin = server.baseURL;
     const fresh = await cardOf(request, origin, "/blog/e2e-card-fresh");
     const freshIssue = await cardOf(request, origin, `/newsletter/${issueId}`);
-    const [older] = await db.rows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' LIMIT 1");
+    const [older] = await db.rows<{ slug: string }>(
+      "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' LIMIT 1",
+    );
     const olderCard = await cardOf(request, origin, `/blog/${older!.slug}`);
     expect(new Set([fresh.hash, freshIssue.hash, olderCard.hash]).size).toBe(3);
 

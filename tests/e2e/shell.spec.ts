@@ -26,12 +26,16 @@ test.describe("desktop header and footer (1280 px)", () => {
     await expect(page).toHaveURL(/#main-content$/);
 
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of MAIN_NAV) await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    for (const link of MAIN_NAV)
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current", "page");
 
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: `Call ${BUSINESS.phones.main.display}` })).toHaveAttribute("href", "tel:+14165550142");
+    await expect(banner.getByRole("link", { name: `Call ${BUSINESS.phones.main.display}` })).toHaveAttribute(
+      "href",
+      "tel:+14165550142",
+    );
     await expect(banner.getByRole("link", { name: "Get Support" })).toHaveAttribute("href", "/contact");
     await expect(banner.locator("summary")).toBeHidden();
 
@@ -48,10 +52,15 @@ test.describe("desktop header and footer (1280 px)", () => {
     for (const heading of ["Quick Links", "Services", "Contact", "Follow Us"]) {
       await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
-    for (const s of SERVICE_NAV) await expect(footer.getByRole("link", { name: s.label, exact: true })).toHaveAttribute("href", s.href);
-    for (const l of LEGAL_NAV) await expect(footer.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
+    for (const s of SERVICE_NAV)
+      await expect(footer.getByRole("link", { name: s.label, exact: true })).toHaveAttribute("href", s.href);
+    for (const l of LEGAL_NAV)
+      await expect(footer.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
     await expect(footer.getByRole("link", { name: /King Street East/ })).toHaveAttribute("href", "/location");
-    await expect(footer.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute("href", `mailto:${BUSINESS.emails.info}`);
+    await expect(footer.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${BUSINESS.emails.info}`,
+    );
     await expect(footer.getByRole("link", { name: /on (Facebook|X \(Twitter\)|LinkedIn)/ })).toHaveCount(3);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BUSINESS.name}`);
   });
@@ -78,7 +87,10 @@ test.describe("mobile menu (390 px)", () => {
       await expect(menu.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
     }
     await expect(menu.getByRole("link", { name: "Contact / Support" })).toHaveAttribute("href", "/contact");
-    await expect(menu.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute("href", "tel:+14165550142");
+    await expect(menu.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute(
+      "href",
+      "tel:+14165550142",
+    );
     await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
 
     await page.keyboard.press("Tab");
@@ -92,7 +104,9 @@ test.describe("mobile menu (390 px)", () => {
 });
 
 test.describe("accessibility widget", () => {
-  test("keyboard: high contrast, text size bounds, theme, more options; choices survive a reload before first paint", async ({ page }) => {
+  test("keyboard: high contrast, text size bounds, theme, more options; choices survive a reload before first paint", async ({
+    page,
+  }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Accessibility options" });
     await open.focus();
@@ -121,17 +135,21 @@ test.describe("accessibility widget", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
 
     await panel.getByRole("button", { name: "More options" }).click();
-    await expect(panel.getByRole("link", { name: "Read our accessibility statement" })).toHaveAttribute("href", "/accessibility");
+    await expect(panel.getByRole("link", { name: "Read our accessibility statement" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();
 
-    expect(await page.evaluate((k) => [localStorage.getItem(k.highContrast), localStorage.getItem(k.fontSize), localStorage.getItem(k.theme)], STORAGE_KEYS)).toEqual([
-      "true",
-      "120",
-      "dark",
-    ]);
+    expect(
+      await page.evaluate(
+        (k) => [localStorage.getItem(k.highContrast), localStorage.getItem(k.fontSize), localStorage.getItem(k.theme)],
+        STORAGE_KEYS,
+      ),
+    ).toEqual(["true", "120", "dark"]);
 
     // Record the state at the first animation frame that has content to paint (the skip link is
     // the first element after the preferences script), before React has run.
@@ -152,7 +170,11 @@ test.describe("accessibility widget", () => {
     });
     await page.reload();
     await page.waitForFunction(() => "__firstFrame" in window);
-    expect(await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({ hc: true, dark: true, font: "120%" });
+    expect(await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({
+      hc: true,
+      dark: true,
+      font: "120%",
+    });
 
     // The widget reflects the stored choices after the reload.
     await page.getByRole("button", { name: "Accessibility options" }).click();
@@ -199,10 +221,17 @@ test.describe("not-found pages (ruling 2)", () => {
   test("the not-found page has the spec's content", async ({ page }) => {
     await page.goto("/no-such-page");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: BUSINESS.emails.support })).toHaveAttribute("href", `mailto:${BUSINESS.emails.support}`);
+    await expect(main.getByRole("link", { name: BUSINESS.emails.support })).toHaveAttribute(
+      "href",
+      `mailto:${BUSINESS.emails.support}`,
+    );
     await expect(main.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: "View Sitemap" })).toHaveAttribute("href", "/sitemap");
-    for (const [name, href] of [["IT Services", "/services"], ["Contact Us", "/contact"], ["Locations", "/locations"]]) {
+    for (const [name, href] of [
+      ["IT Services", "/services"],
+      ["Contact Us", "/contact"],
+      ["Locations", "/locations"],
+    ]) {
       await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href!);
     }
   });

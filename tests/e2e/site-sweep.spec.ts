@@ -27,7 +27,8 @@ const EXTRA: { path: string; status: number }[] = [
 const isTestPost = (path: string) => path.startsWith("/blog/e2e-");
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(E2E_BASE_URL, "") || "/");
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(E2E_BASE_URL, "") || "/");
   const index = await request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   const paths: string[] = [];
@@ -46,7 +47,18 @@ test.describe("whole-site sweep", () => {
     const paths = await sitemapPaths(request);
     // 93 routes of content/routes.ts plus the seeded posts and issues.
     expect(paths.length).toBeGreaterThan(100);
-    for (const kind of ["/", "/services", "/managed-it", "/locations/markham", "/services/managed-it/markham", "/blog", "/newsletter", "/health-checklist", "/privacy-policy", "/sitemap"]) {
+    for (const kind of [
+      "/",
+      "/services",
+      "/managed-it",
+      "/locations/markham",
+      "/services/managed-it/markham",
+      "/blog",
+      "/newsletter",
+      "/health-checklist",
+      "/privacy-policy",
+      "/sitemap",
+    ]) {
       expect(paths, kind).toContain(kind);
     }
     expect(paths.some((p) => /^\/blog\/[^/]+$/.test(p) && !p.startsWith("/blog/category"))).toBe(true);
@@ -54,7 +66,10 @@ test.describe("whole-site sweep", () => {
   });
 
   for (let shard = 0; shard < SHARDS; shard++) {
-    test(`shard ${shard + 1}/${SHARDS}: Nu, axe and JSON-LD at 1280 px; axe at 390 px in High Contrast + 150 % and dark`, async ({ page, request }) => {
+    test(`shard ${shard + 1}/${SHARDS}: Nu, axe and JSON-LD at 1280 px; axe at 390 px in High Contrast + 150 % and dark`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(600_000);
       const all = [...(await sitemapPaths(request)).map((path) => ({ path, status: 200 })), ...EXTRA];
       const mine = all.filter((_, i) => i % SHARDS === shard);
@@ -87,7 +102,10 @@ test.describe("whole-site sweep", () => {
           await setDisplayMode(page, "standard").catch(() => undefined);
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(status);
-          await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]'), `${path} feed link`).toHaveCount(1);
+          await expect(
+            page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+            `${path} feed link`,
+          ).toHaveCount(1);
           // Asked once the page has loaded, before the checks an unstyled page would fail first.
           expect(await takeFailed(), `${path}: requests that failed`).toEqual([]);
           if (!EXTRA.some((extra) => extra.path === path)) await expectHeadMetadataFits(page, path);

@@ -12,7 +12,10 @@ const isTestPost = (path: string) => path.startsWith("/blog/e2e-");
 async function databasePagePaths(): Promise<string[]> {
   const posts = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1");
   const issues = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1");
-  return [...posts.map((r) => `/blog/${r.slug}`).filter((p) => !isTestPost(p)), ...issues.map((i) => `/newsletter/${i.id}`)];
+  return [
+    ...posts.map((r) => `/blog/${r.slug}`).filter((p) => !isTestPost(p)),
+    ...issues.map((i) => `/newsletter/${i.id}`),
+  ];
 }
 
 function locs(xml: string): string[] {
@@ -35,7 +38,9 @@ test("robots.txt points at the sitemap and keeps crawlers out of /api/ and /admi
   expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 });
 
-test("sitemap.xml lists exactly the route list plus the published posts and newsletter issues, each with lastmod, and every URL answers 200", async ({ request }) => {
+test("sitemap.xml lists exactly the route list plus the published posts and newsletter issues, each with lastmod, and every URL answers 200", async ({
+  request,
+}) => {
   const index = await request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   const children = locs(await index.text());
@@ -46,7 +51,10 @@ test("sitemap.xml lists exactly the route list plus the published posts and news
     expect(res.status(), child).toBe(200);
     expect(res.headers()["content-type"]).toContain("xml");
     for (const m of (await res.text()).matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-      entries.push({ path: toPath(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!), lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1] });
+      entries.push({
+        path: toPath(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!),
+        lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1]!)?.[1],
+      });
     }
   }
   const listed = entries.map((e) => e.path).filter((p) => !isTestPost(p));
@@ -71,15 +79,28 @@ test("/sitemap lists the same pages as sitemap.xml, in the spec's sections", asy
   expect((await page.goto("/sitemap"))?.status()).toBe(200);
   const main = page.getByRole("main");
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-  for (const h of ["Main Pages", "Our Services", "Tools & Resources", "Toronto Locations", ...REGIONS.filter((r) => r.id !== "toronto").map((r) => `${r.name} Locations`), "Blog", "Legal", "Newsletter Issues", "Services by Location"]) {
+  for (const h of [
+    "Main Pages",
+    "Our Services",
+    "Tools & Resources",
+    "Toronto Locations",
+    ...REGIONS.filter((r) => r.id !== "toronto").map((r) => `${r.name} Locations`),
+    "Blog",
+    "Legal",
+    "Newsletter Issues",
+    "Services by Location",
+  ]) {
     expect(headings).toContain(h);
   }
   await expect(main.getByRole("link", { name: "XML Sitemap" })).toHaveAttribute("href", "/sitemap.xml");
 
-  const htmlPaths = (await main.locator("section a[href]").evaluateAll((links) => links.map((l) => l.getAttribute("href")!)))
-    .filter((p) => p !== "/sitemap.xml" && !isTestPost(p));
+  const htmlPaths = (
+    await main.locator("section a[href]").evaluateAll((links) => links.map((l) => l.getAttribute("href")!))
+  ).filter((p) => p !== "/sitemap.xml" && !isTestPost(p));
   const xml = await (await request.get("/server-sitemap.xml")).text();
-  const xmlPaths = locs(xml).map(toPath).filter((p) => !isTestPost(p));
+  const xmlPaths = locs(xml)
+    .map(toPath)
+    .filter((p) => !isTestPost(p));
   expect([...new Set(htmlPaths)].sort()).toEqual([...xmlPaths].sort());
 });
 

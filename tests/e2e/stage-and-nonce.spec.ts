@@ -13,7 +13,9 @@ async function watchForViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("__reportViolation", (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   page.on("console", (m) => {
@@ -27,7 +29,14 @@ test("staff pages run only the scripts that carry their response's nonce, and st
   const problems = await watchForViolations(page);
   await signIn(page);
   const nonces = new Set<string>();
-  for (const path of ["/admin", "/admin/leads", "/admin/outbox", "/admin/blog", "/admin/blog/new", "/admin/newsletter/new"]) {
+  for (const path of [
+    "/admin",
+    "/admin/leads",
+    "/admin/outbox",
+    "/admin/blog",
+    "/admin/blog/new",
+    "/admin/newsletter/new",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const csp = response!.headers()["content-security-policy"] ?? "";
@@ -38,9 +47,16 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     nonces.add(nonce!);
     // Every script the server wrote carries it, except JSON-LD (data, not code) and the display
     // preferences script, which the policy allows by its hash.
-    const scripts = await page.locator("script").evaluateAll((els) =>
-      els.map((el) => ({ type: el.getAttribute("type"), nonce: (el as HTMLScriptElement).nonce, src: el.getAttribute("src"), text: el.textContent ?? "" })),
-    );
+    const scripts = await page
+      .locator("script")
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          type: el.getAttribute("type"),
+          nonce: (el as HTMLScriptElement).nonce,
+          src: el.getAttribute("src"),
+          text: el.textContent ?? "",
+        })),
+      );
     const code = scripts.filter((s) => s.type !== "application/ld+json" && !s.text.includes("localStorage"));
     expect(code.length, path).toBeGreaterThan(0);
     for (const s of code) expect(s.nonce, `${path} ${s.src ?? s.text.slice(0, 60)}`).toBe(nonce);
@@ -65,7 +81,10 @@ test("the stage stylesheet holds back no painting and shows no ribbon on a local
   try {
     await page.goto("/", { waitUntil: "commit" });
     // The page paints while the stylesheet is still on its way (one placed in <head> would hold it).
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 100, timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+      polling: 100,
+      timeout: 15_000,
+    });
   } finally {
     release();
   }
@@ -73,7 +92,9 @@ test("the stage stylesheet holds back no painting and shows no ribbon on a local
   const link = page.locator('link[rel="stylesheet"][href="/stage.css"]');
   await expect(link).toHaveCount(1);
   // After everything the page shows (a stylesheet in <head> would hold back the first paint).
-  expect(await link.evaluate((el) => el.closest("head") === null && el.parentElement?.parentElement?.tagName === "BODY")).toBe(true);
+  expect(
+    await link.evaluate((el) => el.closest("head") === null && el.parentElement?.parentElement?.tagName === "BODY"),
+  ).toBe(true);
   await expect(page.locator("[data-stage-ribbon]")).toBeHidden();
   const answer = await page.request.get("/stage.css");
   expect(answer.headers()["content-type"]).toContain("text/css");

@@ -54,19 +54,34 @@ function contact(): { marker: string; name: string; data: Record<string, string>
   return {
     marker,
     name,
-    data: { name, email: `topology-${leadNumber}@example.com`, message: `Our server room needs a look [${marker}].`, sourcePath: "/contact" },
+    data: {
+      name,
+      email: `topology-${leadNumber}@example.com`,
+      message: `Our server room needs a look [${marker}].`,
+      sourcePath: "/contact",
+    },
   };
 }
 
 async function postContact(base: string, data: Record<string, string>, forwardedFor?: string): Promise<Answer> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
-  const res = await fetch(`${base}/api/contact`, { method: "POST", headers, body: JSON.stringify(data), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(data),
+    signal: AbortSignal.timeout(30_000),
+  });
   return { status: res.status, upstream: res.headers.get("x-upstream"), body: await res.text() };
 }
 
 /** Posts valid messages one after another until one is refused; the answers in order. */
-async function postUntilRefused(base: string, forged: (n: number) => string, max: number, onStored?: (lead: ReturnType<typeof contact>) => void): Promise<Answer[]> {
+async function postUntilRefused(
+  base: string,
+  forged: (n: number) => string,
+  max: number,
+  onStored?: (lead: ReturnType<typeof contact>) => void,
+): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (let n = 1; n <= max; n++) {
     const lead = contact();
@@ -79,7 +94,10 @@ async function postUntilRefused(base: string, forged: (n: number) => string, max
 }
 
 function cron(base: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  return fetch(`${base}/api/cron/outbox`, { headers: { Authorization: `Bearer ${CRON_SECRET}` }, signal: AbortSignal.timeout(30_000) }).then(async (res) => ({
+  return fetch(`${base}/api/cron/outbox`, {
+    headers: { Authorization: `Bearer ${CRON_SECRET}` },
+    signal: AbortSignal.timeout(30_000),
+  }).then(async (res) => ({
     status: res.status,
     body: (await res.json()) as Record<string, unknown>,
   }));
@@ -118,15 +136,22 @@ test.describe("nginx that sets X-Forwarded-For, in front of one server", () => {
   test("a forged header does not reset a visitor's limit; straight to next start it does", async () => {
     const forged = (n: number) => `203.0.113.${n}`;
     // Through nginx the site sees 127.0.0.1 whatever the visitor forged.
-    const proxied = await inOneLimitWindow(LIMIT_WINDOW_MS, () => postUntilRefused(nginx!.urls[0]!, forged, PER_ADDRESS_LIMIT + 2));
-    expect(proxied.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
+    const proxied = await inOneLimitWindow(LIMIT_WINDOW_MS, () =>
+      postUntilRefused(nginx!.urls[0]!, forged, PER_ADDRESS_LIMIT + 2),
+    );
+    expect(
+      proxied.map((a) => a.status),
+      nginx!.errorLog(),
+    ).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
 
     // The same forged values straight to `next start`: each is taken as a new address, so the
     // limit that just refused this visitor lets every request through.
     const direct = await postUntilRefused(server!.baseURL, forged, PER_ADDRESS_LIMIT + 2);
     expect(direct.map((a) => a.status)).toEqual(Array<number>(PER_ADDRESS_LIMIT + 2).fill(201));
 
-    const stored = await db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "message" LIKE ?`, [`%topology-${RUN}-%`]);
+    const stored = await db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "message" LIKE ?`, [
+      `%topology-${RUN}-%`,
+    ]);
     expect(Number(stored[0]?.n)).toBe(2 * PER_ADDRESS_LIMIT + 2);
   });
 });
@@ -182,8 +207,18 @@ test.describe("two server processes on one database behind one nginx upstream", 
   });
 
   test("the per-address limit holds across both processes", async () => {
-    const answers = await inOneLimitWindow(LIMIT_WINDOW_MS, () => postUntilRefused(setting, (n) => `203.0.113.${n}`, PER_ADDRESS_LIMIT + 2, (lead) => leads.push(lead)));
-    expect(answers.map((a) => a.status), nginx!.errorLog()).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
+    const answers = await inOneLimitWindow(LIMIT_WINDOW_MS, () =>
+      postUntilRefused(
+        setting,
+        (n) => `203.0.113.${n}`,
+        PER_ADDRESS_LIMIT + 2,
+        (lead) => leads.push(lead),
+      ),
+    );
+    expect(
+      answers.map((a) => a.status),
+      nginx!.errorLog(),
+    ).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
     // Round-robin: the visitor's requests alternated between the two processes.
     const upstreams = new Set(answers.map((a) => a.upstream));
     expect(upstreams).toEqual(new Set([`127.0.0.1:${PORTS.bServer1}`, `127.0.0.1:${PORTS.bServer2}`]));
@@ -206,11 +241,20 @@ test.describe("two server processes on one database behind one nginx upstream", 
     // the visitor: 40 distinct addresses, so no limit decides a result.
     const batch = Array.from({ length: CONCURRENT_LEADS }, () => contact());
     const answers = await Promise.all(batch.map((lead, i) => postContact(appending, lead.data, `198.51.100.${i + 1}`)));
-    expect(answers.map((a) => a.status), answers.filter((a) => a.status !== 201).map((a) => a.body).join("\n")).toEqual(Array<number>(CONCURRENT_LEADS).fill(201));
+    expect(
+      answers.map((a) => a.status),
+      answers
+        .filter((a) => a.status !== 201)
+        .map((a) => a.body)
+        .join("\n"),
+    ).toEqual(Array<number>(CONCURRENT_LEADS).fill(201));
     expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
     leads.push(...batch);
 
-    const stored = await db!.rows<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "message" LIKE ?`, [`%topology-${RUN}-%`]);
+    const stored = await db!.rows<{ message: string }>(
+      `SELECT "message" FROM "ContactMessage" WHERE "message" LIKE ?`,
+      [`%topology-${RUN}-%`],
+    );
     const perMarker = new Map<string, number>();
     for (const { message } of stored) {
       const marker = /\[(topology-[^\]]+)\]/.exec(message)?.[1] ?? "";
@@ -221,13 +265,19 @@ test.describe("two server processes on one database behind one nginx upstream", 
 
     // Every failed send is recorded (and its claim released) before the outbox runs start.
     const failed = await eventually(
-      () => db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "EmailOutbox" WHERE "kind" = 'contact-notification' AND "status" = 'failed' AND "claimedUntil" IS NULL`),
+      () =>
+        db!.rows<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM "EmailOutbox" WHERE "kind" = 'contact-notification' AND "status" = 'failed' AND "claimedUntil" IS NULL`,
+        ),
       (rows) => Number(rows[0]?.n) === CONCURRENT_LEADS,
       30_000,
     );
     expect(Number(failed[0]?.n)).toBe(CONCURRENT_LEADS);
     // A minute later, as far as the retry is concerned: the failed rows are due now.
-    await db!.client.execute({ sql: `UPDATE "EmailOutbox" SET "nextAttemptAt" = ? WHERE "status" = 'failed'`, args: [sqliteDate(new Date(Date.now() - 1000))] });
+    await db!.client.execute({
+      sql: `UPDATE "EmailOutbox" SET "nextAttemptAt" = ? WHERE "status" = 'failed'`,
+      args: [sqliteDate(new Date(Date.now() - 1000))],
+    });
 
     // The provider is back but slow (each message is recorded on arrival), so both processes'
     // outbox runs, started at the same moment, are mid-send on the same list of rows at once.

@@ -23,7 +23,13 @@ const allYesBut = (no: string[]): Record<string, Record<string, Answer>> => ({
   security: { sec1: "yes", sec2: "yes", sec3: "yes", sec4: "yes", sec5: "yes" },
   backup: { bu1: "yes", bu2: "yes", bu3: "yes", bu4: no.includes("bu4") ? "no" : "yes", bu5: "yes" },
   compliance: { comp1: "yes", comp2: "yes", comp3: "yes", comp4: "yes", comp5: "yes" },
-  infrastructure: { infra1: no.includes("infra1") ? "unsure" : "yes", infra2: "yes", infra3: "yes", infra4: "yes", infra5: "yes" },
+  infrastructure: {
+    infra1: no.includes("infra1") ? "unsure" : "yes",
+    infra2: "yes",
+    infra3: "yes",
+    infra4: "yes",
+    infra5: "yes",
+  },
   patient_experience: { pex1: "yes", pex2: "yes", pex3: "yes", pex4: "yes", pex5: null },
 });
 
@@ -48,7 +54,9 @@ test("a submission is stored with scores recomputed from the answers, then the r
       ["patient_experience", 80],
     ],
   );
-  const outbox = await dbRead((db) => db.emailOutbox.findMany({ where: { relatedType: "ChecklistSubmission", relatedId: id }, orderBy: { kind: "asc" } }));
+  const outbox = await dbRead((db) =>
+    db.emailOutbox.findMany({ where: { relatedType: "ChecklistSubmission", relatedId: id }, orderBy: { kind: "asc" } }),
+  );
   assert.deepEqual(
     outbox.map((m) => [m.kind, m.status, m.toAddress]),
     [
@@ -81,7 +89,12 @@ test("the outbox retry gives a submission stored without its messages (a crash i
   // Like any pending message, they go out on a run at least a minute after they were stored.
   const later = await retryDueEmails(new Date(Date.now() + 2 * 60_000));
   assert.equal(later.sent, 2);
-  const outbox = await dbRead((db) => db.emailOutbox.findMany({ where: { relatedType: "ChecklistSubmission", relatedId: stored.id }, orderBy: { kind: "asc" } }));
+  const outbox = await dbRead((db) =>
+    db.emailOutbox.findMany({
+      where: { relatedType: "ChecklistSubmission", relatedId: stored.id },
+      orderBy: { kind: "asc" },
+    }),
+  );
   assert.deepEqual(
     outbox.map((m) => [m.kind, m.status, m.toAddress]),
     [

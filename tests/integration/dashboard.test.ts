@@ -50,13 +50,33 @@ test("counts leads per Toronto week, score bands, source pages, unhandled leads 
     [79, OCT_26],
     [49, FIRST_MONDAY],
   ] as const) {
-    await db.checklistSubmission.create({ data: { email: "c@example.com", score, categoryScores: "[]", answers: "{}", createdAt } });
+    await db.checklistSubmission.create({
+      data: { email: "c@example.com", score, categoryScores: "[]", answers: "{}", createdAt },
+    });
   }
-  const subscriber = await db.newsletterSubscriber.create({ data: { email: "s@example.com", name: "S", subscribed: true } });
-  await db.newsletterConsent.create({ data: { subscriberId: subscriber.id, givenAt: at(THIS_MONDAY, 3600 * SECOND), sourcePath: "/blog", wording: "w" } });
-  await db.newsletterSubscriber.create({ data: { email: "p@example.com", name: "P", subscribed: false, confirmRequestedAt: NOW } });
+  const subscriber = await db.newsletterSubscriber.create({
+    data: { email: "s@example.com", name: "S", subscribed: true },
+  });
+  await db.newsletterConsent.create({
+    data: { subscriberId: subscriber.id, givenAt: at(THIS_MONDAY, 3600 * SECOND), sourcePath: "/blog", wording: "w" },
+  });
+  await db.newsletterSubscriber.create({
+    data: { email: "p@example.com", name: "P", subscribed: false, confirmRequestedAt: NOW },
+  });
   const mail = (status: string, attempts = 0, nextAttemptAt = NOW) =>
-    db.emailOutbox.create({ data: { kind: "k", toAddress: "x@example.com", subject: "s", text: "t", html: "h", status, attempts, nextAttemptAt, createdAt: NOW } });
+    db.emailOutbox.create({
+      data: {
+        kind: "k",
+        toAddress: "x@example.com",
+        subject: "s",
+        text: "t",
+        html: "h",
+        status,
+        attempts,
+        nextAttemptAt,
+        createdAt: NOW,
+      },
+    });
   await mail("failed", 1);
   await mail("failed", 99);
   await mail("held", 0, new Date("2026-11-24T14:00:00.000Z"));
@@ -78,7 +98,10 @@ test("counts leads per Toronto week, score bands, source pages, unhandled leads 
   expectedChecklist[week("2026-08-31")] = 1;
   assert.deepEqual(d.weekly.checklist, expectedChecklist);
   assert.equal(d.weekly.subscribers[week("2026-11-23")], 1);
-  assert.equal(d.weekly.subscribers.reduce((a, b) => a + b, 0), 1);
+  assert.equal(
+    d.weekly.subscribers.reduce((a, b) => a + b, 0),
+    1,
+  );
 
   assert.deepEqual(d.bands, { good: 2, "needs-improvement": 1, "at-risk": 1 });
   assert.deepEqual(

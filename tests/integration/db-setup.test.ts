@@ -17,7 +17,14 @@ const modeOf = (p: string) => (statSync(p).mode & 0o777).toString(8);
 
 function runSetup(extraEnv: Record<string, string> = {}, secretsFile = envFile): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, ...extraEnv };
-  for (const name of ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "VERCEL_ENV", "DEPLOY_ENV", "LOCAL_RUN"]) {
+  for (const name of [
+    "CRON_SECRET",
+    "NEWSLETTER_TOKEN_SECRET",
+    "SESSION_SECRET",
+    "VERCEL_ENV",
+    "DEPLOY_ENV",
+    "LOCAL_RUN",
+  ]) {
     if (!(name in extraEnv)) delete env[name];
   }
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts", "--secrets-file", secretsFile], {
@@ -75,7 +82,10 @@ test("db:setup tightens an existing secrets file, data folder and database, on e
     const relativeUrl = `file:./${path.relative(ROOT, dbFile)}`;
     runSetup({ DATABASE_URL: relativeUrl }, secrets);
     assert.deepEqual([modeOf(secrets), modeOf(folder), modeOf(dbFile)], ["600", "700", "600"], "first run");
-    assert.match(readFileSync(secrets, "utf8"), /^# kept by the operator\n# A developer's local run.*\nLOCAL_RUN=1\nCRON_SECRET=/);
+    assert.match(
+      readFileSync(secrets, "utf8"),
+      /^# kept by the operator\n# A developer's local run.*\nLOCAL_RUN=1\nCRON_SECRET=/,
+    );
 
     // A later run (nothing left to create or to write) tightens them again.
     loosen();
@@ -101,8 +111,14 @@ test("running db:setup again keeps one copy of each seeded row and leaves edits 
 
   assert.equal(await dbRead((db) => db.blogPost.count()), SEED_BLOG_POSTS.length);
   assert.equal(await dbRead((db) => db.newsletterIssue.count()), SEED_NEWSLETTER_ISSUES.length);
-  assert.equal((await dbRead((db) => db.blogPost.findUniqueOrThrow({ where: { slug: first.slug } }))).title, "Edited by staff");
-  assert.equal((await dbRead((db) => db.newsletterIssue.findUniqueOrThrow({ where: { id: issue.id } }))).title, "Edited issue");
+  assert.equal(
+    (await dbRead((db) => db.blogPost.findUniqueOrThrow({ where: { slug: first.slug } }))).title,
+    "Edited by staff",
+  );
+  assert.equal(
+    (await dbRead((db) => db.newsletterIssue.findUniqueOrThrow({ where: { id: issue.id } }))).title,
+    "Edited issue",
+  );
   // The secrets already there are kept, not regenerated.
   assert.equal(readFileSync(envFile, "utf8"), secretsBefore);
   await getDb().$disconnect();

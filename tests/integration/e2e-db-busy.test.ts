@@ -36,10 +36,14 @@ interface LockHolder {
 
 /** A second process holding the lock until release() (fixtures/lock-holder.ts); resolves once it holds it. */
 async function holdLock(url: string, mode: "IMMEDIATE" | "EXCLUSIVE"): Promise<LockHolder> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/lock-holder.ts"), url, mode], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/lock-holder.ts"), url, mode],
+    {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));

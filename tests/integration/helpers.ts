@@ -43,11 +43,15 @@ export interface SecondWriter {
  * resolves once it is writing, so the caller's burst really overlaps it.
  */
 export async function startSecondWriter(url: string, rows: number): Promise<SecondWriter> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(rows)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(rows)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
@@ -62,10 +66,17 @@ export async function startSecondWriter(url: string, rows: number): Promise<Seco
  * The usual world of a test that sends e-mail: a fresh database for this process and a Resend
  * stand-in the real SDK talks to, with `env` set on top (timeouts, secrets, the site's address).
  */
-export async function startMailTestWorld(env: Record<string, string>): Promise<{ database: TempDatabase; standIn: ResendStandIn }> {
+export async function startMailTestWorld(
+  env: Record<string, string>,
+): Promise<{ database: TempDatabase; standIn: ResendStandIn }> {
   const database = createTempDatabase();
   const standIn = await startResendStandIn();
   // As useDatabase does: before lib/core/db is first imported.
-  Object.assign(process.env, { DATABASE_URL: database.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: standIn.baseUrl, ...env });
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: standIn.baseUrl,
+    ...env,
+  });
   return { database, standIn };
 }

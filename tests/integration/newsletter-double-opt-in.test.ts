@@ -63,7 +63,9 @@ test("subscribing a new address stores a pending request and its confirmation e-
   const { dbRead } = await db();
   const email = "new.reader@example.com";
   const scheduled: (() => Promise<unknown>)[] = [];
-  await subscribe({ email: "  New.Reader@Example.com ", ...TYPED, sourcePath: "/blog" }, (task) => scheduled.push(task));
+  await subscribe({ email: "  New.Reader@Example.com ", ...TYPED, sourcePath: "/blog" }, (task) =>
+    scheduled.push(task),
+  );
 
   const row = await subscriber(email);
   assert.ok(row);
@@ -73,7 +75,12 @@ test("subscribing a new address stores a pending request and its confirmation e-
   assert.equal(row.practiceName, "");
   const requests = await dbRead((d) => d.newsletterConfirmRequest.findMany({ where: { subscriberId: row.id } }));
   assert.deepEqual(
-    requests.map((r) => ({ name: r.name, practiceName: r.practiceName, sourcePath: r.sourcePath, confirmedAt: r.confirmedAt })),
+    requests.map((r) => ({
+      name: r.name,
+      practiceName: r.practiceName,
+      sourcePath: r.sourcePath,
+      confirmedAt: r.confirmedAt,
+    })),
     [{ name: TYPED.name, practiceName: TYPED.practiceName, sourcePath: "/blog", confirmedAt: null }],
   );
 
@@ -87,7 +94,8 @@ test("subscribing a new address stores a pending request and its confirmation e-
   assert.equal(mail.relatedId, requests[0]!.id);
   assert.equal(mail.subject, "Please confirm your subscription to the Toronto Dental IT newsletter");
   for (const part of [mail.subject, mail.text, mail.html]) {
-    for (const typed of ["evil.example", "Visit", "Claim your prize", "prize"]) assert.ok(!part.includes(typed), `no typed text (${typed}) in the e-mail`);
+    for (const typed of ["evil.example", "Visit", "Claim your prize", "prize"])
+      assert.ok(!part.includes(typed), `no typed text (${typed}) in the e-mail`);
   }
   assert.ok(mail.text.includes(email), "the address itself is named");
   assert.match(mail.text, /If you did not ask for this, ignore this e-mail; you will not be subscribed\./);
@@ -201,7 +209,10 @@ test("re-subscribing an unsubscribed address changes nothing until the owner con
   assert.equal(back.subscribed, true);
   assert.equal(back.unsubscribedAt, null);
   assert.equal(back.name, TYPED.name);
-  assert.deepEqual((await consentsOf(back.id)).map((c) => c.sourcePath), ["/newsletter", "/about"]);
+  assert.deepEqual(
+    (await consentsOf(back.id)).map((c) => c.sourcePath),
+    ["/newsletter", "/about"],
+  );
   assert.equal((await mailTo(email, "newsletter-welcome")).length, 2);
 });
 
@@ -220,12 +231,19 @@ test("a tampered, foreign or expired link confirms nothing", async () => {
   }
   const row = (await subscriber(email))!;
   const request = await dbRead((d) => d.newsletterConfirmRequest.findFirstOrThrow({ where: { subscriberId: row.id } }));
-  const foreign = createConfirmToken({ id: request.id, email, requestedAt: request.requestedAt }, "another-secret-0123456789abcdefghijklmnop");
+  const foreign = createConfirmToken(
+    { id: request.id, email, requestedAt: request.requestedAt },
+    "another-secret-0123456789abcdefghijklmnop",
+  );
   assert.equal(await confirmWithToken(foreign), "invalid");
 
   // A request made more than seven days ago: its genuine link has expired.
   const requestedAt = new Date(Date.now() - CONFIRM_TOKEN_TTL_MS - 1000);
-  const old = await dbWrite((d) => d.newsletterConfirmRequest.create({ data: { subscriberId: row.id, name: "Old", sourcePath: "/newsletter", requestedAt } }));
+  const old = await dbWrite((d) =>
+    d.newsletterConfirmRequest.create({
+      data: { subscriberId: row.id, name: "Old", sourcePath: "/newsletter", requestedAt },
+    }),
+  );
   const expired = createConfirmToken({ id: old.id, email, requestedAt }, SECRET);
   assert.deepEqual(await lookUpConfirmToken(expired), { status: "expired" });
   assert.equal(await confirmWithToken(expired), "expired");
@@ -242,15 +260,33 @@ test("a pending subscriber is sent no issue; an active one is", async () => {
   const { dbRead, dbWrite } = await db();
   await subscribe({ email: "pending.only@example.com", name: "Pen Ding", sourcePath: "/newsletter" });
   const issue = await dbWrite((d) =>
-    d.newsletterIssue.create({ data: { title: "March alerts", content: "Patch now.", month: "March", monthNumber: 3, year: 2026, isPublished: true } }),
+    d.newsletterIssue.create({
+      data: {
+        title: "March alerts",
+        content: "Patch now.",
+        month: "March",
+        monthNumber: 3,
+        year: 2026,
+        isPublished: true,
+      },
+    }),
   );
   const result = await queueIssueBatch(issue.id, 100);
   assert.equal(result.kind, "queued");
-  const recipients = (await dbRead((d) => d.emailOutbox.findMany({ where: { kind: "newsletter-issue" }, select: { toAddress: true } }))).map((r) => r.toAddress).sort();
-  const active = (await dbRead((d) => d.newsletterSubscriber.findMany({ where: { subscribed: true }, select: { email: true } }))).map((r) => r.email).sort();
+  const recipients = (
+    await dbRead((d) => d.emailOutbox.findMany({ where: { kind: "newsletter-issue" }, select: { toAddress: true } }))
+  )
+    .map((r) => r.toAddress)
+    .sort();
+  const active = (
+    await dbRead((d) => d.newsletterSubscriber.findMany({ where: { subscribed: true }, select: { email: true } }))
+  )
+    .map((r) => r.email)
+    .sort();
   assert.ok(active.length >= 3);
   assert.deepEqual(recipients, active);
-  for (const never of ["pending.only@example.com", "careful@example.com"]) assert.ok(!recipients.includes(never), never);
+  for (const never of ["pending.only@example.com", "careful@example.com"])
+    assert.ok(!recipients.includes(never), never);
 });
 
 test("a request stored without its confirmation e-mail gets it from the outbox run, once", async () => {
@@ -263,7 +299,11 @@ test("a request stored without its confirmation e-mail gets it from the outbox r
       select: { id: true },
     }),
   );
-  await dbWrite((d) => d.newsletterConfirmRequest.create({ data: { subscriberId: orphan.id, name: "Or Phan", sourcePath: "/newsletter", requestedAt } }));
+  await dbWrite((d) =>
+    d.newsletterConfirmRequest.create({
+      data: { subscriberId: orphan.id, name: "Or Phan", sourcePath: "/newsletter", requestedAt },
+    }),
+  );
   const report = await retryDueEmails();
   assert.ok(report.reconciled >= 1);
   const mails = await mailTo("orphan@example.com", "newsletter-confirm");

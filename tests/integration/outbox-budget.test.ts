@@ -13,7 +13,10 @@ let standIn: ResendStandIn;
 const CRON_SECRET = "cron-secret-for-tests-0123456789abcdef";
 
 before(async () => {
-  ({ database, standIn } = await startMailTestWorld({ CRON_SECRET: CRON_SECRET, SITE_URL: "https://dental-it.example" }));
+  ({ database, standIn } = await startMailTestWorld({
+    CRON_SECRET: CRON_SECRET,
+    SITE_URL: "https://dental-it.example",
+  }));
 });
 
 /** Sets the provider timeout for the next run (lib/core/env caches what it parsed). */
@@ -41,7 +44,13 @@ after(async () => {
 let counter = 0;
 const message = (kind: string) => {
   counter++;
-  return { kind, to: `person${counter}@example.com`, subject: `${kind} ${counter}`, text: "Plain text", html: "<p>Plain text</p>" };
+  return {
+    kind,
+    to: `person${counter}@example.com`,
+    subject: `${kind} ${counter}`,
+    text: "Plain text",
+    html: "<p>Plain text</p>",
+  };
 };
 
 /** Stores messages and makes them due now (failed once, retry time passed). */
@@ -63,7 +72,9 @@ async function storeDue(n: number, kind: string): Promise<number[]> {
 /** How many times the provider received each row (by its idempotency key). */
 async function receivedCounts(ids: readonly number[]): Promise<number[]> {
   const { dbRead } = await import("@/lib/core/db");
-  const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: [...ids] } }, select: { id: true, uid: true } }));
+  const rows = await dbRead((db) =>
+    db.emailOutbox.findMany({ where: { id: { in: [...ids] } }, select: { id: true, uid: true } }),
+  );
   const uid = new Map(rows.map((r) => [r.id, r.uid]));
   return ids.map((id) => standIn.received.filter((m) => m.idempotencyKey === `outbox-${uid.get(id)}`).length);
 }
@@ -71,7 +82,9 @@ async function receivedCounts(ids: readonly number[]): Promise<number[]> {
 /** The rows not sent yet are exactly as due as before the run: failed once, unclaimed. */
 async function assertStillDue(ids: readonly number[]): Promise<void> {
   const { dbRead } = await import("@/lib/core/db");
-  const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: [...ids] }, status: { not: "sent" } } }));
+  const rows = await dbRead((db) =>
+    db.emailOutbox.findMany({ where: { id: { in: [...ids] }, status: { not: "sent" } } }),
+  );
   for (const r of rows) {
     assert.deepEqual([r.status, r.attempts, r.claimedUntil], ["failed", 1, null], `row ${r.id}`);
     assert.ok(r.nextAttemptAt.getTime() <= Date.now(), `row ${r.id} is due`);
@@ -95,7 +108,11 @@ test("a run with a small budget stops starting sends and leaves the rest due for
   standIn.setDelay(0);
   const second = await retryDueEmails();
   assert.deepEqual([second.attempted, second.sent, second.left], [first.left, first.left, 0]);
-  assert.deepEqual(await receivedCounts(ids), ids.map(() => 1), "every row sent once over the two runs");
+  assert.deepEqual(
+    await receivedCounts(ids),
+    ids.map(() => 1),
+    "every row sent once over the two runs",
+  );
 });
 
 test("a budget shorter than one send's timeout starts no send; a held window's digest is stored and left due", async () => {
@@ -104,7 +121,8 @@ test("a budget shorter than one send's timeout starts no send; a held window's d
   const { dbRead } = await import("@/lib/core/db");
   const ids = await storeDue(3, "t-no-time");
   const windowEnd = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  for (let i = 0; i < 2; i++) await enqueueEmail({ ...message("t-held"), to: BUSINESS.emails.leads }, undefined, { holdUntil: windowEnd });
+  for (let i = 0; i < 2; i++)
+    await enqueueEmail({ ...message("t-held"), to: BUSINESS.emails.leads }, undefined, { holdUntil: windowEnd });
   const before = standIn.received.length;
 
   const report = await retryDueEmails(new Date(), 50, { budgetMs: 500 });
@@ -112,7 +130,11 @@ test("a budget shorter than one send's timeout starts no send; a held window's d
   assert.equal(standIn.received.length, before, "nothing was sent");
   await assertStillDue(ids);
   const digest = await dbRead((db) => db.emailOutbox.findFirstOrThrow({ where: { kind: DIGEST_KIND } }));
-  assert.deepEqual([digest.status, digest.attempts, digest.claimedUntil], ["pending", 0, null], "the digest waits unclaimed");
+  assert.deepEqual(
+    [digest.status, digest.attempts, digest.claimedUntil],
+    ["pending", 0, null],
+    "the digest waits unclaimed",
+  );
 
   // A stored pending row is due once it is a minute old (before that its request may still send it).
   const later = await retryDueEmails(new Date(Date.now() + 2 * 60_000));
@@ -127,7 +149,9 @@ test("the cron route runs within its budget and says how many due messages it le
   // A provider timeout longer than the route's budget: no send may start at all.
   await useEmailTimeout(RETRY_RUN_BUDGET_MS + 1000);
   const before = standIn.received.length;
-  const response = await GET(new Request("http://localhost/api/cron/outbox", { headers: { authorization: `Bearer ${CRON_SECRET}` } }));
+  const response = await GET(
+    new Request("http://localhost/api/cron/outbox", { headers: { authorization: `Bearer ${CRON_SECRET}` } }),
+  );
   assert.equal(response.status, 200);
   const body = (await response.json()) as { success: boolean; message: string; attempted: number; left: number };
   assert.deepEqual([body.success, body.attempted, body.left], [true, 0, 2]);
@@ -141,7 +165,8 @@ test("the cron route runs within its budget and says how many due messages it le
 
 test("e-mails that failed for good are counted and listed apart; a staff retry still sends one", async () => {
   const { MAX_ATTEMPTS, deliverEmail, retryDueEmails, storeEmail } = await import("@/lib/outbox/outbox");
-  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listOutbox } = await import("@/lib/outbox/staff-outbox");
+  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listOutbox } =
+    await import("@/lib/outbox/staff-outbox");
   const { dbWrite, sqliteDateTime } = await import("@/lib/core/db");
   assert.equal(await countFailedForGood(), 0);
   const exhausted = [await storeEmail(message("t-dead")), await storeEmail(message("t-dead"))];
@@ -161,7 +186,10 @@ test("e-mails that failed for good are counted and listed apart; a staff retry s
   assert.equal(await countFailedForGood(), 2, "a row with a try left is not failed for good");
   assert.equal(FAILED_FOR_GOOD_HREF, `/admin/outbox?status=${FAILED_FOR_GOOD}`);
   const listed = await listOutbox(FAILED_FOR_GOOD, 1);
-  assert.deepEqual(listed.rows.map((r) => r.id), [...exhausted].reverse());
+  assert.deepEqual(
+    listed.rows.map((r) => r.id),
+    [...exhausted].reverse(),
+  );
   assert.equal(listed.total, 2);
   assert.equal(listed.counts[FAILED_FOR_GOOD], 2);
   assert.equal(listed.counts.failed, 3);

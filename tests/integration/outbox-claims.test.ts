@@ -13,7 +13,10 @@ let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "5000", SITE_URL: "https://dental-it.example" }));
+  ({ database, standIn } = await startMailTestWorld({
+    EMAIL_TIMEOUT_MS: "5000",
+    SITE_URL: "https://dental-it.example",
+  }));
 });
 
 beforeEach(async () => {
@@ -37,7 +40,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let counter = 0;
 const message = (kind: string) => {
   counter++;
-  return { kind, to: `person${counter}@example.com`, subject: `${kind} ${counter}`, text: "Plain text", html: "<p>Plain text</p>" };
+  return {
+    kind,
+    to: `person${counter}@example.com`,
+    subject: `${kind} ${counter}`,
+    text: "Plain text",
+    html: "<p>Plain text</p>",
+  };
 };
 
 async function uidOf(id: number): Promise<string> {
@@ -85,11 +94,15 @@ interface RetryChild {
 
 /** A retry run in another process, loaded and waiting for `go`. */
 async function startRetryChild(): Promise<RetryChild> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "retry"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "retry"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
@@ -144,8 +157,15 @@ test("retry runs in two other processes and this one at once send each due row o
   for (const child of children) child.go();
   const here = await retryDueEmails();
   const reports = [here, ...(await Promise.all(children.map((c) => c.report)))];
-  assert.deepEqual(await receivedCounts(ids), ids.map(() => 1));
-  assert.equal(reports.reduce((sum, r) => sum + r.sent, 0), 20, JSON.stringify(reports));
+  assert.deepEqual(
+    await receivedCounts(ids),
+    ids.map(() => 1),
+  );
+  assert.equal(
+    reports.reduce((sum, r) => sum + r.sent, 0),
+    20,
+    JSON.stringify(reports),
+  );
 });
 
 test("a row stored by a request that never sent it stays claimed until its lease ends, then the retry sends it", async () => {
@@ -157,7 +177,13 @@ test("a row stored by a request that never sent it stays claimed until its lease
   assert.ok(stored.claimedUntil && stored.claimedUntil.getTime() > Date.now(), "stored claimed by the request");
   await retryDueEmails(new Date(Date.now() + 2 * 60_000));
   assert.deepEqual(await receivedCounts([id]), [0], "the retry left a claimed row alone");
-  await dbWrite((db) => db.$executeRawUnsafe(`UPDATE "EmailOutbox" SET "claimedUntil" = ? WHERE "id" = ?`, sqliteDateTime(new Date(Date.now() - 1000)), id));
+  await dbWrite((db) =>
+    db.$executeRawUnsafe(
+      `UPDATE "EmailOutbox" SET "claimedUntil" = ? WHERE "id" = ?`,
+      sqliteDateTime(new Date(Date.now() - 1000)),
+      id,
+    ),
+  );
   const report = await retryDueEmails(new Date(Date.now() + 2 * 60_000));
   assert.equal(report.sent, 1);
   assert.deepEqual(await receivedCounts([id]), [1]);
@@ -176,11 +202,15 @@ test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 o
   const other = createTempDatabase();
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "enqueue"], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: other.url },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "enqueue"],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: other.url },
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       let stdout = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
       child.on("exit", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`enqueue exited ${code}`))));
@@ -217,7 +247,13 @@ test("held office notifications wait for their window's end, then exactly one di
   const before = standIn.received.length;
   const held: number[] = [];
   for (let i = 1; i <= 5; i++) {
-    held.push(await enqueueEmail({ ...message("t-held"), to: BUSINESS.emails.leads, subject: `New lead <${i}> & co` }, undefined, { holdUntil: windowEnd }));
+    held.push(
+      await enqueueEmail(
+        { ...message("t-held"), to: BUSINESS.emails.leads, subject: `New lead <${i}> & co` },
+        undefined,
+        { holdUntil: windowEnd },
+      ),
+    );
   }
   assert.equal(standIn.received.length, before, "nothing is sent while held");
   const stored = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: held } } }));
@@ -247,7 +283,10 @@ test("held office notifications wait for their window's end, then exactly one di
   const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: held } } }));
   assert.ok(rows.every((r) => r.status === "digested" && r.claimedUntil === null));
   const digestRow = await dbRead((db) => db.emailOutbox.findFirstOrThrow({ where: { kind: DIGEST_KIND } }));
-  assert.deepEqual([digestRow.status, digestRow.relatedType, digestRow.relatedId], ["sent", "HeldWindow", windowEnd.getTime() / 60_000]);
+  assert.deepEqual(
+    [digestRow.status, digestRow.relatedType, digestRow.relatedId],
+    ["sent", "HeldWindow", windowEnd.getTime() / 60_000],
+  );
 
   const sentSoFar = standIn.received.length;
   const third = await retryDueEmails(later);
@@ -272,7 +311,10 @@ test("a notification held after its window's digest was made goes out on its own
 test("the digest lists 200 held notifications and says how many more there are", async () => {
   const { officeDigestEmail } = await import("@/lib/outbox/outbox");
   const windowEnd = new Date("2026-11-24T15:00:00Z");
-  const held = Array.from({ length: 230 }, (_, i) => ({ subject: `Lead ${i + 1}`, receivedAt: new Date(windowEnd.getTime() - (230 - i) * 1000) }));
+  const held = Array.from({ length: 230 }, (_, i) => ({
+    subject: `Lead ${i + 1}`,
+    receivedAt: new Date(windowEnd.getTime() - (230 - i) * 1000),
+  }));
   const email = officeDigestEmail(windowEnd, held);
   assert.equal(email.related?.id, windowEnd.getTime() / 60_000);
   assert.ok(email.text.includes(": Lead 200\n"));

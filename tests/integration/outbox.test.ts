@@ -9,7 +9,10 @@ let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "400", CRON_SECRET: "cron-secret-for-tests-0123456789abcdef" }));
+  ({ database, standIn } = await startMailTestWorld({
+    EMAIL_TIMEOUT_MS: "400",
+    CRON_SECRET: "cron-secret-for-tests-0123456789abcdef",
+  }));
 });
 
 beforeEach(async () => {
@@ -30,7 +33,10 @@ after(async () => {
 // Async: the stand-in answers from this process, so a blocking child call would deadlock.
 const run = promisify(execFile);
 async function retryScript(): Promise<string> {
-  const { stdout } = await run("npm", ["run", "--silent", "outbox:retry"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url } });
+  const { stdout } = await run("npm", ["run", "--silent", "outbox:retry"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+  });
   return stdout;
 }
 
@@ -91,14 +97,19 @@ test("a provider that hangs past the timeout fails the message quickly", async (
 test("npm run outbox:retry sends the waiting messages once the provider recovers", async () => {
   const { dbRead, dbWrite } = await import("@/lib/core/db");
   // Make the two failed messages due now.
-  await dbWrite((db) => db.emailOutbox.updateMany({ where: { status: "failed" }, data: { nextAttemptAt: new Date(Date.now() - 1000) } }));
+  await dbWrite((db) =>
+    db.emailOutbox.updateMany({ where: { status: "failed" }, data: { nextAttemptAt: new Date(Date.now() - 1000) } }),
+  );
   standIn.setMode("ok");
   const before = standIn.received.length;
   const output = await retryScript();
   assert.match(output, /2 attempted, 2 sent/);
   assert.equal(standIn.received.length, before + 2);
   const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { kind: { in: ["t-fail", "t-hang"] } } }));
-  assert.deepEqual(rows.map((r) => r.status), ["sent", "sent"]);
+  assert.deepEqual(
+    rows.map((r) => r.status),
+    ["sent", "sent"],
+  );
   assert.equal(rows[0]!.attempts, 2);
   // Nothing left: a second run sends nothing.
   const again = await retryScript();
@@ -131,8 +142,13 @@ test("the cron route refuses a missing or wrong secret and runs the retry with t
   const url = "http://localhost/api/cron/outbox";
   assert.equal((await GET(new Request(url))).status, 401);
   assert.equal((await GET(new Request(url, { headers: { authorization: "Bearer wrong" } }))).status, 401);
-  assert.equal((await GET(new Request(url, { headers: { authorization: "cron-secret-for-tests-0123456789abcdef" } }))).status, 401);
-  const ok = await GET(new Request(url, { headers: { authorization: "Bearer cron-secret-for-tests-0123456789abcdef" } }));
+  assert.equal(
+    (await GET(new Request(url, { headers: { authorization: "cron-secret-for-tests-0123456789abcdef" } }))).status,
+    401,
+  );
+  const ok = await GET(
+    new Request(url, { headers: { authorization: "Bearer cron-secret-for-tests-0123456789abcdef" } }),
+  );
   assert.equal(ok.status, 200);
   const body = (await ok.json()) as { success: boolean; attempted: number };
   assert.equal(body.success, true);
@@ -142,7 +158,14 @@ test("the cron route refuses a missing or wrong secret and runs the retry with t
 test("a second message for the same record is refused as a unique violation (callers skip it: the newsletter send, the reconciler)", async () => {
   const { storeEmail } = await import("@/lib/outbox/outbox");
   const { isUniqueViolation } = await import("@/lib/core/db");
-  const email = { kind: "t-unique", to: "office@example.com", subject: "s", text: "t", html: "<p>t</p>", related: { type: "ContactMessage", id: 424242 } };
+  const email = {
+    kind: "t-unique",
+    to: "office@example.com",
+    subject: "s",
+    text: "t",
+    html: "<p>t</p>",
+    related: { type: "ContactMessage", id: 424242 },
+  };
   await storeEmail(email);
   const refused = await storeEmail(email).then(
     () => null,

@@ -11,7 +11,11 @@ let database: TempDatabase;
 let standIn: ResendStandIn;
 
 before(async () => {
-  ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "1000", NEWSLETTER_TOKEN_SECRET: "publishing-test-secret-0123456789abcdefgh", SITE_URL: "https://www.example.ca" }));
+  ({ database, standIn } = await startMailTestWorld({
+    EMAIL_TIMEOUT_MS: "1000",
+    NEWSLETTER_TOKEN_SECRET: "publishing-test-secret-0123456789abcdefgh",
+    SITE_URL: "https://www.example.ca",
+  }));
   const { resetEnvCache } = await import("@/lib/core/env");
   const { resetEmailClient } = await import("@/lib/outbox/outbox");
   resetEnvCache();
@@ -46,7 +50,11 @@ test("a post: saved as a draft without a publication date, stamped when first pu
   assert.equal((await getPostForEdit(created.id))?.publishedAt, null);
 
   const published = await savePost(created.id, post("first-post", "published"), new Date("2026-01-02T10:00:00Z"));
-  assert.deepEqual(published.kind === "saved" && published.before, { slug: "first-post", category: "hardware", isPublished: false });
+  assert.deepEqual(published.kind === "saved" && published.before, {
+    slug: "first-post",
+    category: "hardware",
+    isPublished: false,
+  });
   assert.equal((await getPostForEdit(created.id))?.publishedAt?.toISOString(), "2026-01-02T10:00:00.000Z");
 
   await savePost(created.id, post("first-post", "draft"), new Date("2026-01-03T10:00:00Z"));
@@ -73,7 +81,10 @@ async function addSubscribers(prefix: string, count: number, subscribed = true):
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const row = await dbWrite((db) =>
-      db.newsletterSubscriber.create({ data: { email: `${prefix}-${i}@example.com`, name: `Reader ${i}`, subscribed }, select: { id: true } }),
+      db.newsletterSubscriber.create({
+        data: { email: `${prefix}-${i}@example.com`, name: `Reader ${i}`, subscribed },
+        select: { id: true },
+      }),
     );
     ids.push(row.id);
   }
@@ -82,7 +93,13 @@ async function addSubscribers(prefix: string, count: number, subscribed = true):
 
 async function newIssue(status: "draft" | "published"): Promise<number> {
   const { saveIssue } = await import("@/lib/newsletter/staff-issues");
-  const result = await saveIssue(null, { title: "Patch Tuesday", month: "March", year: 2026, content: "## Alerts\n\n- Patch now", status });
+  const result = await saveIssue(null, {
+    title: "Patch Tuesday",
+    month: "March",
+    year: 2026,
+    content: "## Alerts\n\n- Patch now",
+    status,
+  });
   assert.equal(result.kind, "saved");
   return result.kind === "saved" ? result.id : 0;
 }
@@ -98,26 +115,47 @@ test("an issue: only a published one is sent; batches until none remain; a secon
   assert.equal((await getIssueForEdit(id))?.publishedAt, null);
   assert.deepEqual(await queueIssueBatch(id), { kind: "not-published" });
   assert.deepEqual(await queueIssueBatch(987_654), { kind: "not-found" });
-  await saveIssue(id, { title: "Patch Tuesday", month: "March", year: 2026, content: "## Alerts\n\n- Patch now", status: "published" });
+  await saveIssue(id, {
+    title: "Patch Tuesday",
+    month: "March",
+    year: 2026,
+    content: "## Alerts\n\n- Patch now",
+    status: "published",
+  });
   assert.ok((await getIssueForEdit(id))?.publishedAt);
 
   const first = await queueIssueBatch(id, 3);
   assert.equal(first.kind, "queued");
   if (first.kind !== "queued") return;
-  assert.deepEqual({ queued: first.queued, alreadySent: first.alreadySent, remaining: first.remaining }, { queued: 3, alreadySent: 0, remaining: 2 });
+  assert.deepEqual(
+    { queued: first.queued, alreadySent: first.alreadySent, remaining: first.remaining },
+    { queued: 3, alreadySent: 0, remaining: 2 },
+  );
   const second = await queueIssueBatch(id, 3);
   assert.ok(second.kind === "queued");
-  assert.deepEqual({ queued: second.queued, alreadySent: second.alreadySent, remaining: second.remaining }, { queued: 2, alreadySent: 3, remaining: 0 });
+  assert.deepEqual(
+    { queued: second.queued, alreadySent: second.alreadySent, remaining: second.remaining },
+    { queued: 2, alreadySent: 3, remaining: 0 },
+  );
   const third = await queueIssueBatch(id, 3);
   assert.ok(third.kind === "queued");
-  assert.deepEqual({ queued: third.queued, alreadySent: third.alreadySent, remaining: third.remaining }, { queued: 0, alreadySent: 5, remaining: 0 });
+  assert.deepEqual(
+    { queued: third.queued, alreadySent: third.alreadySent, remaining: third.remaining },
+    { queued: 0, alreadySent: 5, remaining: 0 },
+  );
 
   const before = standIn.received.length;
   await deliverIssueMessages([...first.outboxIds, ...second.outboxIds], 0);
   const got = standIn.received.slice(before);
   assert.equal(got.length, 5);
   assert.deepEqual(got.map((m) => m.to[0]).sort(), active.map((_, i) => `batch-${i}@example.com`).sort());
-  assert.ok(got.every((m) => m.subject === "Patch Tuesday" && m.headers?.["List-Unsubscribe"]?.includes("/api/newsletter/unsubscribe?token=")));
+  assert.ok(
+    got.every(
+      (m) =>
+        m.subject === "Patch Tuesday" &&
+        m.headers?.["List-Unsubscribe"]?.includes("/api/newsletter/unsubscribe?token="),
+    ),
+  );
   assert.equal(new Set(got.map((m) => m.headers?.["List-Unsubscribe"])).size, 5, "each subscriber has their own link");
   const deliveries = await dbRead((db) => db.newsletterDelivery.count({ where: { issueId: id } }));
   assert.equal(deliveries, 5, "nobody unsubscribed was included");
@@ -132,9 +170,16 @@ test("two sends at the same moment give each subscriber exactly one message", as
   const queued = results.reduce((sum, r) => sum + (r.kind === "queued" ? r.queued : 0), 0);
   assert.equal(queued, active);
   const rows = await dbRead((db) =>
-    db.emailOutbox.findMany({ where: { kind: "newsletter-issue", relatedType: "NewsletterDelivery", relatedId: { not: null } }, select: { relatedId: true, toAddress: true } }),
+    db.emailOutbox.findMany({
+      where: { kind: "newsletter-issue", relatedType: "NewsletterDelivery", relatedId: { not: null } },
+      select: { relatedId: true, toAddress: true },
+    }),
   );
-  const deliveryIds = new Set((await dbRead((db) => db.newsletterDelivery.findMany({ where: { issueId: id }, select: { id: true } }))).map((d) => d.id));
+  const deliveryIds = new Set(
+    (await dbRead((db) => db.newsletterDelivery.findMany({ where: { issueId: id }, select: { id: true } }))).map(
+      (d) => d.id,
+    ),
+  );
   const mine = rows.filter((r) => deliveryIds.has(r.relatedId!));
   assert.equal(mine.length, active);
   assert.equal(new Set(mine.map((r) => r.toAddress)).size, active);
@@ -146,13 +191,24 @@ test("a delivery recorded without its message gets it from the outbox run", asyn
   const id = await newIssue("published");
   const [subscriberId] = await addSubscribers("orphan", 1);
   // Everyone else already has this issue; the orphan's delivery row exists but no message.
-  const others = await dbRead((db) => db.newsletterSubscriber.findMany({ where: { subscribed: true, id: { not: subscriberId } }, select: { id: true } }));
-  for (const o of others) await dbWrite((db) => db.newsletterDelivery.create({ data: { issueId: id, subscriberId: o.id, createdAt: new Date(0) } }));
-  const delivery = await dbWrite((db) => db.newsletterDelivery.create({ data: { issueId: id, subscriberId: subscriberId!, createdAt: new Date(Date.now() - 5 * 60_000) } }));
+  const others = await dbRead((db) =>
+    db.newsletterSubscriber.findMany({ where: { subscribed: true, id: { not: subscriberId } }, select: { id: true } }),
+  );
+  for (const o of others)
+    await dbWrite((db) =>
+      db.newsletterDelivery.create({ data: { issueId: id, subscriberId: o.id, createdAt: new Date(0) } }),
+    );
+  const delivery = await dbWrite((db) =>
+    db.newsletterDelivery.create({
+      data: { issueId: id, subscriberId: subscriberId!, createdAt: new Date(Date.now() - 5 * 60_000) },
+    }),
+  );
   const before = standIn.received.length;
   const report = await retryDueEmails();
   assert.ok(report.reconciled >= 1);
-  const stored = await dbRead((db) => db.emailOutbox.findFirst({ where: { relatedType: "NewsletterDelivery", relatedId: delivery.id } }));
+  const stored = await dbRead((db) =>
+    db.emailOutbox.findFirst({ where: { relatedType: "NewsletterDelivery", relatedId: delivery.id } }),
+  );
   assert.ok(stored, "the missing message is stored");
   // Stored messages go out on the following run (a fresh pending row may still be in a request's hands).
   await retryDueEmails(new Date(Date.now() + 2 * 60_000));

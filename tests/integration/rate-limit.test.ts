@@ -68,7 +68,10 @@ test("50 concurrent limit checks and outbox writes while a second process writes
   ]);
   assert.equal(await writer.exited, 0, writer.stderr());
   const counter = await dbRead((db) => db.rateLimitCounter.findMany({ where: { key: "t:burst" } }));
-  assert.equal(counter.reduce((sum, c) => sum + c.count, 0), 50);
+  assert.equal(
+    counter.reduce((sum, c) => sum + c.count, 0),
+    50,
+  );
   assert.equal(await dbRead((db) => db.emailOutbox.count({ where: { kind: "test" } })), 50);
   assert.equal(await dbRead((db) => db.contactMessage.count()), 60);
   assert.equal((await hitLimits([{ key: "t:after", limit }], now)).allowed, true, "client still usable");

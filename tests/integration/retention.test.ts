@@ -74,12 +74,29 @@ async function seedSubscriber(issueId: number, seed: SubscriberSeed): Promise<nu
     }),
   );
   for (let i = 0; i < (seed.consents ?? 0); i++) {
-    await dbWrite((d) => d.newsletterConsent.create({ data: { subscriberId: id, givenAt: new Date(Date.UTC(2020, i, 1)), sourcePath: "/newsletter", wording: "I agree." } }));
+    await dbWrite((d) =>
+      d.newsletterConsent.create({
+        data: {
+          subscriberId: id,
+          givenAt: new Date(Date.UTC(2020, i, 1)),
+          sourcePath: "/newsletter",
+          wording: "I agree.",
+        },
+      }),
+    );
   }
   if (seed.delivery) await dbWrite((d) => d.newsletterDelivery.create({ data: { issueId, subscriberId: id } }));
   for (const r of seed.requests ?? []) {
     await dbWrite((d) =>
-      d.newsletterConfirmRequest.create({ data: { subscriberId: id, name: "Typed Name", sourcePath: "/newsletter", requestedAt: r.requestedAt, confirmedAt: r.confirmedAt ?? null } }),
+      d.newsletterConfirmRequest.create({
+        data: {
+          subscriberId: id,
+          name: "Typed Name",
+          sourcePath: "/newsletter",
+          requestedAt: r.requestedAt,
+          confirmedAt: r.confirmedAt ?? null,
+        },
+      }),
     );
   }
   return id;
@@ -87,7 +104,20 @@ async function seedSubscriber(issueId: number, seed: SubscriberSeed): Promise<nu
 
 async function seedOutbox(kind: string, createdAt: Date, status: string, attempts = 1) {
   const { dbWrite } = await db();
-  await dbWrite((d) => d.emailOutbox.create({ data: { kind, toAddress: "someone@example.com", subject: "s", text: "t", html: "<p>t</p>", status, attempts, createdAt } }));
+  await dbWrite((d) =>
+    d.emailOutbox.create({
+      data: {
+        kind,
+        toAddress: "someone@example.com",
+        subject: "s",
+        text: "t",
+        html: "<p>t</p>",
+        status,
+        attempts,
+        createdAt,
+      },
+    }),
+  );
 }
 
 const seeded = { subscriberIds: new Map<string, number>() };
@@ -105,18 +135,46 @@ async function seedEverything() {
     { marker: "lead-handled-old", createdAt: new Date("2024-01-01T00:00:00.000Z"), handledAt: before1(LEADS_CUT) },
   ];
   for (const l of leads) {
-    await dbWrite((d) => d.contactMessage.create({ data: { name: l.marker, email: "lead@example.com", message: "m", createdAt: l.createdAt, handledAt: l.handledAt } }));
     await dbWrite((d) =>
-      d.checklistSubmission.create({ data: { email: `${l.marker}@example.com`, score: 50, categoryScores: "[]", answers: "{}", createdAt: l.createdAt, handledAt: l.handledAt } }),
+      d.contactMessage.create({
+        data: {
+          name: l.marker,
+          email: "lead@example.com",
+          message: "m",
+          createdAt: l.createdAt,
+          handledAt: l.handledAt,
+        },
+      }),
+    );
+    await dbWrite((d) =>
+      d.checklistSubmission.create({
+        data: {
+          email: `${l.marker}@example.com`,
+          score: 50,
+          categoryScores: "[]",
+          answers: "{}",
+          createdAt: l.createdAt,
+          handledAt: l.handledAt,
+        },
+      }),
     );
   }
   await dbWrite((d) =>
     d.contactMessage.createMany({
-      data: Array.from({ length: MANY }, (_, i) => ({ name: `bulk-old-${i}`, email: "bulk@example.com", message: "m", createdAt: new Date(LEADS_CUT.getTime() - (i + 1) * DAY) })),
+      data: Array.from({ length: MANY }, (_, i) => ({
+        name: `bulk-old-${i}`,
+        email: "bulk@example.com",
+        message: "m",
+        createdAt: new Date(LEADS_CUT.getTime() - (i + 1) * DAY),
+      })),
     }),
   );
 
-  const issue = await dbWrite((d) => d.newsletterIssue.create({ data: { title: "Issue", content: "c", month: "January", monthNumber: 1, year: 2024, isPublished: true } }));
+  const issue = await dbWrite((d) =>
+    d.newsletterIssue.create({
+      data: { title: "Issue", content: "c", month: "January", monthNumber: 1, year: 2024, isPublished: true },
+    }),
+  );
   const subscribers: SubscriberSeed[] = [
     // Unsubscribed 3 years and a minute ago: goes, with every consent, delivery and request.
     {
@@ -125,9 +183,17 @@ async function seedEverything() {
       unsubscribedAt: before1(UNSUBSCRIBED_CUT),
       consents: 2,
       delivery: true,
-      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T01:00:00.000Z") }],
+      requests: [
+        { requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T01:00:00.000Z") },
+      ],
     },
-    { email: "unsubscribed-young@example.com", subscribed: false, unsubscribedAt: after1(UNSUBSCRIBED_CUT), consents: 1, delivery: true },
+    {
+      email: "unsubscribed-young@example.com",
+      subscribed: false,
+      unsubscribedAt: after1(UNSUBSCRIBED_CUT),
+      consents: 1,
+      delivery: true,
+    },
     // Past 3 years but asked to come back two days ago: waits for that request to be answered or go stale.
     {
       email: "unsubscribed-old-returning@example.com",
@@ -145,7 +211,10 @@ async function seedEverything() {
       unsubscribedAt: new Date("2027-02-01T00:00:00.000Z"),
       confirmRequestedAt: before1(PENDING_CUT),
       consents: 1,
-      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-02T00:00:00.000Z") }, { requestedAt: before1(PENDING_CUT) }],
+      requests: [
+        { requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-02T00:00:00.000Z") },
+        { requestedAt: before1(PENDING_CUT) },
+      ],
     },
     {
       email: "returning-fresh@example.com",
@@ -156,15 +225,28 @@ async function seedEverything() {
       requests: [{ requestedAt: after1(PENDING_CUT) }],
     },
     // Never confirmed: 7 days and a minute goes, 7 days less a minute stays.
-    { email: "pending-old@example.com", subscribed: false, confirmRequestedAt: before1(PENDING_CUT), requests: [{ requestedAt: before1(PENDING_CUT) }] },
-    { email: "pending-young@example.com", subscribed: false, confirmRequestedAt: after1(PENDING_CUT), requests: [{ requestedAt: after1(PENDING_CUT) }] },
+    {
+      email: "pending-old@example.com",
+      subscribed: false,
+      confirmRequestedAt: before1(PENDING_CUT),
+      requests: [{ requestedAt: before1(PENDING_CUT) }],
+    },
+    {
+      email: "pending-young@example.com",
+      subscribed: false,
+      confirmRequestedAt: after1(PENDING_CUT),
+      requests: [{ requestedAt: after1(PENDING_CUT) }],
+    },
     // Active, with a second request it never answered (it confirmed the first): only that request goes.
     {
       email: "active@example.com",
       subscribed: true,
       consents: 1,
       delivery: true,
-      requests: [{ requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T00:10:00.000Z") }, { requestedAt: before1(PENDING_CUT) }],
+      requests: [
+        { requestedAt: new Date("2020-01-01T00:00:00.000Z"), confirmedAt: new Date("2020-01-01T00:10:00.000Z") },
+        { requestedAt: before1(PENDING_CUT) },
+      ],
     },
   ];
   for (const s of subscribers) seeded.subscriberIds.set(s.email, await seedSubscriber(issue.id, s));
@@ -172,12 +254,29 @@ async function seedEverything() {
   // More stale pending sign-ups than one batch, each with its request.
   await dbWrite((d) =>
     d.newsletterSubscriber.createMany({
-      data: Array.from({ length: MANY }, (_, i) => ({ email: `bulk-pending-${i}@example.com`, name: "", subscribed: false, confirmRequestedAt: new Date(PENDING_CUT.getTime() - (i + 1) * MINUTE) })),
+      data: Array.from({ length: MANY }, (_, i) => ({
+        email: `bulk-pending-${i}@example.com`,
+        name: "",
+        subscribed: false,
+        confirmRequestedAt: new Date(PENDING_CUT.getTime() - (i + 1) * MINUTE),
+      })),
     }),
   );
-  const bulk = await dbWrite((d) => d.newsletterSubscriber.findMany({ where: { email: { startsWith: "bulk-pending-" } }, select: { id: true, confirmRequestedAt: true } }));
+  const bulk = await dbWrite((d) =>
+    d.newsletterSubscriber.findMany({
+      where: { email: { startsWith: "bulk-pending-" } },
+      select: { id: true, confirmRequestedAt: true },
+    }),
+  );
   await dbWrite((d) =>
-    d.newsletterConfirmRequest.createMany({ data: bulk.map((b) => ({ subscriberId: b.id, name: "Typed", sourcePath: "/newsletter", requestedAt: b.confirmRequestedAt! })) }),
+    d.newsletterConfirmRequest.createMany({
+      data: bulk.map((b) => ({
+        subscriberId: b.id,
+        name: "Typed",
+        sourcePath: "/newsletter",
+        requestedAt: b.confirmRequestedAt!,
+      })),
+    }),
   );
 
   // Outbox: 12 months for finished messages; unsent ones stay whatever their age.
@@ -190,10 +289,33 @@ async function seedEverything() {
   await seedOutbox("pending-old", new Date("2020-01-01T00:00:00.000Z"), "pending", 0);
   await seedOutbox("held-old", before1(OUTBOX_CUT), "held", 0);
 
-  await dbWrite((d) => d.formCheck.create({ data: { id: "check-expired", form: "contact", values: "{}", message: "m", status: 400, expiresAt: new Date(NOW.getTime() - 1000) } }));
-  await dbWrite((d) => d.formCheck.create({ data: { id: "check-live", form: "contact", values: "{}", message: "m", status: 400, expiresAt: after1(NOW) } }));
-  await dbWrite((d) => d.rateLimitCounter.create({ data: { key: "expired", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() - 1) } }));
-  await dbWrite((d) => d.rateLimitCounter.create({ data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) } }));
+  await dbWrite((d) =>
+    d.formCheck.create({
+      data: {
+        id: "check-expired",
+        form: "contact",
+        values: "{}",
+        message: "m",
+        status: 400,
+        expiresAt: new Date(NOW.getTime() - 1000),
+      },
+    }),
+  );
+  await dbWrite((d) =>
+    d.formCheck.create({
+      data: { id: "check-live", form: "contact", values: "{}", message: "m", status: 400, expiresAt: after1(NOW) },
+    }),
+  );
+  await dbWrite((d) =>
+    d.rateLimitCounter.create({
+      data: { key: "expired", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() - 1) },
+    }),
+  );
+  await dbWrite((d) =>
+    d.rateLimitCounter.create({
+      data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) },
+    }),
+  );
 }
 
 test("before any run the dashboard's status says it never ran", async () => {
@@ -224,19 +346,39 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   });
 
   const contacts = await dbRead((d) => d.contactMessage.findMany({ select: { name: true }, orderBy: { name: "asc" } }));
-  assert.deepEqual(contacts.map((c) => c.name), ["lead-handled-late", "lead-young"]);
-  const checklists = await dbRead((d) => d.checklistSubmission.findMany({ select: { email: true }, orderBy: { email: "asc" } }));
-  assert.deepEqual(checklists.map((c) => c.email), ["lead-handled-late@example.com", "lead-young@example.com"]);
+  assert.deepEqual(
+    contacts.map((c) => c.name),
+    ["lead-handled-late", "lead-young"],
+  );
+  const checklists = await dbRead((d) =>
+    d.checklistSubmission.findMany({ select: { email: true }, orderBy: { email: "asc" } }),
+  );
+  assert.deepEqual(
+    checklists.map((c) => c.email),
+    ["lead-handled-late@example.com", "lead-young@example.com"],
+  );
 
   const subscribers = await dbRead((d) =>
     d.newsletterSubscriber.findMany({
-      select: { email: true, confirmRequestedAt: true, _count: { select: { consents: true, deliveries: true } }, confirmRequests: { select: { requestedAt: true, confirmedAt: true } } },
+      select: {
+        email: true,
+        confirmRequestedAt: true,
+        _count: { select: { consents: true, deliveries: true } },
+        confirmRequests: { select: { requestedAt: true, confirmedAt: true } },
+      },
       orderBy: { email: "asc" },
     }),
   );
   assert.deepEqual(
     subscribers.map((s) => s.email),
-    ["active@example.com", "pending-young@example.com", "returning-fresh@example.com", "returning-stale@example.com", "unsubscribed-old-returning@example.com", "unsubscribed-young@example.com"],
+    [
+      "active@example.com",
+      "pending-young@example.com",
+      "returning-fresh@example.com",
+      "returning-stale@example.com",
+      "unsubscribed-old-returning@example.com",
+      "unsubscribed-young@example.com",
+    ],
   );
   const byEmail = new Map(subscribers.map((s) => [s.email, s]));
   const active = byEmail.get("active@example.com")!;
@@ -246,7 +388,10 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   const stale = byEmail.get("returning-stale@example.com")!;
   assert.equal(stale.confirmRequestedAt, null, "the stale marker is cleared");
   assert.equal(stale._count.consents, 1, "the consent record stays: its 3 years run from the unsubscribe");
-  assert.deepEqual(stale.confirmRequests.map((r) => Boolean(r.confirmedAt)), [true]);
+  assert.deepEqual(
+    stale.confirmRequests.map((r) => Boolean(r.confirmedAt)),
+    [true],
+  );
   const fresh = byEmail.get("returning-fresh@example.com")!;
   assert.deepEqual(fresh.confirmRequestedAt, after1(PENDING_CUT));
   assert.equal(fresh.confirmRequests.length, 1);
@@ -265,9 +410,18 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   }
 
   const outbox = await dbRead((d) => d.emailOutbox.findMany({ select: { kind: true }, orderBy: { kind: "asc" } }));
-  assert.deepEqual(outbox.map((o) => o.kind), ["failed-retrying-old", "held-old", "pending-old", "sent-young"]);
-  assert.deepEqual((await dbRead((d) => d.formCheck.findMany({ select: { id: true } }))).map((f) => f.id), ["check-live"]);
-  assert.deepEqual((await dbRead((d) => d.rateLimitCounter.findMany({ select: { key: true } }))).map((r) => r.key), ["live"]);
+  assert.deepEqual(
+    outbox.map((o) => o.kind),
+    ["failed-retrying-old", "held-old", "pending-old", "sent-young"],
+  );
+  assert.deepEqual(
+    (await dbRead((d) => d.formCheck.findMany({ select: { id: true } }))).map((f) => f.id),
+    ["check-live"],
+  );
+  assert.deepEqual(
+    (await dbRead((d) => d.rateLimitCounter.findMany({ select: { key: true } }))).map((r) => r.key),
+    ["live"],
+  );
 
   const run = await dbRead((d) => d.jobRun.findUniqueOrThrow({ where: { name: "retention" } }));
   assert.deepEqual(run.lastRunAt, NOW);
@@ -303,7 +457,13 @@ test("the dashboard's status reads the last run, and warns once it is more than 
 test("the cron route answers 401 without the secret and runs the purge with it", async () => {
   const { GET } = await import("@/app/api/cron/retention/route");
   const url = "http://localhost/api/cron/retention";
-  for (const authorization of [undefined, "Bearer wrong", CRON_SECRET, `bearer ${CRON_SECRET}`, `Bearer ${CRON_SECRET}x`]) {
+  for (const authorization of [
+    undefined,
+    "Bearer wrong",
+    CRON_SECRET,
+    `bearer ${CRON_SECRET}`,
+    `Bearer ${CRON_SECRET}x`,
+  ]) {
     const res = await GET(new Request(url, authorization === undefined ? {} : { headers: { authorization } }));
     assert.equal(res.status, 401, `authorization ${JSON.stringify(authorization)}`);
     assert.equal(res.headers.get("www-authenticate"), "Bearer");
@@ -324,12 +484,20 @@ test("the cron route answers 503 with Retry-After when the database is unavailab
   // A separate process: this one's client is bound to the working database. The file's folder
   // does not exist, so the driver cannot open it.
   const missing = `file:${path.join(database.dir, "no-such-folder", "gone.db")}`;
-  const { stdout } = await run(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/retention-cron-call.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: missing, CRON_SECRET },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/retention-cron-call.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: missing, CRON_SECRET },
+    },
+  );
   const line = stdout.trim().split("\n").at(-1) ?? "";
-  const answer = JSON.parse(line) as { status: number; retryAfter: string | null; body: { success: boolean; message: string } };
+  const answer = JSON.parse(line) as {
+    status: number;
+    retryAfter: string | null;
+    body: { success: boolean; message: string };
+  };
   assert.equal(answer.status, 503, line);
   assert.equal(answer.retryAfter, "60");
   assert.deepEqual(answer.body, { success: false, message: "The database is unavailable." });
@@ -337,9 +505,26 @@ test("the cron route answers 503 with Retry-After when the database is unavailab
 
 test("npm run retention:purge runs the purge and prints counts only", async () => {
   const { dbWrite, dbRead } = await db();
-  await dbWrite((d) => d.formCheck.create({ data: { id: "check-for-script", form: "newsletter", values: "{}", message: "m", status: 400, expiresAt: new Date(Date.now() - 1000) } }));
-  const { stdout } = await run("npm", ["run", "--silent", "retention:purge"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url } });
-  assert.match(stdout, /^retention:purge: removed (\d+ [a-zA-Z]+, )+\d+ [a-zA-Z]+; kept \d+ unsent outbox messages past the period$/m);
+  await dbWrite((d) =>
+    d.formCheck.create({
+      data: {
+        id: "check-for-script",
+        form: "newsletter",
+        values: "{}",
+        message: "m",
+        status: 400,
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    }),
+  );
+  const { stdout } = await run("npm", ["run", "--silent", "retention:purge"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url },
+  });
+  assert.match(
+    stdout,
+    /^retention:purge: removed (\d+ [a-zA-Z]+, )+\d+ [a-zA-Z]+; kept \d+ unsent outbox messages past the period$/m,
+  );
   assert.doesNotMatch(stdout, /@/);
   assert.equal(await dbRead((d) => d.formCheck.count({ where: { id: "check-for-script" } })), 0);
 });

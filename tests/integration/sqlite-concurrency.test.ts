@@ -23,7 +23,11 @@ test("50 concurrent writes in one process while a second process writes: every r
     Array.from({ length: 50 }, (_, i) =>
       dbWrite((db) =>
         db.contactMessage.create({
-          data: { name: `First process ${i}`, email: `first${i}@example.com`, message: "Written by the first process." },
+          data: {
+            name: `First process ${i}`,
+            email: `first${i}@example.com`,
+            message: "Written by the first process.",
+          },
         }),
       ),
     ),
@@ -37,7 +41,9 @@ test("50 concurrent writes in one process while a second process writes: every r
 
   // Still usable: a write and a read after the contention.
   const row = await dbWrite((db) =>
-    db.contactMessage.create({ data: { name: "After", email: "after@example.com", message: "Written after the burst." } }),
+    db.contactMessage.create({
+      data: { name: "After", email: "after@example.com", message: "Written after the burst." },
+    }),
   );
   assert.ok(row.id > 0);
   assert.equal(await dbRead((db) => db.contactMessage.count()), 51 + SECOND);
@@ -63,7 +69,12 @@ test("200 contact submissions at once share commits (group commit), while a seco
   const [ids, limits] = await Promise.all([
     Promise.all(
       Array.from({ length: N }, (_, i) =>
-        submitContact({ name: `Batch ${i}`, email: `batch${i}@example.com`, message: `Group commit message number ${i}.`, sourcePath: "/contact" }),
+        submitContact({
+          name: `Batch ${i}`,
+          email: `batch${i}@example.com`,
+          message: `Group commit message number ${i}.`,
+          sourcePath: "/contact",
+        }),
       ),
     ),
     Promise.all(Array.from({ length: N }, () => hitLimits([{ key: "t:group", limit }], now))),
@@ -75,9 +86,14 @@ test("200 contact submissions at once share commits (group commit), while a seco
     const row = await dbRead((db) => db.contactMessage.findUnique({ where: { id } }));
     assert.equal(row?.message, `Group commit message number ${i}.`, `answer ${i} names row ${id}`);
   }
-  const outbox = await dbRead((db) => db.emailOutbox.findMany({ where: { relatedType: "ContactMessage", relatedId: { in: ids } } }));
+  const outbox = await dbRead((db) =>
+    db.emailOutbox.findMany({ where: { relatedType: "ContactMessage", relatedId: { in: ids } } }),
+  );
   assert.equal(outbox.length, N, "one outbox row per message");
-  assert.ok(outbox.every((o) => o.status === "logged" && o.attempts === 1), "no RESEND_API_KEY: each marked logged once");
+  assert.ok(
+    outbox.every((o) => o.status === "logged" && o.attempts === 1),
+    "no RESEND_API_KEY: each marked logged once",
+  );
   // The counter counts every request exactly: the first 150 pass, the rest are refused.
   assert.equal(limits.filter((l) => l.allowed).length, 150);
   const counter = await dbRead((db) => db.rateLimitCounter.findFirst({ where: { key: "t:group" } }));

@@ -40,7 +40,10 @@ export function siblingOverlap(shingles: ReadonlyMap<string, Set<string>>): Over
   const slugs = [...shingles.keys()];
   for (let i = 0; i < slugs.length; i++) {
     for (let j = i + 1; j < slugs.length; j++) {
-      scores.push({ pair: `${slugs[i]} ~ ${slugs[j]}`, score: jaccard(shingles.get(slugs[i]!)!, shingles.get(slugs[j]!)!) });
+      scores.push({
+        pair: `${slugs[i]} ~ ${slugs[j]}`,
+        score: jaccard(shingles.get(slugs[i]!)!, shingles.get(slugs[j]!)!),
+      });
     }
   }
   const worst = scores.reduce((a, b) => (b.score > a.score ? b : a));

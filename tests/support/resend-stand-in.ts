@@ -39,7 +39,9 @@ export async function startResendStandIn(port = 0): Promise<ResendStandIn> {
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
       if (req.method !== "POST" || !req.url?.startsWith("/emails")) {
-        res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ name: "not_found", message: "Not found" }));
+        res
+          .writeHead(404, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ name: "not_found", message: "Not found" }));
         return;
       }
       if (mode === "hang") {
@@ -47,7 +49,9 @@ export async function startResendStandIn(port = 0): Promise<ResendStandIn> {
         return;
       }
       if (mode === "fail") {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ name: "internal_server_error", message: "Stand-in failure", statusCode: 500 }));
+        res
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ name: "internal_server_error", message: "Stand-in failure", statusCode: 500 }));
         return;
       }
       const parsed = JSON.parse(body) as ReceivedEmail;

@@ -36,10 +36,12 @@ createServer((req, res) => {
   req.on("end", () => {
     if (req.method === "GET" && req.url === "/__received") return json(res, 200, received);
     if (req.method === "GET" && req.url === "/") return json(res, 200, { ok: true });
-    if (req.method !== "POST" || !req.url?.startsWith("/emails")) return json(res, 404, { name: "not_found", message: "Not found" });
+    if (req.method !== "POST" || !req.url?.startsWith("/emails"))
+      return json(res, 404, { name: "not_found", message: "Not found" });
     const email = JSON.parse(body) as Omit<Received, "id" | "idempotencyKey">;
     if (email.subject.includes("StandInHang")) return; // never answers
-    if (email.subject.includes("StandInFail")) return json(res, 500, { name: "internal_server_error", message: "Stand-in failure", statusCode: 500 });
+    if (email.subject.includes("StandInFail"))
+      return json(res, 500, { name: "internal_server_error", message: "Stand-in failure", statusCode: 500 });
     const id = `stand-in-${++counter}`;
     received.push({ ...email, id, idempotencyKey: String(req.headers["idempotency-key"] ?? "") });
     json(res, 200, { id });

@@ -62,7 +62,8 @@ describe("IT in capitals", () => {
     expect(lowerCaseKeepingAcronyms("Tips & Tricks")).toBe("tips & tricks");
     expect(lowerCaseKeepingAcronyms("PHIPA Compliance")).toBe("PHIPA compliance");
     expect(lowerCaseKeepingAcronyms("A Cloud")).toBe("a cloud");
-    for (const s of SERVICES) expect(findLowercaseIt(`dental ${lowerCaseKeepingAcronyms(s.shortTitle)} Markham`)).toEqual([]);
+    for (const s of SERVICES)
+      expect(findLowercaseIt(`dental ${lowerCaseKeepingAcronyms(s.shortTitle)} Markham`)).toEqual([]);
   });
 
   it.each(SERVICE_PAGES.map((p) => p.slug))("the /%s page says IT in capitals, hidden link text included", (slug) => {

@@ -63,8 +63,12 @@ describe("reverse geocoding without a server key", () => {
 
 describe("the CSP's frame-src", () => {
   it("allows only Google's map origin, and only with an embed key", () => {
-    expect(contentSecurityPolicy({ SITE_URL: "https://example.com" }, { mapsEmbed: false })).toContain("frame-src 'none'");
-    expect(contentSecurityPolicy({ SITE_URL: "https://example.com" }, { mapsEmbed: true })).toContain("frame-src https://www.google.com;");
+    expect(contentSecurityPolicy({ SITE_URL: "https://example.com" }, { mapsEmbed: false })).toContain(
+      "frame-src 'none'",
+    );
+    expect(contentSecurityPolicy({ SITE_URL: "https://example.com" }, { mapsEmbed: true })).toContain(
+      "frame-src https://www.google.com;",
+    );
   });
 
   it("follows the running process's embed key on every response", async () => {

@@ -34,11 +34,31 @@ const STATIC: Record<string, () => Promise<PageModule>> = {
 };
 
 const DYNAMIC: { pattern: RegExp; load: () => Promise<PageModule>; params: (m: RegExpMatchArray) => Params }[] = [
-  { pattern: /^\/services\/([^/]+)\/([^/]+)$/, load: () => import("@/app/(site)/services/[key]/[location]/page"), params: (m) => ({ key: m[1]!, location: m[2]! }) },
-  { pattern: /^\/locations\/([^/]+)$/, load: () => import("@/app/(site)/locations/[slug]/page"), params: (m) => ({ slug: m[1]! }) },
-  { pattern: /^\/blog\/category\/([^/]+)\/page\/(\d+)$/, load: () => import("@/app/(site)/blog/category/[category]/page/[page]/page"), params: (m) => ({ category: m[1]!, page: m[2]! }) },
-  { pattern: /^\/blog\/category\/([^/]+)$/, load: () => import("@/app/(site)/blog/category/[category]/page"), params: (m) => ({ category: m[1]! }) },
-  { pattern: /^\/blog\/page\/(\d+)$/, load: () => import("@/app/(site)/blog/page/[page]/page"), params: (m) => ({ page: m[1]! }) },
+  {
+    pattern: /^\/services\/([^/]+)\/([^/]+)$/,
+    load: () => import("@/app/(site)/services/[key]/[location]/page"),
+    params: (m) => ({ key: m[1]!, location: m[2]! }),
+  },
+  {
+    pattern: /^\/locations\/([^/]+)$/,
+    load: () => import("@/app/(site)/locations/[slug]/page"),
+    params: (m) => ({ slug: m[1]! }),
+  },
+  {
+    pattern: /^\/blog\/category\/([^/]+)\/page\/(\d+)$/,
+    load: () => import("@/app/(site)/blog/category/[category]/page/[page]/page"),
+    params: (m) => ({ category: m[1]!, page: m[2]! }),
+  },
+  {
+    pattern: /^\/blog\/category\/([^/]+)$/,
+    load: () => import("@/app/(site)/blog/category/[category]/page"),
+    params: (m) => ({ category: m[1]! }),
+  },
+  {
+    pattern: /^\/blog\/page\/(\d+)$/,
+    load: () => import("@/app/(site)/blog/page/[page]/page"),
+    params: (m) => ({ page: m[1]! }),
+  },
   { pattern: /^\/([a-z-]+)$/, load: () => import("@/app/(site)/[service]/page"), params: (m) => ({ service: m[1]! }) },
 ];
 

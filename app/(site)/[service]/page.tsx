@@ -21,7 +21,13 @@ function load(slug: string) {
 
 export async function generateMetadata({ params }: PageProps<"/[service]">): Promise<Metadata> {
   const { service, page } = load((await params).service);
-  return buildMetadata({ title: page.metaTitle, description: page.metaDescription, path: `/${service.slug}`, keywords: page.keywords, ownShareCard: true });
+  return buildMetadata({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: `/${service.slug}`,
+    keywords: page.keywords,
+    ownShareCard: true,
+  });
 }
 
 export default async function ServicePage({ params }: PageProps<"/[service]">) {

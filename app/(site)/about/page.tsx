@@ -22,10 +22,18 @@ export default function AboutPage() {
   return (
     <>
       <PageHero id="about-hero" title={`About ${BUSINESS.name}`}>
-        <p>For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and securely.</p>
+        <p>
+          For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and
+          securely.
+        </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "About", path: "/about" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "About", path: "/about" },
+          ]}
+        />
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <section aria-labelledby="story" className="max-w-3xl">
@@ -71,7 +79,9 @@ export default function AboutPage() {
           <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {ABOUT.approach.map((a, i) => (
               <li key={a.title} className={card}>
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">{i + 1}</span>
+                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
+                  {i + 1}
+                </span>
                 <h3 className="mt-3 text-lg font-semibold text-ink">{a.title}</h3>
                 <p className="mt-2 text-ink-muted">{a.text}</p>
               </li>
@@ -82,8 +92,13 @@ export default function AboutPage() {
           <h2 id="about-cta" className="text-3xl font-bold">
             Let&apos;s talk about your practice
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-on-hero-muted">A free consultation, no obligation: tell us what is slowing your team down.</p>
-          <Link href="/contact" className="mt-6 inline-block rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90">
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-on-hero-muted">
+            A free consultation, no obligation: tell us what is slowing your team down.
+          </p>
+          <Link
+            href="/contact"
+            className="mt-6 inline-block rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
+          >
             Schedule a Consultation
           </Link>
         </section>

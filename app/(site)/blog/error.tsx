@@ -9,10 +9,17 @@ export default function BlogError({ reset }: { error: Error & { digest?: string 
       <h1 className="text-3xl font-bold text-ink">Blog unavailable</h1>
       <p className="mt-4 text-lg text-ink-muted">Error loading blog posts. Please try again later.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:opacity-90">
+        <button
+          type="button"
+          onClick={reset}
+          className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:opacity-90"
+        >
           Try again
         </button>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link"
+        >
           Return to Homepage
         </Link>
       </div>

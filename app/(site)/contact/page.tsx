@@ -30,8 +30,8 @@ export default function ContactPage() {
       <JsonLd data={localBusinessSchema({ path: "/contact" })} />
       <PageHero id="contact-hero" title="Contact Us">
         <p>
-          Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental division
-          of{" "}
+          Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental
+          division of{" "}
           <a href={BUSINESS.parent.url} className="font-semibold text-on-hero underline" rel="noopener">
             {BUSINESS.parent.name}
           </a>
@@ -39,7 +39,12 @@ export default function ContactPage() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Contact Us", path: "/contact" },
+          ]}
+        />
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="details-title" className="space-y-8">
@@ -50,8 +55,8 @@ export default function ContactPage() {
           <div className="rounded-xl border border-danger p-5">
             <h3 className="font-bold text-ink">IT emergency?</h3>
             <p className="mt-1 text-ink-muted">
-              Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response within 1
-              hour, day or night. Call{" "}
+              Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response
+              within 1 hour, day or night. Call{" "}
               <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
                 {BUSINESS.phones.main.display}
               </a>

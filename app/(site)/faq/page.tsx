@@ -30,16 +30,27 @@ export default function FaqPage() {
         <p>Straight answers to what dental practice owners and managers ask us most.</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "FAQ", path: "/faq" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "FAQ", path: "/faq" },
+          ]}
+        />
       </div>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6">
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="sr-only">
             Questions and answers
           </h2>
-          <Accordion group="faq" items={entries.map((e) => ({ id: e.id, title: e.question, content: <p>{e.answer}</p> }))} />
+          <Accordion
+            group="faq"
+            items={entries.map((e) => ({ id: e.id, title: e.question, content: <p>{e.answer}</p> }))}
+          />
           <p className="mt-6 text-center">
-            <Link href="/contact" className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+            <Link
+              href="/contact"
+              className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+            >
               Contact Us
             </Link>
           </p>
@@ -53,13 +64,22 @@ export default function FaqPage() {
             Call us, book a consultation or send an e-mail; we reply {BUSINESS.responsePromises.faqEmail}.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href={telHref(BUSINESS.phones.main)} className="inline-flex items-center gap-2 rounded-md bg-on-hero px-5 py-3 font-semibold text-hero hover:opacity-90">
+            <a
+              href={telHref(BUSINESS.phones.main)}
+              className="inline-flex items-center gap-2 rounded-md bg-on-hero px-5 py-3 font-semibold text-hero hover:opacity-90"
+            >
               <PhoneIcon /> {BUSINESS.phones.main.display}
             </a>
-            <Link href="/contact" className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+            <Link
+              href="/contact"
+              className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
+            >
               Request Consultation
             </Link>
-            <a href={`mailto:${BUSINESS.emails.info}`} className="inline-flex items-center gap-2 rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+            <a
+              href={`mailto:${BUSINESS.emails.info}`}
+              className="inline-flex items-center gap-2 rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
+            >
               <MailIcon /> {BUSINESS.emails.info}
             </a>
           </div>

@@ -18,21 +18,38 @@ export const metadata: Metadata = buildMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: "/health-checklist",
-  keywords: ["dental IT assessment", "dental practice IT checklist", "PHIPA checklist dental", "dental cybersecurity assessment Ontario"],
+  keywords: [
+    "dental IT assessment",
+    "dental practice IT checklist",
+    "PHIPA checklist dental",
+    "dental cybersecurity assessment Ontario",
+  ],
 });
 
 export default function HealthChecklistPage() {
   return (
     <>
-      <JsonLd data={webApplicationSchema({ name: `${BUSINESS.name} ${TITLE}`, description: DESCRIPTION, path: "/health-checklist" })} />
+      <JsonLd
+        data={webApplicationSchema({
+          name: `${BUSINESS.name} ${TITLE}`,
+          description: DESCRIPTION,
+          path: "/health-checklist",
+        })}
+      />
       <PageHero id="checklist-hero" title={TITLE}>
         <p>
-          {TOTAL_QUESTIONS} questions in {CHECKLIST_CATEGORIES.length} areas, about five minutes. See where your practice stands on security, backups, Ontario
-          privacy rules, equipment and patient-facing technology, with recommendations for every gap.
+          {TOTAL_QUESTIONS} questions in {CHECKLIST_CATEGORIES.length} areas, about five minutes. See where your
+          practice stands on security, backups, Ontario privacy rules, equipment and patient-facing technology, with
+          recommendations for every gap.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Health Checklist", path: "/health-checklist" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Health Checklist", path: "/health-checklist" },
+          ]}
+        />
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
         <section aria-label="IT health checklist">
@@ -44,16 +61,16 @@ export default function HealthChecklistPage() {
           </h2>
           <ul className="mt-4 grid gap-4 text-ink-muted md:grid-cols-3">
             <li>
-              <strong className="text-ink">Yes answers count.</strong> Each score is the share of questions answered Yes, overall and for each area. No, Not Sure and
-              unanswered questions count as not in place.
+              <strong className="text-ink">Yes answers count.</strong> Each score is the share of questions answered
+              Yes, overall and for each area. No, Not Sure and unanswered questions count as not in place.
             </li>
             <li>
               <strong className="text-ink">Three bands.</strong>{" "}
               {`${BAND_LABELS.good} from ${GOOD_FROM}%, ${BAND_LABELS["needs-improvement"]} from ${NEEDS_IMPROVEMENT_FROM}% to ${GOOD_FROM - 1}%, ${BAND_LABELS["at-risk"]} below ${NEEDS_IMPROVEMENT_FROM}%.`}
             </li>
             <li>
-              <strong className="text-ink">Your answers stay with you.</strong> They are kept in this browser tab only, so a reload does not lose them. Nothing is sent
-              unless you choose to e-mail your results.
+              <strong className="text-ink">Your answers stay with you.</strong> They are kept in this browser tab only,
+              so a reload does not lose them. Nothing is sent unless you choose to e-mail your results.
             </li>
           </ul>
         </section>

@@ -38,22 +38,33 @@ export default function OfficePage() {
         title="Our Office"
         actions={
           <>
-            <a href={telHref(BUSINESS.phones.main)} className="inline-flex items-center gap-2 rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90">
+            <a
+              href={telHref(BUSINESS.phones.main)}
+              className="inline-flex items-center gap-2 rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
+            >
               <PhoneIcon /> Call Now
             </a>
-            <Link href="/contact" className="inline-flex items-center rounded-md border-2 border-on-hero px-6 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero">
+            <Link
+              href="/contact"
+              className="inline-flex items-center rounded-md border-2 border-on-hero px-6 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
+            >
               Contact Us
             </Link>
           </>
         }
       >
         <p>
-          Our team works from downtown Toronto on King Street East, a short drive or transit ride from practices across the
-          GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
+          Our team works from downtown Toronto on King Street East, a short drive or transit ride from practices across
+          the GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Our Office", path: "/location" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Our Office", path: "/location" },
+          ]}
+        />
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <div className="space-y-10">

@@ -20,12 +20,17 @@ export default function LocationsPage() {
     <>
       <PageHero id="locations-hero" title="Dental IT Support Across the GTA">
         <p>
-          From downtown Toronto to Oakville and Pickering, we look after dental practices in {LOCATIONS.length} communities,
-          with remote help in minutes and technicians on the road from our King Street East office.
+          From downtown Toronto to Oakville and Pickering, we look after dental practices in {LOCATIONS.length}{" "}
+          communities, with remote help in minutes and technicians on the road from our King Street East office.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Locations", path: "/locations" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Locations", path: "/locations" },
+          ]}
+        />
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <section aria-labelledby="coverage-title">
@@ -55,7 +60,10 @@ export default function LocationsPage() {
               <p className="mt-2 text-ink-muted">
                 We very likely still serve you: most support is remote, and we travel across the GTA for on-site work.
               </p>
-              <Link href="/contact" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong">
+              <Link
+                href="/contact"
+                className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+              >
                 Contact Us
               </Link>
             </div>
@@ -71,7 +79,9 @@ export default function LocationsPage() {
               <li key={l.slug} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
-                  <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">{getRegion(l.region).name}</span>
+                  <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+                    {getRegion(l.region).name}
+                  </span>
                 </div>
                 <p className="mt-2 flex-1 text-ink-muted">{truncate(l.description, 100)}</p>
                 <Link href={`/locations/${l.slug}`} className="mt-4 font-semibold text-link hover:underline">
@@ -82,7 +92,10 @@ export default function LocationsPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="reach-title" className="grid gap-8 rounded-2xl border border-line bg-surface-alt p-6 sm:p-10 lg:grid-cols-2">
+        <section
+          aria-labelledby="reach-title"
+          className="grid gap-8 rounded-2xl border border-line bg-surface-alt p-6 sm:p-10 lg:grid-cols-2"
+        >
           <div>
             <h2 id="reach-title" className="text-2xl font-bold text-ink">
               Reach our team
@@ -90,7 +103,10 @@ export default function LocationsPage() {
             <p className="mt-3 text-ink-muted">
               Tell us where your practice is and what you need. We respond {BUSINESS.responsePromises.contactEmail}.
             </p>
-            <Link href="/contact" className="mt-6 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+            <Link
+              href="/contact"
+              className="mt-6 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+            >
               Contact Us
             </Link>
           </div>

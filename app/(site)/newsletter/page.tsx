@@ -13,7 +13,8 @@ export const revalidate = 300;
 
 export const metadata: Metadata = buildMetadata({
   title: NEWSLETTER.title,
-  description: "A monthly e-mail for GTA dental practices: security alerts, software updates and practical tips. Subscribers get a free 30-minute IT assessment.",
+  description:
+    "A monthly e-mail for GTA dental practices: security alerts, software updates and practical tips. Subscribers get a free 30-minute IT assessment.",
   path: "/newsletter",
   keywords: ["dental technology newsletter", "dental IT news Toronto"],
 });

@@ -21,22 +21,33 @@ export default function ServicesPage() {
   return (
     <>
       {SERVICES.map((s) => (
-        <JsonLd key={s.slug} data={serviceSchema({ name: s.title, description: s.description, path: `/${s.slug}`, serviceType: s.title })} />
+        <JsonLd
+          key={s.slug}
+          data={serviceSchema({ name: s.title, description: s.description, path: `/${s.slug}`, serviceType: s.title })}
+        />
       ))}
       <PageHero id="services-hero" title="Dental IT Services">
         <p>
-          Five services, one team that knows dentistry. Pick the one you need today, or let us look after all of it under one
-          agreement.
+          Five services, one team that knows dentistry. Pick the one you need today, or let us look after all of it
+          under one agreement.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+          ]}
+        />
       </div>
       <nav aria-label="Services on this page" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <ul className="flex flex-wrap gap-2">
           {SERVICES.map((s) => (
             <li key={s.cardId}>
-              <a href={`#${s.cardId}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-link hover:bg-brand-soft">
+              <a
+                href={`#${s.cardId}`}
+                className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-link hover:bg-brand-soft"
+              >
                 {s.shortTitle}
               </a>
             </li>
@@ -45,7 +56,12 @@ export default function ServicesPage() {
       </nav>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6">
         {SERVICES.map((s, i) => (
-          <section key={s.cardId} id={s.cardId} aria-labelledby={`${s.cardId}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-surface-raised p-6 sm:p-10">
+          <section
+            key={s.cardId}
+            id={s.cardId}
+            aria-labelledby={`${s.cardId}-title`}
+            className="scroll-mt-24 rounded-2xl border border-line bg-surface-raised p-6 sm:p-10"
+          >
             <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
               <div>
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
@@ -58,11 +74,21 @@ export default function ServicesPage() {
                 <CheckList items={s.features} className="mt-5 grid gap-2 sm:grid-cols-2" itemClassName="text-ink" />
               </div>
               <div className="flex flex-col justify-center gap-3 rounded-xl bg-surface-alt p-6">
-                <p className="font-semibold text-ink">{i === 0 ? "Ready for IT you never have to think about?" : `Need help with ${lowerCaseKeepingAcronyms(s.shortTitle)}?`}</p>
-                <Link href={`/${s.slug}`} className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-on-brand hover:bg-brand-strong">
+                <p className="font-semibold text-ink">
+                  {i === 0
+                    ? "Ready for IT you never have to think about?"
+                    : `Need help with ${lowerCaseKeepingAcronyms(s.shortTitle)}?`}
+                </p>
+                <Link
+                  href={`/${s.slug}`}
+                  className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-on-brand hover:bg-brand-strong"
+                >
                   Learn More<span className="sr-only"> about {s.title}</span>
                 </Link>
-                <Link href="/contact" className="rounded-md border border-brand px-5 py-3 text-center font-semibold text-brand hover:bg-brand-soft">
+                <Link
+                  href="/contact"
+                  className="rounded-md border border-brand px-5 py-3 text-center font-semibold text-brand hover:bg-brand-soft"
+                >
                   Contact Us<span className="sr-only"> about {s.title}</span>
                 </Link>
               </div>

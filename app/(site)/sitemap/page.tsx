@@ -50,17 +50,25 @@ function LinkList({ links, columns }: { links: readonly ListedLink[]; columns?: 
 }
 
 function groups(entries: readonly SitemapEntry[]): Group[] {
-  const of = (section: SitemapEntry["section"]) => entries.filter((e) => e.section === section || (e.alsoIn as readonly string[] | undefined)?.includes(section));
+  const of = (section: SitemapEntry["section"]) =>
+    entries.filter((e) => e.section === section || (e.alsoIn as readonly string[] | undefined)?.includes(section));
   const locations = of("locations");
   const serviceLocations = of("service-locations");
   return [
     { id: "main", title: "Main Pages", links: of("main") },
     { id: "services", title: "Our Services", links: of("services") },
-    { id: "tools", title: "Tools & Resources", links: [...of("tools"), { path: "/sitemap.xml", title: "XML Sitemap" }] },
+    {
+      id: "tools",
+      title: "Tools & Resources",
+      links: [...of("tools"), { path: "/sitemap.xml", title: "XML Sitemap" }],
+    },
     ...REGIONS.map((region) => ({
       id: `region-${region.id}`,
       title: region.id === "toronto" ? "Toronto Locations" : `${region.name} Locations`,
-      links: [...(region.id === "toronto" ? locations.filter((l) => !l.region) : []), ...locations.filter((l) => l.region === region.id)],
+      links: [
+        ...(region.id === "toronto" ? locations.filter((l) => !l.region) : []),
+        ...locations.filter((l) => l.region === region.id),
+      ],
     })),
     { id: "legal", title: "Legal", links: of("legal") },
     { id: "newsletter-issues", title: "Newsletter Issues", links: of("newsletter-issues"), wide: true, columns: true },
@@ -82,7 +90,11 @@ function groups(entries: readonly SitemapEntry[]): Group[] {
         title: s.title,
         links: serviceLocations
           .filter((e) => e.path.startsWith(`/services/${s.locationKey}/`))
-          .map((e) => ({ path: e.path, title: getLocationBySlug(e.path.split("/").pop() ?? "")?.name ?? e.title, fullTitle: e.title })),
+          .map((e) => ({
+            path: e.path,
+            title: getLocationBySlug(e.path.split("/").pop() ?? "")?.name ?? e.title,
+            fullTitle: e.title,
+          })),
       })),
       wide: true,
     },
@@ -106,19 +118,25 @@ export default async function SitemapPage() {
       </div>
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         {groups(entries).map((g) => (
-          <section key={g.id} aria-labelledby={`sitemap-${g.id}`} className={`rounded-xl border border-line bg-surface-raised p-6 ${g.wide ? "md:col-span-2 lg:col-span-3" : ""}`}>
+          <section
+            key={g.id}
+            aria-labelledby={`sitemap-${g.id}`}
+            className={`rounded-xl border border-line bg-surface-raised p-6 ${g.wide ? "md:col-span-2 lg:col-span-3" : ""}`}
+          >
             <h2 id={`sitemap-${g.id}`} className="text-xl font-bold text-ink">
               {g.title}
             </h2>
             {g.links.length ? <LinkList links={g.links} columns={g.columns} /> : null}
             {g.parts ? (
               <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {g.parts.filter((p) => p.links.length > 0).map((p) => (
-                  <div key={p.title} className={p.wide ? "sm:col-span-2" : undefined}>
-                    <h3 className="font-semibold text-ink">{p.title}</h3>
-                    <LinkList links={p.links} columns={p.wide} />
-                  </div>
-                ))}
+                {g.parts
+                  .filter((p) => p.links.length > 0)
+                  .map((p) => (
+                    <div key={p.title} className={p.wide ? "sm:col-span-2" : undefined}>
+                      <h3 className="font-semibold text-ink">{p.title}</h3>
+                      <LinkList links={p.links} columns={p.wide} />
+                    </div>
+                  ))}
               </div>
             ) : null}
           </section>

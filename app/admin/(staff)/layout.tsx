@@ -21,7 +21,10 @@ export default async function StaffLayout({ children }: { children: React.ReactN
               Signed in as <strong>{staff.username}</strong>
             </span>
             <form method="post" action="/api/admin/sign-out">
-              <button type="submit" className="min-h-11 rounded-md border border-on-hero px-3 font-semibold hover:bg-brand">
+              <button
+                type="submit"
+                className="min-h-11 rounded-md border border-on-hero px-3 font-semibold hover:bg-brand"
+              >
                 Sign out
               </button>
             </form>
@@ -29,7 +32,11 @@ export default async function StaffLayout({ children }: { children: React.ReactN
         </div>
         <AdminNav failedForGood={{ count: failedForGood, href: FAILED_FOR_GOOD_HREF }} />
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
+      >
         {children}
       </main>
     </>

@@ -13,9 +13,14 @@ export default async function SignInPage({ searchParams }: Props) {
   if (await getStaff()) redirect("/admin/leads");
   // A sign-in sent without JavaScript comes back with the refusal's code (never what was typed).
   const code = (await searchParams).error;
-  const error = typeof code === "string" && Object.hasOwn(SIGN_IN_ERRORS, code) ? SIGN_IN_ERRORS[code as SignInErrorCode] : "";
+  const error =
+    typeof code === "string" && Object.hasOwn(SIGN_IN_ERRORS, code) ? SIGN_IN_ERRORS[code as SignInErrorCode] : "";
   return (
-    <main id="main-content" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-16 focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex flex-1 items-center justify-center px-4 py-16 focus:outline-none"
+    >
       <div className="w-full max-w-sm">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-ink-muted">{BUSINESS.name}</p>
         <h1 className="mt-1 text-center text-3xl font-bold text-ink">Staff sign-in</h1>

@@ -5,5 +5,7 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/blog: every published post, newest first, as a bare array (the spec's client view). */
 export function GET(): Promise<Response> {
-  return readHandler("/api/blog", async () => Response.json(await listPublishedPosts(), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } }));
+  return readHandler("/api/blog", async () =>
+    Response.json(await listPublishedPosts(), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } }),
+  );
 }

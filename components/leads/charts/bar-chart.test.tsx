@@ -21,7 +21,9 @@ const size = (rect: Element, attribute: "height" | "width") => Number(rect.getAt
 
 describe("BarChart", () => {
   it("draws column heights in proportion to the values, the tallest filling the plot", () => {
-    const { container } = render(<BarChart title="Contact messages per week" bars={BARS} labelHeading="Week" valueHeading="Messages" />);
+    const { container } = render(
+      <BarChart title="Contact messages per week" bars={BARS} labelHeading="Week" valueHeading="Messages" />,
+    );
     const rects = Array.from(container.querySelectorAll("svg rect"));
     expect(rects).toHaveLength(4);
     const heights = rects.map((r) => size(r, "height"));
@@ -33,17 +35,24 @@ describe("BarChart", () => {
   });
 
   it("draws row lengths in proportion to the values", () => {
-    const { container } = render(<BarChart title="Leads by page" layout="rows" bars={BARS} labelHeading="Page" valueHeading="Leads" />);
+    const { container } = render(
+      <BarChart title="Leads by page" layout="rows" bars={BARS} labelHeading="Page" valueHeading="Leads" />,
+    );
     const widths = Array.from(container.querySelectorAll("svg rect")).map((r) => size(r, "width"));
     expect(widths.map((w) => w / Math.max(...widths))).toEqual([0.4, 0, 1, 0.5]);
   });
 
   it("hides the picture from assistive technology and gives the same numbers in a table", async () => {
-    const { container } = render(<BarChart title="Contact messages per week" bars={BARS} labelHeading="Week" valueHeading="Messages" />);
+    const { container } = render(
+      <BarChart title="Contact messages per week" bars={BARS} labelHeading="Week" valueHeading="Messages" />,
+    );
     expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
     const table = screen.getByRole("table", { name: "Contact messages per week" });
     const rows = within(table).getAllByRole("row").slice(1);
-    const fromTable = rows.map((r) => [within(r).getByRole("rowheader").textContent, Number(within(r).getByRole("cell").textContent)]);
+    const fromTable = rows.map((r) => [
+      within(r).getByRole("rowheader").textContent,
+      Number(within(r).getByRole("cell").textContent),
+    ]);
     expect(fromTable).toEqual(BARS.map((b) => [b.label, b.value]));
     const drawn = Array.from(container.querySelectorAll("svg rect")).map((r) => Number(r.getAttribute("data-value")));
     expect(drawn).toEqual(BARS.map((b) => b.value));
@@ -52,14 +61,24 @@ describe("BarChart", () => {
 
   it("draws nothing taller than zero when every value is zero", () => {
     expect(barShares([0, 0, 0])).toEqual([0, 0, 0]);
-    const { container } = render(<BarChart title="Empty" bars={BARS.map((b) => ({ ...b, value: 0 }))} labelHeading="Week" valueHeading="Messages" />);
+    const { container } = render(
+      <BarChart
+        title="Empty"
+        bars={BARS.map((b) => ({ ...b, value: 0 }))}
+        labelHeading="Week"
+        valueHeading="Messages"
+      />,
+    );
     expect(Array.from(container.querySelectorAll("svg rect")).map((r) => size(r, "height"))).toEqual([0, 0, 0, 0]);
   });
 });
 
 describe("weekBars", () => {
   it("labels each Monday by its day, names the month where it changes, and marks this week", () => {
-    const bars = weekBars(dashboardWeeks(new Date("2026-11-24T13:00:00Z")), Array.from({ length: 13 }, (_, i) => i));
+    const bars = weekBars(
+      dashboardWeeks(new Date("2026-11-24T13:00:00Z")),
+      Array.from({ length: 13 }, (_, i) => i),
+    );
     expect(bars.map((b) => b.axisSubLabel).filter(Boolean)).toEqual(["Aug", "Sep", "Oct", "Nov"]);
     expect(bars[0]).toMatchObject({ label: "Week of 2026-08-31", axisLabel: "31", value: 0 });
     expect(bars.at(-1)).toMatchObject({ label: "Week of 2026-11-23 (this week, so far)", axisLabel: "23", value: 12 });

@@ -54,13 +54,25 @@ function Columns({ bars }: { bars: readonly Bar[] }) {
   const baseline = VALUE_SPACE + COLUMN_PLOT_HEIGHT;
   const shares = barShares(bars.map((b) => b.value));
   return (
-    <svg viewBox={`0 0 ${CHART_WIDTH} ${baseline + AXIS_SPACE}`} aria-hidden="true" focusable="false" className="block h-auto w-full max-w-xl">
+    <svg
+      viewBox={`0 0 ${CHART_WIDTH} ${baseline + AXIS_SPACE}`}
+      aria-hidden="true"
+      focusable="false"
+      className="block h-auto w-full max-w-xl"
+    >
       {bars.map((b, i) => {
         const height = round((shares[i] ?? 0) * COLUMN_PLOT_HEIGHT);
         const centre = round(i * slot + slot / 2);
         return (
           <g key={b.key}>
-            <rect data-value={b.value} x={round(centre - barWidth / 2)} y={round(baseline - height)} width={round(barWidth)} height={height} className="fill-brand" />
+            <rect
+              data-value={b.value}
+              x={round(centre - barWidth / 2)}
+              y={round(baseline - height)}
+              width={round(barWidth)}
+              height={height}
+              className="fill-brand"
+            />
             <text x={centre} y={round(baseline - height - 4)} textAnchor="middle" fontSize="12" className="fill-ink">
               {b.value}
             </text>
@@ -86,7 +98,12 @@ function Rows({ bars }: { bars: readonly Bar[] }) {
   const plotWidth = CHART_WIDTH - ROW_VALUE_SPACE;
   const shares = barShares(bars.map((b) => b.value));
   return (
-    <svg viewBox={`0 0 ${CHART_WIDTH} ${Math.max(1, bars.length) * ROW_HEIGHT}`} aria-hidden="true" focusable="false" className="block h-auto w-full max-w-xl">
+    <svg
+      viewBox={`0 0 ${CHART_WIDTH} ${Math.max(1, bars.length) * ROW_HEIGHT}`}
+      aria-hidden="true"
+      focusable="false"
+      className="block h-auto w-full max-w-xl"
+    >
       {bars.map((b, i) => {
         const top = i * ROW_HEIGHT;
         const width = round((shares[i] ?? 0) * plotWidth);
@@ -95,7 +112,14 @@ function Rows({ bars }: { bars: readonly Bar[] }) {
             <text x="0" y={top + 12} fontSize="11" className="fill-ink">
               {shorten(b.label)}
             </text>
-            <rect data-value={b.value} x="0" y={top + 16} width={width} height={ROW_BAR_HEIGHT} className="fill-brand" />
+            <rect
+              data-value={b.value}
+              x="0"
+              y={top + 16}
+              width={width}
+              height={ROW_BAR_HEIGHT}
+              className="fill-brand"
+            />
             <text x={round(width + 4)} y={top + 27} fontSize="11" className="fill-ink">
               {b.value}
             </text>
@@ -110,7 +134,15 @@ export function BarChart({ title, bars, labelHeading, valueHeading, layout = "co
   return (
     <figure className="relative min-w-0">
       <figcaption className="font-semibold text-ink">{title}</figcaption>
-      <div className="mt-2">{bars.length === 0 ? <p className="text-sm text-ink-muted">Nothing to show yet.</p> : layout === "columns" ? <Columns bars={bars} /> : <Rows bars={bars} />}</div>
+      <div className="mt-2">
+        {bars.length === 0 ? (
+          <p className="text-sm text-ink-muted">Nothing to show yet.</p>
+        ) : layout === "columns" ? (
+          <Columns bars={bars} />
+        ) : (
+          <Rows bars={bars} />
+        )}
+      </div>
       {/* A table ignores the 1 px box of sr-only, so the wrapper carries it. High Contrast shows the
           table to everyone: its text grows with the chosen size, the drawing's labels do not. */}
       <div className="sr-only hc:not-sr-only hc:mt-3">

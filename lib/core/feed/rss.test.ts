@@ -20,7 +20,13 @@ function channel(items: RssChannel["items"]): RssChannel {
 function parse(xml: string) {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`Not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" || name === "category", parseTagValue: false, htmlEntities: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    isArray: (name) => name === "item" || name === "category",
+    parseTagValue: false,
+    htmlEntities: false,
+  });
   return parser.parse(xml) as {
     rss: {
       "@version": string;
@@ -30,7 +36,15 @@ function parse(xml: string) {
         description: string;
         lastBuildDate: string;
         "atom:link": { "@href": string; "@rel": string; "@type": string };
-        item?: { title: string; link: string; guid: { "#text": string; "@isPermaLink": string }; pubDate: string; description: string; category: string[]; "dc:creator": string }[];
+        item?: {
+          title: string;
+          link: string;
+          guid: { "#text": string; "@isPermaLink": string };
+          pubDate: string;
+          description: string;
+          category: string[];
+          "dc:creator": string;
+        }[];
       };
     };
   };
@@ -40,17 +54,38 @@ describe("renderRss", () => {
   it("is well-formed RSS 2.0 with a self link and RFC 822 dates, and keeps the items' order", () => {
     const xml = renderRss(
       channel([
-        { title: "Newer", link: "https://example.com/blog/newer", description: "N", pubDate: new Date("2026-02-01T10:00:00Z"), categories: ["Hardware"], creator: "Ann" },
-        { title: "Older", link: "https://example.com/blog/older", description: "O", pubDate: new Date("2025-12-24T08:30:00Z") },
+        {
+          title: "Newer",
+          link: "https://example.com/blog/newer",
+          description: "N",
+          pubDate: new Date("2026-02-01T10:00:00Z"),
+          categories: ["Hardware"],
+          creator: "Ann",
+        },
+        {
+          title: "Older",
+          link: "https://example.com/blog/older",
+          description: "O",
+          pubDate: new Date("2025-12-24T08:30:00Z"),
+        },
       ]),
     );
     const { rss } = parse(xml);
     expect(rss["@version"]).toBe("2.0");
-    expect(rss.channel["atom:link"]).toEqual({ "@href": "https://example.com/blog/feed.xml?a=1&b=2", "@rel": "self", "@type": "application/rss+xml" });
+    expect(rss.channel["atom:link"]).toEqual({
+      "@href": "https://example.com/blog/feed.xml?a=1&b=2",
+      "@rel": "self",
+      "@type": "application/rss+xml",
+    });
     expect(rss.channel.lastBuildDate).toBe("Wed, 04 Mar 2026 15:00:00 GMT");
     expect(rss.channel.item?.map((i) => i.title)).toEqual(["Newer", "Older"]);
     const [first] = rss.channel.item ?? [];
-    expect(first).toMatchObject({ link: "https://example.com/blog/newer", pubDate: "Sun, 01 Feb 2026 10:00:00 GMT", category: ["Hardware"], "dc:creator": "Ann" });
+    expect(first).toMatchObject({
+      link: "https://example.com/blog/newer",
+      pubDate: "Sun, 01 Feb 2026 10:00:00 GMT",
+      category: ["Hardware"],
+      "dc:creator": "Ann",
+    });
     expect(first?.guid).toEqual({ "#text": "https://example.com/blog/newer", "@isPermaLink": "true" });
     expect(new Date(first!.pubDate).toISOString()).toBe("2026-02-01T10:00:00.000Z");
   });
@@ -60,7 +95,18 @@ describe("renderRss", () => {
   });
 
   it("escapes markup and drops characters XML cannot hold, in every field", () => {
-    const xml = renderRss(channel([{ title: HOSTILE, link: "https://example.com/blog/a?x=<1>&y='2'", description: HOSTILE, pubDate: new Date(0), categories: [HOSTILE], creator: HOSTILE }]));
+    const xml = renderRss(
+      channel([
+        {
+          title: HOSTILE,
+          link: "https://example.com/blog/a?x=<1>&y='2'",
+          description: HOSTILE,
+          pubDate: new Date(0),
+          categories: [HOSTILE],
+          creator: HOSTILE,
+        },
+      ]),
+    );
     const item = parse(xml).rss.channel.item?.[0];
     // What a reader shows: the text as written, less the characters XML cannot carry.
     const expected = `Tom & Jerry's <b>"best"</b> ]]> tips`;

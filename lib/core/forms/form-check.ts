@@ -53,7 +53,11 @@ export async function storeFormCheck(input: FormCheckInput, now = new Date()): P
 }
 
 /** The check a cookie points at, while it is young enough to show. */
-export async function readFormCheck(form: CheckedForm, id: string | undefined, now = new Date()): Promise<FormCheckView | null> {
+export async function readFormCheck(
+  form: CheckedForm,
+  id: string | undefined,
+  now = new Date(),
+): Promise<FormCheckView | null> {
   if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
   const row = await dbRead((db) => db.formCheck.findUnique({ where: { id } }));
   if (!row || row.form !== form || row.expiresAt.getTime() <= now.getTime()) return null;

@@ -18,7 +18,7 @@ describe("clientAddress with one trusted proxy (the default: Vercel, or one reve
   });
   it("falls back to X-Real-IP, then to unknown, when there is no X-Forwarded-For", () => {
     expect(clientAddress(headers({ "x-real-ip": " 198.51.100.9 " }), 1)).toBe("198.51.100.9");
-    expect(clientAddress(headers({ "x-forwarded-for": " , " , "x-real-ip": "198.51.100.9" }), 1)).toBe("198.51.100.9");
+    expect(clientAddress(headers({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.9" }), 1)).toBe("198.51.100.9");
     expect(clientAddress(headers({}), 1)).toBe("unknown");
   });
   it("cuts an over-long entry so a key stays bounded", () => {
@@ -31,7 +31,9 @@ describe("clientAddress with several trusted proxies that each append", () => {
     // client → CDN (appends the client) → nginx (appends the CDN) → next start
     const chain = "198.51.100.7, 192.0.2.10";
     expect(clientAddress(headers({ "x-forwarded-for": chain }), 2)).toBe("198.51.100.7");
-    expect(clientAddress(headers({ "x-forwarded-for": `198.51.100.7, 192.0.2.10, 192.0.2.20` }), 3)).toBe("198.51.100.7");
+    expect(clientAddress(headers({ "x-forwarded-for": `198.51.100.7, 192.0.2.10, 192.0.2.20` }), 3)).toBe(
+      "198.51.100.7",
+    );
   });
   it("ignores forged entries left of the client", () => {
     const forged = "203.0.113.1, 203.0.113.2, 198.51.100.7, 192.0.2.10";

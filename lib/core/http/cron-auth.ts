@@ -15,5 +15,8 @@ export function isCronAuthorized(header: string | null, secret: string | undefin
  */
 export function refuseUnlessCron(request: Request): Response | null {
   if (isCronAuthorized(request.headers.get("authorization"), getEnv().CRON_SECRET)) return null;
-  return Response.json({ success: false, message: "Unauthorized." }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
+  return Response.json(
+    { success: false, message: "Unauthorized." },
+    { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
+  );
 }

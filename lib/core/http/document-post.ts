@@ -124,5 +124,8 @@ function plainPage(status: number, message: string, form: DocumentForm, headers:
 </body>
 </html>
 `;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }

@@ -20,6 +20,9 @@ export async function readHandler(route: string, fn: () => Promise<Response>): P
       );
     }
     logError("api.failed", error, { route });
-    return Response.json({ error: "Something went wrong on our side. Please try again later." }, { status: 500, headers: NO_STORE });
+    return Response.json(
+      { error: "Something went wrong on our side. Please try again later." },
+      { status: 500, headers: NO_STORE },
+    );
   }
 }

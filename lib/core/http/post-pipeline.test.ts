@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { hitLimits } from "@/lib/core/rate-limit";
-import { UNSTORABLE_TEXT_MESSAGE, createPostHandler, fieldErrorsOf, unstorableTextPaths, type PostRouteConfig } from "@/lib/core/http/post-pipeline";
+import {
+  UNSTORABLE_TEXT_MESSAGE,
+  createPostHandler,
+  fieldErrorsOf,
+  unstorableTextPaths,
+  type PostRouteConfig,
+} from "@/lib/core/http/post-pipeline";
 import { DatabaseUnavailableError } from "@/lib/core/db";
 import { deleteFormCheck, storeFormCheck } from "@/lib/core/forms/form-check";
 
@@ -13,11 +19,18 @@ jest.mock("@/lib/core/rate-limit", () => ({
 }));
 const limiter = hitLimits as jest.MockedFunction<typeof hitLimits>;
 // A refused document post's values are stored for its check page; here the store is scripted.
-jest.mock("@/lib/core/forms/form-check", () => ({ storeFormCheck: jest.fn(), deleteFormCheck: jest.fn(), FORM_CHECK_TTL_MS: 900_000 }));
+jest.mock("@/lib/core/forms/form-check", () => ({
+  storeFormCheck: jest.fn(),
+  deleteFormCheck: jest.fn(),
+  FORM_CHECK_TTL_MS: 900_000,
+}));
 const storeCheck = storeFormCheck as jest.MockedFunction<typeof storeFormCheck>;
 const deleteCheck = deleteFormCheck as jest.MockedFunction<typeof deleteFormCheck>;
 
-const schema = z.strictObject({ email: z.email("Please enter a valid email address."), name: z.string().min(2, "Name must be at least 2 characters.") });
+const schema = z.strictObject({
+  email: z.email("Please enter a valid email address."),
+  name: z.string().min(2, "Name must be at least 2 characters."),
+});
 
 function makeHandler(overrides: Partial<PostRouteConfig<typeof schema>> = {}) {
   const handle = jest.fn().mockResolvedValue({ status: 201, message: "Stored." });
@@ -39,7 +52,11 @@ function makeHandler(overrides: Partial<PostRouteConfig<typeof schema>> = {}) {
 }
 
 function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
-  return new Request("http://localhost/api/test", { method: "POST", body, headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.7", ...headers } });
+  return new Request("http://localhost/api/test", {
+    method: "POST",
+    body,
+    headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.7", ...headers },
+  });
 }
 
 const VALID = JSON.stringify({ email: "a@example.com", name: "Ann" });
@@ -68,7 +85,9 @@ describe("POST pipeline, step by step", () => {
 
   it("accepts a form post where the route allows it", async () => {
     const { handler, handle } = makeHandler({ accepts: ["json", "form"] });
-    const res = await handler(post("email=a%40example.com&name=Ann", { "content-type": "application/x-www-form-urlencoded" }));
+    const res = await handler(
+      post("email=a%40example.com&name=Ann", { "content-type": "application/x-www-form-urlencoded" }),
+    );
     expect(res.status).toBe(201);
     expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
   });
@@ -79,10 +98,14 @@ describe("POST pipeline, step by step", () => {
     const part = (name: string, value: string, file = "") =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: text/plain` : ""}\r\n\r\n${value}\r\n`;
     const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
-    const ok = await handler(post(`${part("email", "a@example.com")}${part("name", "Ann")}--${boundary}--\r\n`, headers));
+    const ok = await handler(
+      post(`${part("email", "a@example.com")}${part("name", "Ann")}--${boundary}--\r\n`, headers),
+    );
     expect(ok.status).toBe(201);
     expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
-    const withFile = await handler(post(`${part("email", "a@example.com")}${part("name", "x", "a.txt")}--${boundary}--\r\n`, headers));
+    const withFile = await handler(
+      post(`${part("email", "a@example.com")}${part("name", "x", "a.txt")}--${boundary}--\r\n`, headers),
+    );
     expect(withFile.status).toBe(400);
     expect((await handler(post("not multipart at all", headers))).status).toBe(400);
   });
@@ -148,7 +171,9 @@ describe("POST pipeline, step by step", () => {
 
   it("counts a request refused by its recipient's limit against no route-wide counter", async () => {
     const { handler } = makeHandler();
-    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
+    limiter
+      .mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 })
+      .mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
     expect((await handler(post(VALID))).status).toBe(429);
     expect(countedKeys()).toEqual(["test:ip:203.0.113.7", "test:to:a@example.com"]);
   });
@@ -165,11 +190,15 @@ describe("POST pipeline, step by step", () => {
   });
 
   it("a lead form's ceiling refuses nobody: past it the work runs, told to hold the office's notices until the window ends", async () => {
-    const { handler, handle } = makeHandler({ limits: { perAddress: { max: 5, windowMs: 60_000 }, ceiling: { max: 3, windowMs: 3_600_000 } } });
+    const { handler, handle } = makeHandler({
+      limits: { perAddress: { max: 5, windowMs: 60_000 }, ceiling: { max: 3, windowMs: 3_600_000 } },
+    });
     const res = await handler(post(VALID));
     expect(res.status).toBe(201);
     expect(handle.mock.calls[0]![1].holdOfficeUntil).toBeUndefined();
-    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 100 });
+    limiter
+      .mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 })
+      .mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 100 });
     const before = Date.now();
     const past = await handler(post(VALID));
     expect(past.status).toBe(201);
@@ -195,7 +224,11 @@ describe("POST pipeline, step by step", () => {
 
   it("5. refuses text the database cannot store as sent (a NUL, a lone surrogate) with 400, naming the field", async () => {
     limiter.mockResolvedValue({ allowed: true, retryAfterSeconds: 0 });
-    for (const body of ['{"email":"a@example.com","name":"Ann\\u0000 Lee"}', '{"email":"a@example.com","name":"Ann \\ud83e"}', '{"email":"a@example.com","name":"Ann","x\\u0000":1}']) {
+    for (const body of [
+      '{"email":"a@example.com","name":"Ann\\u0000 Lee"}',
+      '{"email":"a@example.com","name":"Ann \\ud83e"}',
+      '{"email":"a@example.com","name":"Ann","x\\u0000":1}',
+    ]) {
       const { handler, handle } = makeHandler();
       const res = await handler(post(body));
       expect(res.status).toBe(400);
@@ -223,7 +256,9 @@ describe("POST pipeline, step by step", () => {
   });
 
   it("7. applies the per-recipient limit on the validated, normalised address", async () => {
-    limiter.mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 }).mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
+    limiter
+      .mockResolvedValueOnce({ allowed: true, retryAfterSeconds: 0 })
+      .mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 9 });
     const { handler, handle } = makeHandler();
     const res = await handler(post(JSON.stringify({ email: "A@Example.com", name: "Ann" })));
     expect(res.status).toBe(429);
@@ -237,7 +272,10 @@ describe("POST pipeline, step by step", () => {
     const res = await handler(post(VALID));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true, message: "Stored." });
-    expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.objectContaining({ address: "203.0.113.7" }));
+    expect(handle).toHaveBeenCalledWith(
+      { email: "a@example.com", name: "Ann" },
+      expect.objectContaining({ address: "203.0.113.7" }),
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -265,12 +303,23 @@ describe("POST pipeline, step by step", () => {
 
 describe("a visitor form posted by the browser itself (no JavaScript)", () => {
   const FORM = { "content-type": "application/x-www-form-urlencoded" };
-  const documentForm = { form: "contact" as const, successPage: "/contact/thank-you", checkPage: "/contact/check", fields: ["email", "name"] };
+  const documentForm = {
+    form: "contact" as const,
+    successPage: "/contact/thank-you",
+    checkPage: "/contact/check",
+    fields: ["email", "name"],
+  };
   const docHandler = () => makeHandler({ accepts: ["json", "form", "multipart"], documentForm, successStatus: 201 });
 
   it("lands on the confirmation page with 303 and nothing typed in any URL", async () => {
     const { handler, handle } = docHandler();
-    const res = await handler(post("email=a%40example.com&name=Ann&website=", { ...FORM, origin: "http://localhost", "sec-fetch-site": "same-origin" }));
+    const res = await handler(
+      post("email=a%40example.com&name=Ann&website=", {
+        ...FORM,
+        origin: "http://localhost",
+        "sec-fetch-site": "same-origin",
+      }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/thank-you");
     expect(handle).toHaveBeenCalledWith({ email: "a@example.com", name: "Ann" }, expect.anything());
@@ -282,7 +331,12 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/check");
     expect(storeCheck).toHaveBeenCalledWith(
-      expect.objectContaining({ form: "contact", status: 400, values: { email: "a@example.com" }, fieldErrors: { name: ["This field is required."] } }),
+      expect.objectContaining({
+        form: "contact",
+        status: 400,
+        values: { email: "a@example.com" },
+        fieldErrors: { name: ["This field is required."] },
+      }),
     );
     expect(handle).not.toHaveBeenCalled();
   });
@@ -293,9 +347,14 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/check");
     const cookie = res.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^form-check-contact=check-id-0123456789abcdef; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(
+      /^form-check-contact=check-id-0123456789abcdef; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax/,
+    );
     expect(storeCheck).toHaveBeenCalledWith(
-      expect.objectContaining({ values: { email: "nope", name: "Ann Lee" }, fieldErrors: { email: ["Please enter a valid email address."] } }),
+      expect.objectContaining({
+        values: { email: "nope", name: "Ann Lee" },
+        fieldErrors: { email: ["Please enter a valid email address."] },
+      }),
     );
     expect(res.headers.get("content-type")).toBeNull();
   });
@@ -307,7 +366,9 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/check");
     expect(res.headers.get("retry-after")).toBe("30");
-    expect(storeCheck).toHaveBeenCalledWith(expect.objectContaining({ status: 429, values: { email: "a@example.com", name: "Ann" } }));
+    expect(storeCheck).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 429, values: { email: "a@example.com", name: "Ann" } }),
+    );
   });
 
   it("answers a filled honeypot exactly like a success: the same confirmation page", async () => {
@@ -319,7 +380,11 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
   });
 
   it("refuses a post from another site (foreign Origin, or Sec-Fetch-Site cross-site) with a page, reading and counting nothing", async () => {
-    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null", "sec-fetch-site": "cross-site" }];
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of foreign) {
       const { handler, handle } = docHandler();
       const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, ...headers }));
@@ -344,7 +409,9 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
 
   it("forgets an earlier check once the form goes through", async () => {
     const { handler } = docHandler();
-    const res = await handler(post("email=a%40example.com&name=Ann", { ...FORM, cookie: "a=b; form-check-contact=old-id-0123456789abcdef" }));
+    const res = await handler(
+      post("email=a%40example.com&name=Ann", { ...FORM, cookie: "a=b; form-check-contact=old-id-0123456789abcdef" }),
+    );
     expect(res.status).toBe(303);
     expect(deleteCheck).toHaveBeenCalledWith("old-id-0123456789abcdef");
     expect(res.headers.get("set-cookie")).toMatch(/^form-check-contact=; Path=\/; Max-Age=0/);
@@ -368,7 +435,8 @@ describe("fieldErrorsOf", () => {
   it("answers a field named __proto__ or constructor like any other field", () => {
     const r = z.strictObject({ a: z.string() }).safeParse(JSON.parse('{"a":"x","__proto__":null,"constructor":1}'));
     expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrorsOf(r.error)).toEqual(
+    if (!r.success)
+      expect(fieldErrorsOf(r.error)).toEqual(
         Object.fromEntries([
           ["__proto__", ["This field is not accepted."]],
           ["constructor", ["This field is not accepted."]],
@@ -379,7 +447,14 @@ describe("fieldErrorsOf", () => {
 
 describe("unstorableTextPaths", () => {
   it("finds NULs and lone surrogates anywhere, and passes any other text (emoji, RTL, controls)", () => {
-    expect(unstorableTextPaths({ a: "🦷 שלום e\u0301 \t\u0001\u007f", b: ["ok", { c: "x\u0000" }], d: "\udc00x", e: "\ud83e" })).toEqual(["b.1.c", "d", "e"]);
+    expect(
+      unstorableTextPaths({
+        a: "🦷 שלום e\u0301 \t\u0001\u007f",
+        b: ["ok", { c: "x\u0000" }],
+        d: "\udc00x",
+        e: "\ud83e",
+      }),
+    ).toEqual(["b.1.c", "d", "e"]);
     expect(unstorableTextPaths("fine")).toEqual([]);
   });
 });

@@ -95,7 +95,11 @@ export const UNAVAILABLE_MESSAGE =
   "We can't take your request right now because our system is temporarily unavailable. Nothing was saved; please try again in a few minutes.";
 const ERROR_MESSAGE = "Something went wrong on our side. Please try again, or contact us by phone or e-mail.";
 
-export function answer(status: number, body: ApiAnswer & Record<string, unknown>, headers: Record<string, string> = {}): Response {
+export function answer(
+  status: number,
+  body: ApiAnswer & Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
@@ -146,7 +150,9 @@ const CONTENT_TYPE_NAMES: Record<ContentKind, string> = {
 async function parseBody(kind: ContentKind, text: string, contentType: string): Promise<unknown> {
   if (kind === "json") return JSON.parse(text);
   const entries =
-    kind === "form" ? new URLSearchParams(text) : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
+    kind === "form"
+      ? new URLSearchParams(text)
+      : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
   const out: Record<string, string> = {};
   for (const [k, v] of entries) {
     if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
@@ -158,7 +164,10 @@ async function parseBody(kind: ContentKind, text: string, contentType: string): 
 function limitAnswer(retryAfterSeconds: number): [number, ApiAnswer, Record<string, string>] {
   return [
     429,
-    { success: false, message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.` },
+    {
+      success: false,
+      message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
+    },
     { "Retry-After": String(retryAfterSeconds) },
   ];
 }
@@ -219,11 +228,18 @@ export const REQUIRED_MESSAGE = "This field is required.";
 function validationErrors(error: z.core.$ZodError, raw: unknown): Record<string, string[]> {
   const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const missing = (issue: z.core.$ZodIssue) =>
-    issue.code === "invalid_type" && issue.path.length === 1 && typeof issue.path[0] === "string" && !Object.hasOwn(given, issue.path[0]);
-  return fieldErrorsOf({ issues: error.issues.map((issue) => (missing(issue) ? { ...issue, message: REQUIRED_MESSAGE } : issue)) });
+    issue.code === "invalid_type" &&
+    issue.path.length === 1 &&
+    typeof issue.path[0] === "string" &&
+    !Object.hasOwn(given, issue.path[0]);
+  return fieldErrorsOf({
+    issues: error.issues.map((issue) => (missing(issue) ? { ...issue, message: REQUIRED_MESSAGE } : issue)),
+  });
 }
 
-export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteConfig<S>): (request: Request) => Promise<Response> {
+export function createPostHandler<S extends z.core.$ZodType>(
+  config: PostRouteConfig<S>,
+): (request: Request) => Promise<Response> {
   const accepts = config.accepts ?? ["json"];
   const maxBytes = config.maxBytes ?? DEFAULT_MAX_BYTES;
   const successStatus = config.successStatus ?? 200;
@@ -231,11 +247,14 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
   return async function handlePost(request: Request): Promise<Response> {
     const kind = contentKind(request.headers.get("content-type"));
     // A browser's own form submission (no script involved): it gets pages, never JSON.
-    const documentForm = config.documentForm && (kind === "form" || kind === "multipart") ? config.documentForm : undefined;
+    const documentForm =
+      config.documentForm && (kind === "form" || kind === "multipart") ? config.documentForm : undefined;
     let typed: unknown;
     /** One answer, as JSON for a script or as a page for a document post. */
     const reply = async (status: number, body: ApiAnswer, headers: Record<string, string> = {}): Promise<Response> =>
-      documentForm ? documentAnswer(documentForm, request, status, body, typed, headers) : answer(status, { ...body }, headers);
+      documentForm
+        ? documentAnswer(documentForm, request, status, body, typed, headers)
+        : answer(status, { ...body }, headers);
 
     try {
       // 0. A document post from another site is refused before anything is read or counted.
@@ -257,9 +276,15 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
         raw = await parseBody(kind, await readLimited(request, maxBytes), request.headers.get("content-type") ?? "");
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          return await reply(413, { success: false, message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).` });
+          return await reply(413, {
+            success: false,
+            message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`,
+          });
         }
-        return await reply(400, { success: false, message: kind === "json" ? "The request body is not valid JSON." : "The request body could not be read." });
+        return await reply(400, {
+          success: false,
+          message: kind === "json" ? "The request body is not valid JSON." : "The request body could not be read.",
+        });
       }
       if (kind !== "json") raw = withoutEmptyFields(raw);
       typed = raw;
@@ -289,7 +314,11 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
       }
       const parsed = z.safeParse(config.schema, raw);
       if (!parsed.success) {
-        return await reply(400, { success: false, message: "Please correct the highlighted fields.", fieldErrors: validationErrors(parsed.error, raw) });
+        return await reply(400, {
+          success: false,
+          message: "Please correct the highlighted fields.",
+          fieldErrors: validationErrors(parsed.error, raw),
+        });
       }
 
       // 6. A filled honeypot: a bot. Answered exactly like a success; nothing stored or sent.
@@ -301,7 +330,9 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
       // address from mail they did not ask for, so it may refuse.
       if (config.limits.perRecipient) {
         const to = config.limits.perRecipient.recipient(parsed.data).trim().toLowerCase();
-        const byRecipient = await hitLimits([{ key: `${config.route}:to:${to}`, limit: config.limits.perRecipient.limit }]);
+        const byRecipient = await hitLimits([
+          { key: `${config.route}:to:${to}`, limit: config.limits.perRecipient.limit },
+        ]);
         if (!byRecipient.allowed) return await reply(...limitAnswer(byRecipient.retryAfterSeconds));
       }
 
@@ -314,16 +345,31 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
       if (config.limits.ceiling) {
         const now = Date.now();
         const ceiling = await hitLimits([{ key: `${config.route}:ceiling`, limit: config.limits.ceiling }], now);
-        if (!ceiling.allowed) context.holdOfficeUntil = new Date(windowStart(now, config.limits.ceiling.windowMs) + config.limits.ceiling.windowMs);
+        if (!ceiling.allowed)
+          context.holdOfficeUntil = new Date(
+            windowStart(now, config.limits.ceiling.windowMs) + config.limits.ceiling.windowMs,
+          );
       }
 
       // 9. The route's own work.
       const outcome = await config.handle(parsed.data, context);
-      if (documentForm) return await reply(outcome.status, { success: outcome.status < 400, message: outcome.message }, outcome.headers);
+      if (documentForm)
+        return await reply(
+          outcome.status,
+          { success: outcome.status < 400, message: outcome.message },
+          outcome.headers,
+        );
       if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
-        return new Response(null, { status: 303, headers: { Location: outcome.redirectTo, "Cache-Control": "no-store" } });
+        return new Response(null, {
+          status: 303,
+          headers: { Location: outcome.redirectTo, "Cache-Control": "no-store" },
+        });
       }
-      return answer(outcome.status, { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) }, outcome.headers);
+      return answer(
+        outcome.status,
+        { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) },
+        outcome.headers,
+      );
     } catch (error) {
       const unavailable = error instanceof DatabaseUnavailableError || isUnavailableError(error);
       if (unavailable) logError("api.unavailable", error, { route: config.route });
@@ -332,7 +378,9 @@ export function createPostHandler<S extends z.core.$ZodType>(config: PostRouteCo
       const body = { success: false, message: unavailable ? UNAVAILABLE_MESSAGE : ERROR_MESSAGE };
       const headers: Record<string, string> = unavailable ? { "Retry-After": "30" } : {};
       // A page that cannot be stored for the check page is answered directly (documentAnswer's fallback).
-      return documentForm ? documentAnswer(documentForm, request, status, body, typed, headers).catch(() => answer(status, body, headers)) : answer(status, body, headers);
+      return documentForm
+        ? documentAnswer(documentForm, request, status, body, typed, headers).catch(() => answer(status, body, headers))
+        : answer(status, body, headers);
     }
   };
 }

@@ -51,7 +51,8 @@ describe("fitTitle", () => {
 
 describe("fitDescription", () => {
   it("keeps a description of the right length as written", () => {
-    const d = "Practical guidance for dental practices on ransomware, phishing and privacy breaches, from a Toronto team.";
+    const d =
+      "Practical guidance for dental practices on ransomware, phishing and privacy breaches, from a Toronto team.";
     expect(fitDescription(d)).toBe(d);
   });
   it("clips a long excerpt at a word to at most 160", () => {
@@ -59,21 +60,31 @@ describe("fitDescription", () => {
     expect(out.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(out.length).toBeGreaterThan(DESCRIPTION_MAX - 20);
   });
-  it.each(["", "Short.", "A two-line note on printers", "x".repeat(DESCRIPTION_MIN - 1)])("pads a short excerpt (%j) to at least 70 with a sentence about the site", (excerpt) => {
-    const out = fitDescription(excerpt);
-    expect(out.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
-    expect(out.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(out.endsWith(DESCRIPTION_PADDING)).toBe(true);
-    expect(out).not.toContain("..");
-  });
+  it.each(["", "Short.", "A two-line note on printers", "x".repeat(DESCRIPTION_MIN - 1)])(
+    "pads a short excerpt (%j) to at least 70 with a sentence about the site",
+    (excerpt) => {
+      const out = fitDescription(excerpt);
+      expect(out.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+      expect(out.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+      expect(out.endsWith(DESCRIPTION_PADDING)).toBe(true);
+      expect(out).not.toContain("..");
+    },
+  );
   it("closes an unpunctuated excerpt with a full stop before the padding", () => {
-    expect(fitDescription("New printers for the front desk")).toBe(`New printers for the front desk. ${DESCRIPTION_PADDING}`);
+    expect(fitDescription("New printers for the front desk")).toBe(
+      `New printers for the front desk. ${DESCRIPTION_PADDING}`,
+    );
   });
 });
 
 describe("buildMetadata fits what it is given", () => {
   it("a long post: absolute title and clipped description, the same in Open Graph and Twitter", () => {
-    const meta = buildMetadata({ title: "Rolling Out Multi-Factor Authentication Without Slowing the Front Desk", description: LONG_EXCERPT, path: "/blog/x", type: "article" });
+    const meta = buildMetadata({
+      title: "Rolling Out Multi-Factor Authentication Without Slowing the Front Desk",
+      description: LONG_EXCERPT,
+      path: "/blog/x",
+      type: "article",
+    });
     const title = (meta.title as { absolute: string }).absolute;
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(meta.openGraph?.title).toBe(title);
@@ -91,20 +102,31 @@ describe("buildMetadata fits what it is given", () => {
 
 describe("clipAtWord's ending", () => {
   it("never ends on a dangling small word", () => {
-    expect(clipAtWord("Guest Wi-Fi and Clinical Computers Should Never Share a Network", 60)).toBe("Guest Wi-Fi and Clinical Computers Should Never Share…");
-    expect(clipAtWord("PHIPA Breach Reporting: What Ontario Dental Practices Need to Know", 60)).toBe("PHIPA Breach Reporting: What Ontario Dental Practices Need…");
+    expect(clipAtWord("Guest Wi-Fi and Clinical Computers Should Never Share a Network", 60)).toBe(
+      "Guest Wi-Fi and Clinical Computers Should Never Share…",
+    );
+    expect(clipAtWord("PHIPA Breach Reporting: What Ontario Dental Practices Need to Know", 60)).toBe(
+      "PHIPA Breach Reporting: What Ontario Dental Practices Need…",
+    );
   });
 });
 
 describe("fitTitleWithTail", () => {
   it("keeps the whole when it fits", () => {
-    expect(fitTitleWithTail("Dental Tech Trends — Sensor Care", "(July 2026)")).toBe("Dental Tech Trends — Sensor Care (July 2026)");
+    expect(fitTitleWithTail("Dental Tech Trends — Sensor Care", "(July 2026)")).toBe(
+      "Dental Tech Trends — Sensor Care (July 2026)",
+    );
   });
   it("drops the series name before a dash to keep the issue's own subject whole", () => {
-    expect(fitTitleWithTail("Dental Tech Trends — Year-End Hardware Budgeting", "(November 2026)")).toBe("Year-End Hardware Budgeting (November 2026)");
+    expect(fitTitleWithTail("Dental Tech Trends — Year-End Hardware Budgeting", "(November 2026)")).toBe(
+      "Year-End Hardware Budgeting (November 2026)",
+    );
   });
   it("clips the subject at a word, never the tail", () => {
-    const out = fitTitleWithTail("Dental Tech Trends — Windows 10, Eight Months After End of Support and What Comes Next", "(June 2026)");
+    const out = fitTitleWithTail(
+      "Dental Tech Trends — Windows 10, Eight Months After End of Support and What Comes Next",
+      "(June 2026)",
+    );
     expect(out.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(out).toBe("Windows 10, Eight Months After End of Support… (June 2026)");
   });

@@ -59,9 +59,11 @@ export function clipAtWord(text: string, max: number): string {
   const cut = room.lastIndexOf(" ");
   let head = cut > 0 ? room.slice(0, cut) : room.slice(0, max - 1);
   // "…Should Never Share…" reads better than "…Should Never Share a…": drop dangling small words.
-  for (let prev = ""; prev !== head; ) {
+  for (let prev = ""; prev !== head;) {
     prev = head;
-    head = head.replace(/[\s,;:.!?\-–—|(&]+$/, "").replace(/\s+(?:a|an|the|and|or|of|to|for|in|on|at|with|by|from|is|are|your|our)$/i, "");
+    head = head
+      .replace(/[\s,;:.!?\-–—|(&]+$/, "")
+      .replace(/\s+(?:a|an|the|and|or|of|to|for|in|on|at|with|by|from|is|are|your|our)$/i, "");
   }
   return `${head}…`;
 }
@@ -75,7 +77,10 @@ export function fitTitleWithTail(title: string, tail: string): string {
   const clean = title.replace(/\s+/g, " ").trim();
   const whole = `${clean} ${tail}`;
   if (whole.length <= TITLE_MAX) return whole;
-  const subtitle = clean.split(/ [—–] /).slice(1).join(" — ");
+  const subtitle = clean
+    .split(/ [—–] /)
+    .slice(1)
+    .join(" — ");
   if (subtitle && `${subtitle} ${tail}`.length <= TITLE_MAX) return `${subtitle} ${tail}`;
   return `${clipAtWord(subtitle || clean, TITLE_MAX - tail.length - 1)} ${tail}`;
 }
@@ -114,7 +119,12 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
   const fullTitle = fitTitle(input.title, input.absoluteTitle);
   const description = fitDescription(input.description);
   const templated = fullTitle.endsWith(TITLE_SUFFIX) && !input.absoluteTitle;
-  const image = { url: absoluteUrl("/og-image.png"), width: 1200, height: 630, alt: `${BUSINESS.name}: ${BUSINESS.tagline}` };
+  const image = {
+    url: absoluteUrl("/og-image.png"),
+    width: 1200,
+    height: 630,
+    alt: `${BUSINESS.name}: ${BUSINESS.tagline}`,
+  };
   const { latitude, longitude } = BUSINESS.geo;
   return {
     title: templated ? fullTitle.slice(0, -TITLE_SUFFIX.length) : { absolute: fullTitle },

@@ -27,7 +27,9 @@ const ORG_ID = () => absoluteUrl("/#organization");
 const BUSINESS_ID = () => absoluteUrl("/#localbusiness");
 
 function telephone(phone: string): string {
-  return telHref(phone).replace("tel:", "").replace(/^\+1(\d{3})(\d{3})(\d{4})$/, "+1-$1-$2-$3");
+  return telHref(phone)
+    .replace("tel:", "")
+    .replace(/^\+1(\d{3})(\d{3})(\d{4})$/, "+1-$1-$2-$3");
 }
 
 export function logoImage(): ImageObject {
@@ -228,7 +230,12 @@ export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosti
 }
 
 /** The blog list (or one category of it) with the posts it shows. */
-export function blogSchema(input: { name: string; description: string; path: string; posts: readonly { title: string; path: string; publishedAt: Date }[] }): WithContext<Blog> {
+export function blogSchema(input: {
+  name: string;
+  description: string;
+  path: string;
+  posts: readonly { title: string; path: string; publishedAt: Date }[];
+}): WithContext<Blog> {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -247,7 +254,14 @@ export function blogSchema(input: { name: string; description: string; path: str
 }
 
 /** A newsletter issue: an Article that is part of the monthly newsletter. */
-export function newsletterIssueSchema(input: { title: string; description: string; path: string; sentAt: Date; month: string; year: number }): WithContext<Article> {
+export function newsletterIssueSchema(input: {
+  title: string;
+  description: string;
+  path: string;
+  sentAt: Date;
+  month: string;
+  year: number;
+}): WithContext<Article> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -258,7 +272,11 @@ export function newsletterIssueSchema(input: { title: string; description: strin
     datePublished: input.sentAt.toISOString(),
     author: { "@id": ORG_ID() },
     publisher: { "@id": ORG_ID() },
-    isPartOf: { "@type": "Periodical", name: `${BUSINESS.name} Dental Tech Trends Newsletter`, url: absoluteUrl("/newsletter") },
+    isPartOf: {
+      "@type": "Periodical",
+      name: `${BUSINESS.name} Dental Tech Trends Newsletter`,
+      url: absoluteUrl("/newsletter"),
+    },
     articleSection: `${input.month} ${input.year}`,
     inLanguage: "en-CA",
     image: logoImage(),
@@ -266,7 +284,11 @@ export function newsletterIssueSchema(input: { title: string; description: strin
 }
 
 /** A free tool on the site (the health checklist): a web application offered at no cost. */
-export function webApplicationSchema(input: { name: string; description: string; path: string }): WithContext<WebApplication> {
+export function webApplicationSchema(input: {
+  name: string;
+  description: string;
+  path: string;
+}): WithContext<WebApplication> {
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",

@@ -35,7 +35,11 @@ describe("buildMetadata", () => {
     expect(meta.alternates?.canonical).toBe("http://localhost:3000/managed-it");
   });
   it("sets Open Graph with locale en_CA and Twitter tags", () => {
-    expect(meta.openGraph).toMatchObject({ locale: "en_CA", url: "http://localhost:3000/managed-it", siteName: BUSINESS.name });
+    expect(meta.openGraph).toMatchObject({
+      locale: "en_CA",
+      url: "http://localhost:3000/managed-it",
+      siteName: BUSINESS.name,
+    });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
   it("sets geo tags for Ontario and Toronto with the office's position", () => {
@@ -48,18 +52,28 @@ describe("buildMetadata", () => {
   it("keeps the page's keywords first and marks noindex when asked", () => {
     expect((meta.keywords as string[])[0]).toBe("a");
     expect(meta.robots).toEqual({ index: true, follow: true });
-    expect(buildMetadata({ title: "x", description: "y", path: "/x", noindex: true }).robots).toEqual({ index: false, follow: false });
+    expect(buildMetadata({ title: "x", description: "y", path: "/x", noindex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
   });
   it("uses the title template unless the title is absolute", () => {
     expect(meta.title).toBe("Managed IT");
-    expect(buildMetadata({ title: "Home", description: "d", path: "/", absoluteTitle: true }).title).toEqual({ absolute: "Home" });
+    expect(buildMetadata({ title: "Home", description: "d", path: "/", absoluteTitle: true }).title).toEqual({
+      absolute: "Home",
+    });
   });
 });
 
 describe("JSON-LD builders", () => {
   it("Organization carries a logo ImageObject and the business facts", () => {
     const org = organizationSchema();
-    expect(org).toMatchObject({ "@type": "Organization", name: BUSINESS.name, logo: { "@type": "ImageObject" }, foundingDate: "2008" });
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: BUSINESS.name,
+      logo: { "@type": "ImageObject" },
+      foundingDate: "2008",
+    });
     expect(JSON.stringify(org)).not.toMatch(/aggregateRating|review/i);
   });
   it("WebSite names the site in Canadian English", () => {
@@ -74,14 +88,26 @@ describe("JSON-LD builders", () => {
       areaServed: { "@type": "GeoCircle", geoRadius: "50000", name: "Markham, Ontario" },
       address: { addressLocality: "Toronto", addressRegion: "ON", addressCountry: "CA" },
     });
-    const hours = (lb as unknown as { openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[] }).openingHoursSpecification[0]!;
+    const hours = (
+      lb as unknown as { openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[] }
+    ).openingHoursSpecification[0]!;
     expect(hours).toMatchObject({ opens: "09:00", closes: "17:00" });
     expect(hours.dayOfWeek).toHaveLength(5);
     expect(JSON.stringify(lb)).not.toMatch(/aggregateRating|review/i);
   });
   it("Service names the provider and the area served", () => {
-    const s = serviceSchema({ name: "Managed IT", description: "d", path: "/managed-it", serviceType: "Managed IT", areaServed: "Oakville, Ontario" });
-    expect(s).toMatchObject({ "@type": "Service", areaServed: { name: "Oakville, Ontario" }, url: "http://localhost:3000/managed-it" });
+    const s = serviceSchema({
+      name: "Managed IT",
+      description: "d",
+      path: "/managed-it",
+      serviceType: "Managed IT",
+      areaServed: "Oakville, Ontario",
+    });
+    expect(s).toMatchObject({
+      "@type": "Service",
+      areaServed: { name: "Oakville, Ontario" },
+      url: "http://localhost:3000/managed-it",
+    });
   });
   it("WebApplication describes a free tool offered by the organization, with no rating", () => {
     const app = webApplicationSchema({ name: "Checklist", description: "d", path: "/health-checklist" });
@@ -96,11 +122,16 @@ describe("JSON-LD builders", () => {
   });
   it("FAQPage mirrors the given questions and answers exactly, hostile text included", () => {
     const faq = faqPageSchema([{ question: "Q <b>?", answer: HOSTILE }]);
-    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q <b>?", acceptedAnswer: { "@type": "Answer", text: HOSTILE } }]);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Q <b>?", acceptedAnswer: { "@type": "Answer", text: HOSTILE } },
+    ]);
     expect(JSON.parse(serializeJsonLd(faq))).toEqual(faq);
   });
   it("BreadcrumbList numbers the crumbs from 1 with absolute URLs", () => {
-    const b = breadcrumbSchema([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]);
+    const b = breadcrumbSchema([
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+    ]);
     expect(b.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "http://localhost:3000/blog" },

@@ -28,7 +28,8 @@ const COLOURS = {
 const TOOTH_PATH =
   "M12 5.5C10.5 4 8.5 3 6.5 3.5 4 4 3 6.5 3.5 9c.4 2 1.5 3.5 2 5.5.6 2.5.8 6.5 2.5 6.5 1.6 0 1.7-4 4-4s2.4 4 4 4c1.7 0 1.9-4 2.5-6.5.5-2 1.6-3.5 2-5.5.5-2.5-.5-5-3-5.5-2-.5-4 .5-5.5 2z";
 
-const MAP_PIN_PATH = "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z";
+const MAP_PIN_PATH =
+  "M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z";
 
 export interface ShareCard {
   /** What kind of page: "Dental IT service", "Blog", ... (shown small, above the title). */
@@ -60,75 +61,73 @@ export function cardTitle(title: string): string {
 export function renderShareCard(card: ShareCard): ImageResponse {
   const title = cardTitle(card.title);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          background: COLOURS.hero,
-          color: COLOURS.onHero,
-          padding: "64px 80px 56px 80px",
-          borderTop: `14px solid ${COLOURS.accent}`,
-        }}
-      >
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div
-            style={{
-              display: "flex",
-              fontSize: 26,
-              letterSpacing: 3,
-              textTransform: "uppercase",
-              color: COLOURS.onHeroMuted,
-            }}
-          >
-            {card.kind}
-          </div>
-          <div
-            style={{
-              display: "flex",
-              marginTop: 24,
-              fontSize: titleFontSize(title),
-              lineHeight: 1.12,
-              maxWidth: 1040,
-            }}
-          >
-            {title}
-          </div>
-          <div style={{ display: "flex", alignItems: "center", marginTop: 30, fontSize: 32, color: COLOURS.onHeroMuted }}>
-            {card.place ? (
-              <svg width="34" height="34" viewBox="0 0 24 24" style={{ marginRight: 12 }}>
-                <path d={MAP_PIN_PATH} fill={COLOURS.onHeroMuted} fillRule="evenodd" />
-              </svg>
-            ) : null}
-            {card.area}
-          </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        background: COLOURS.hero,
+        color: COLOURS.onHero,
+        padding: "64px 80px 56px 80px",
+        borderTop: `14px solid ${COLOURS.accent}`,
+      }}
+    >
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            color: COLOURS.onHeroMuted,
+          }}
+        >
+          {card.kind}
         </div>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
-          <div style={{ display: "flex", alignItems: "center" }}>
-            <div
-              style={{
-                display: "flex",
-                alignItems: "center",
-                justifyContent: "center",
-                width: 72,
-                height: 72,
-                borderRadius: 16,
-                background: COLOURS.onHero,
-              }}
-            >
-              <svg width="48" height="48" viewBox="0 0 24 24">
-                <path d={TOOTH_PATH} fill="none" stroke={COLOURS.brand} strokeWidth="2" strokeLinejoin="round" />
-              </svg>
-            </div>
-            <div style={{ display: "flex", marginLeft: 22, fontSize: 38 }}>{BUSINESS.name}</div>
-          </div>
-          <div style={{ display: "flex", fontSize: 24, color: COLOURS.brandSoft }}>Managed IT for dental practices</div>
+        <div
+          style={{
+            display: "flex",
+            marginTop: 24,
+            fontSize: titleFontSize(title),
+            lineHeight: 1.12,
+            maxWidth: 1040,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ display: "flex", alignItems: "center", marginTop: 30, fontSize: 32, color: COLOURS.onHeroMuted }}>
+          {card.place ? (
+            <svg width="34" height="34" viewBox="0 0 24 24" style={{ marginRight: 12 }}>
+              <path d={MAP_PIN_PATH} fill={COLOURS.onHeroMuted} fillRule="evenodd" />
+            </svg>
+          ) : null}
+          {card.area}
         </div>
       </div>
-    ),
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        <div style={{ display: "flex", alignItems: "center" }}>
+          <div
+            style={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              width: 72,
+              height: 72,
+              borderRadius: 16,
+              background: COLOURS.onHero,
+            }}
+          >
+            <svg width="48" height="48" viewBox="0 0 24 24">
+              <path d={TOOTH_PATH} fill="none" stroke={COLOURS.brand} strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <div style={{ display: "flex", marginLeft: 22, fontSize: 38 }}>{BUSINESS.name}</div>
+        </div>
+        <div style={{ display: "flex", fontSize: 24, color: COLOURS.brandSoft }}>Managed IT for dental practices</div>
+      </div>
+    </div>,
     { ...SHARE_CARD_SIZE },
   );
 }

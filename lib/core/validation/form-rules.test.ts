@@ -3,10 +3,20 @@ import fc from "fast-check";
 import * as z from "zod";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { textSchema } from "@/lib/core/validation/common";
-import { EMAIL_PATTERN, firstProblem, problemsOf, rulesResolver, type FormRules } from "@/lib/core/validation/form-rules";
+import {
+  EMAIL_PATTERN,
+  firstProblem,
+  problemsOf,
+  rulesResolver,
+  type FormRules,
+} from "@/lib/core/validation/form-rules";
 import { CONTACT_LIMITS, checklistEmailRules, contactRules, subscribeRules } from "@/lib/core/validation/public-forms";
 
-const TABLES: Record<string, FormRules> = { contact: contactRules, subscribe: subscribeRules, checklistEmail: checklistEmailRules };
+const TABLES: Record<string, FormRules> = {
+  contact: contactRules,
+  subscribe: subscribeRules,
+  checklistEmail: checklistEmailRules,
+};
 
 /** The message the route handler reports first for a field's value (undefined: accepted). */
 function serverFirst(rules: FormRules, field: string, value: string): string | undefined {
@@ -20,11 +30,18 @@ const fieldValue = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 12 }),
   fc.string({ unit: "binary", maxLength: 12 }),
   fc.emailAddress(),
-  fc.tuple(fc.constantFrom("", " ", "  \t"), fc.emailAddress(), fc.constantFrom("", " ", "\n")).map(([a, b, c]) => a + b + c),
-  fc.tuple(fc.constantFrom(1, 2, 9, 10, 40, 99, 100, 101, 150, 151, 240, 254, 255, 5000, 5001), fc.constantFrom("a", " ", "é", "😀", "\ud800", "a\udc00")).map(([n, ch]) =>
-    ch.repeat(n),
-  ),
-  fc.tuple(fc.constantFrom(230, 244, 245, 246, 250), fc.constantFrom("@example.com", "@b.ca")).map(([n, tail]) => "a".repeat(n) + tail),
+  fc
+    .tuple(fc.constantFrom("", " ", "  \t"), fc.emailAddress(), fc.constantFrom("", " ", "\n"))
+    .map(([a, b, c]) => a + b + c),
+  fc
+    .tuple(
+      fc.constantFrom(1, 2, 9, 10, 40, 99, 100, 101, 150, 151, 240, 254, 255, 5000, 5001),
+      fc.constantFrom("a", " ", "é", "😀", "\ud800", "a\udc00"),
+    )
+    .map(([n, ch]) => ch.repeat(n)),
+  fc
+    .tuple(fc.constantFrom(230, 244, 245, 246, 250), fc.constantFrom("@example.com", "@b.ca"))
+    .map(([n, tail]) => "a".repeat(n) + tail),
   fc.constantFrom("", ...CONTACT_SERVICE_OPTIONS.map((o) => o.value), "Managed-IT", "other "),
 );
 
@@ -47,13 +64,23 @@ describe("form rules (browser) and the handlers' schemas built from them", () =>
   }
 
   it("reports each field's problem and nothing for valid fields", () => {
-    const values = { name: " A ", email: "office@example", phone: "", practice: "", service: "", message: "x".repeat(CONTACT_LIMITS.message + 1), website: "" };
+    const values = {
+      name: " A ",
+      email: "office@example",
+      phone: "",
+      practice: "",
+      service: "",
+      message: "x".repeat(CONTACT_LIMITS.message + 1),
+      website: "",
+    };
     expect(problemsOf(contactRules, values)).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",
       message: "Message must be at most 5000 characters.",
     });
-    expect(problemsOf(contactRules, { ...values, name: "Dr. Ng", email: "a@b.ca", message: "Our server is down." })).toEqual({});
+    expect(
+      problemsOf(contactRules, { ...values, name: "Dr. Ng", email: "a@b.ca", message: "Our server is down." }),
+    ).toEqual({});
   });
 });
 

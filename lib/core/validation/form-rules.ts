@@ -9,7 +9,8 @@
  */
 
 /** An e-mail address as zod's `z.email()` accepts it by default (the server passes this pattern to zod). */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export interface TextRule {
   /** The field may be left out of the request (the browser always sends text, perhaps empty). */
@@ -57,7 +58,10 @@ export function firstProblem(rule: TextRule, raw: string): string | undefined {
 }
 
 /** Every field's first problem; fields without one are left out (an empty object: all valid). */
-export function problemsOf<R extends FormRules>(rules: R, values: Partial<Record<keyof R, string>>): Partial<Record<keyof R & string, string>> {
+export function problemsOf<R extends FormRules>(
+  rules: R,
+  values: Partial<Record<keyof R, string>>,
+): Partial<Record<keyof R & string, string>> {
   const problems: Partial<Record<keyof R & string, string>> = {};
   for (const name of Object.keys(rules) as (keyof R & string)[]) {
     const message = firstProblem(rules[name]!, values[name] ?? "");
@@ -78,7 +82,9 @@ export function rulesResolver<R extends FormRules>(rules: R) {
     if (names.length > 0) {
       return {
         values: {},
-        errors: Object.fromEntries(names.map((name) => [name, { type: "validate", message: problems[name as keyof typeof problems] }])),
+        errors: Object.fromEntries(
+          names.map((name) => [name, { type: "validate", message: problems[name as keyof typeof problems] }]),
+        ),
       };
     }
     const cleaned: Record<string, unknown> = { ...values };

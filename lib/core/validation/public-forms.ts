@@ -26,10 +26,16 @@ export const contactRules = {
     minTrimmed: { length: 2, message: CONTACT_MESSAGES.name },
   },
   email: { email: CONTACT_MESSAGES.email, max: { length: CONTACT_LIMITS.email, message: CONTACT_MESSAGES.email } },
-  phone: { optional: true, max: { length: CONTACT_LIMITS.phone, message: `Phone must be at most ${CONTACT_LIMITS.phone} characters.` } },
+  phone: {
+    optional: true,
+    max: { length: CONTACT_LIMITS.phone, message: `Phone must be at most ${CONTACT_LIMITS.phone} characters.` },
+  },
   practice: {
     optional: true,
-    max: { length: CONTACT_LIMITS.practice, message: `Practice name must be at most ${CONTACT_LIMITS.practice} characters.` },
+    max: {
+      length: CONTACT_LIMITS.practice,
+      message: `Practice name must be at most ${CONTACT_LIMITS.practice} characters.`,
+    },
   },
   service: {
     optional: true,
@@ -57,14 +63,20 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_LIMITS = { email: 254, name: 100, practiceName: 150 } as const;
 
 export const subscribeRules = {
-  email: { email: NEWSLETTER_MESSAGES.email, max: { length: NEWSLETTER_LIMITS.email, message: NEWSLETTER_MESSAGES.email } },
+  email: {
+    email: NEWSLETTER_MESSAGES.email,
+    max: { length: NEWSLETTER_LIMITS.email, message: NEWSLETTER_MESSAGES.email },
+  },
   name: {
     max: { length: NEWSLETTER_LIMITS.name, message: `Name must be at most ${NEWSLETTER_LIMITS.name} characters.` },
     minTrimmed: { length: 2, message: NEWSLETTER_MESSAGES.name },
   },
   practiceName: {
     optional: true,
-    max: { length: NEWSLETTER_LIMITS.practiceName, message: `Practice name must be at most ${NEWSLETTER_LIMITS.practiceName} characters.` },
+    max: {
+      length: NEWSLETTER_LIMITS.practiceName,
+      message: `Practice name must be at most ${NEWSLETTER_LIMITS.practiceName} characters.`,
+    },
   },
 } as const satisfies FormRules;
 
@@ -85,7 +97,11 @@ export const CHECKLIST_EMAIL_MAX = 254;
 
 /** Surrounding spaces are dropped before the address is checked. */
 export const checklistEmailRules = {
-  email: { trim: true, email: CHECKLIST_EMAIL_MESSAGES.email, max: { length: CHECKLIST_EMAIL_MAX, message: CHECKLIST_EMAIL_MESSAGES.email } },
+  email: {
+    trim: true,
+    email: CHECKLIST_EMAIL_MESSAGES.email,
+    max: { length: CHECKLIST_EMAIL_MAX, message: CHECKLIST_EMAIL_MESSAGES.email },
+  },
 } as const satisfies FormRules;
 
 export type ChecklistEmailFormValues = Record<keyof typeof checklistEmailRules | "website", string>;

@@ -42,7 +42,8 @@ export async function copyDatabase(name: string): Promise<LeadFreeDb> {
     file,
     url: `file:${file}`,
     client,
-    rows: async <T,>(sql: string, args: (string | number)[] = []) => (await client.execute({ sql, args })).rows as unknown as T[],
+    rows: async <T>(sql: string, args: (string | number)[] = []) =>
+      (await client.execute({ sql, args })).rows as unknown as T[],
     close: () => {
       client.close();
       for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });

@@ -94,7 +94,10 @@ export function e2eDb(): FileDb {
   return shared;
 }
 
-export async function queryRows<T = Record<string, unknown>>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(
+  sql: string,
+  args: (string | number)[] = [],
+): Promise<T[]> {
   const result = await e2eDb().execute({ sql, args });
   return result.rows as unknown as T[];
 }
@@ -114,7 +117,11 @@ export async function countRows(sql: string, args: (string | number)[] = []): Pr
 }
 
 /** Polls until `check` passes or the time runs out (the e-mail goes out after the response). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value) && Date.now() < deadline) {
@@ -124,7 +131,16 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   return value;
 }
 
-export async function receivedEmails(): Promise<{ id: string; to: string[]; subject: string; text?: string; reply_to?: string | string[]; headers?: Record<string, string> }[]> {
+export async function receivedEmails(): Promise<
+  {
+    id: string;
+    to: string[];
+    subject: string;
+    text?: string;
+    reply_to?: string | string[];
+    headers?: Record<string, string>;
+  }[]
+> {
   const res = await fetch(`${RESEND_STAND_IN}/__received`);
   return (await res.json()) as never;
 }

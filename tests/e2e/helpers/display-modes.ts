@@ -34,7 +34,11 @@ export async function showInMode(page: Page, mode: DisplayMode, path: string): P
     dark: document.documentElement.classList.contains("dark"),
     font: document.documentElement.style.fontSize,
   }));
-  const expected = { hc: mode === "high-contrast-150", dark: mode === "dark", font: mode === "high-contrast-150" ? "150%" : "" };
+  const expected = {
+    hc: mode === "high-contrast-150",
+    dark: mode === "dark",
+    font: mode === "high-contrast-150" ? "150%" : "",
+  };
   if (JSON.stringify(applied) !== JSON.stringify(expected)) {
     throw new Error(`display mode ${mode} not applied on ${path}: ${JSON.stringify(applied)}`);
   }

@@ -20,8 +20,22 @@ export async function readFeed(request: APIRequestContext) {
   const xml = await res.text();
   const valid = XMLValidator.validate(xml);
   expect(valid === true ? "well-formed" : valid.err.msg).toBe("well-formed");
-  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item", parseTagValue: false }).parse(xml) as {
-    rss?: { "@version": string; channel: { title: string; link: string; lastBuildDate: string; "atom:link": { "@href": string; "@rel": string }; item?: (Omit<FeedItem, "guid"> & { guid: { "#text": string } })[] } };
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    isArray: (name) => name === "item",
+    parseTagValue: false,
+  }).parse(xml) as {
+    rss?: {
+      "@version": string;
+      channel: {
+        title: string;
+        link: string;
+        lastBuildDate: string;
+        "atom:link": { "@href": string; "@rel": string };
+        item?: (Omit<FeedItem, "guid"> & { guid: { "#text": string } })[];
+      };
+    };
   };
   expect(parsed.rss?.["@version"]).toBe("2.0");
   const channel = parsed.rss!.channel;

@@ -31,12 +31,16 @@ function inspectFocus(page: Page, target?: ElementHandle<Node>): Promise<FocusRe
     if (!el.matches(":focus-visible")) problems.push("does not match :focus-visible");
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== "" && style.boxShadow !== "none";
-    if (!outline && !ring) problems.push(`has no focus indicator (outline: ${style.outlineStyle} ${style.outlineWidth}; box-shadow: ${style.boxShadow})`);
+    if (!outline && !ring)
+      problems.push(
+        `has no focus indicator (outline: ${style.outlineStyle} ${style.outlineWidth}; box-shadow: ${style.boxShadow})`,
+      );
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) problems.push("is not visible");
     if (el.closest('[aria-hidden="true"], [inert]')) problems.push("is inside an aria-hidden or inert part");
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) problems.push("has no size");
-    else if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) problems.push("is outside the viewport");
+    else if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth)
+      problems.push("is outside the viewport");
     else {
       // Not entirely obscured: at least one of five points of its visible box shows the element
       // itself (or its label, for a native radio or checkbox).
@@ -52,11 +56,14 @@ function inspectFocus(page: Page, target?: ElementHandle<Node>): Promise<FocusRe
         [right - 2, bottom - 2],
       ];
       const labels = el instanceof HTMLInputElement && el.labels ? [...el.labels] : [];
-      const shows = (hit: Element | null) => !!hit && (el === hit || el.contains(hit) || labels.some((l) => l.contains(hit)));
+      const shows = (hit: Element | null) =>
+        !!hit && (el === hit || el.contains(hit) || labels.some((l) => l.contains(hit)));
       const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
       if (!hits.some(shows)) {
         const cover = hits[0];
-        problems.push(`is covered by <${cover?.tagName.toLowerCase()}${cover?.id ? `#${cover.id}` : ""} class="${cover?.getAttribute("class") ?? ""}">`);
+        problems.push(
+          `is covered by <${cover?.tagName.toLowerCase()}${cover?.id ? `#${cover.id}` : ""} class="${cover?.getAttribute("class") ?? ""}">`,
+        );
       }
     }
     return { stop, problems, isTarget: target ? el === target : false };
@@ -109,7 +116,9 @@ export async function tabUntil(page: Page, target: Locator, { max = 80, backward
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
     const { stop, problems, isTarget } = await settledFocus(page, handle);
     stops.push(stop);
-    expect(problems, `Tab stop ${i + 1}: ${stop} (after ${stops.slice(0, -1).join(" → ") || "the page top"})`).toEqual([]);
+    expect(problems, `Tab stop ${i + 1}: ${stop} (after ${stops.slice(0, -1).join(" → ") || "the page top"})`).toEqual(
+      [],
+    );
     if (isTarget) return stops;
   }
   throw new Error(`tabUntil: focus did not reach the target in ${max} presses; stops: ${stops.join(" → ")}`);

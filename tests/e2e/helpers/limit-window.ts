@@ -11,6 +11,8 @@ export async function inOneLimitWindow<T>(windowMs: number, sequence: () => Prom
   if (left < roomMs) await new Promise((r) => setTimeout(r, left + 50));
   const window = Math.floor(Date.now() / windowMs);
   const result = await sequence();
-  expect(Math.floor(Date.now() / windowMs), "the sequence took longer than its room in the limit's window").toBe(window);
+  expect(Math.floor(Date.now() / windowMs), "the sequence took longer than its room in the limit's window").toBe(
+    window,
+  );
   return result;
 }

@@ -23,15 +23,26 @@ export function confirmPathOf(text: string | undefined): string {
 
 /** The confirm page of the newest confirmation e-mail to the address, once `count` have arrived. */
 export async function latestConfirmPath(email: string, count = 1): Promise<string> {
-  const mails = await eventually(() => confirmationEmailsTo(email), (m) => m.length >= count, 15_000);
+  const mails = await eventually(
+    () => confirmationEmailsTo(email),
+    (m) => m.length >= count,
+    15_000,
+  );
   if (mails.length < count) throw new Error(`expected ${count} confirmation e-mail(s), got ${mails.length}`);
   return confirmPathOf(mails.at(-1)!.text);
 }
 
 /** What the confirm page's button sends, for the token of a confirm page path. */
-export function confirmPost(request: APIRequestContext, confirmPath: string, forwardedFor: string): Promise<APIResponse> {
+export function confirmPost(
+  request: APIRequestContext,
+  confirmPath: string,
+  forwardedFor: string,
+): Promise<APIResponse> {
   const token = new URL(confirmPath, "http://localhost").searchParams.get("token") ?? "";
-  return request.post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { headers: { "X-Forwarded-For": forwardedFor }, form: { confirm: "yes" } });
+  return request.post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+    headers: { "X-Forwarded-For": forwardedFor },
+    form: { confirm: "yes" },
+  });
 }
 
 /** Subscribes an address and confirms it from its e-mail; the subscription is active afterwards. */
@@ -41,7 +52,10 @@ export async function subscribeConfirmed(
   forwardedFor: () => string,
 ): Promise<void> {
   const before = (await confirmationEmailsTo(data.email)).length;
-  const subscribed = await request.post("/api/newsletter/subscribe", { headers: { "X-Forwarded-For": forwardedFor() }, data: { practiceName: "", ...data } });
+  const subscribed = await request.post("/api/newsletter/subscribe", {
+    headers: { "X-Forwarded-For": forwardedFor() },
+    data: { practiceName: "", ...data },
+  });
   if (subscribed.status() !== 200) throw new Error(`subscribe answered ${subscribed.status()}`);
   const confirmed = await confirmPost(request, await latestConfirmPath(data.email, before + 1), forwardedFor());
   if (confirmed.status() !== 200) throw new Error(`confirm answered ${confirmed.status()}: ${await confirmed.text()}`);

@@ -80,7 +80,10 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   }
   const errorLogFile = path.join(prefix, "error.log");
   const upstreams = Object.entries(options.upstreams)
-    .map(([name, servers]) => `  upstream ${name} {\n${servers.map((s) => `    server ${s};`).join("\n")}\n    keepalive 8;\n  }`)
+    .map(
+      ([name, servers]) =>
+        `  upstream ${name} {\n${servers.map((s) => `    server ${s};`).join("\n")}\n    keepalive 8;\n  }`,
+    )
     .join("\n");
   const servers = options.listeners
     .map((l) => `  server {\n    listen 127.0.0.1:${l.port};\n${proxyLocation(l.upstream, l.forwardedFor)}\n  }`)
@@ -106,13 +109,17 @@ ${servers}
   const confFile = path.join(prefix, "nginx.conf");
   writeFileSync(confFile, conf);
   const errorLog = () => (existsSync(errorLogFile) ? readFileSync(errorLogFile, "utf8") : "");
-  const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-e", errorLogFile, "-p", prefix, "-c", confFile], { encoding: "utf8" });
+  const check = spawnSync(NGINX_BINARY, ["-t", "-q", "-e", errorLogFile, "-p", prefix, "-c", confFile], {
+    encoding: "utf8",
+  });
   if (check.status !== 0) {
     rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx rejected its configuration:\n${check.stderr}\n${conf}`);
   }
   let output = "";
-  const child: ChildProcess = spawn(NGINX_BINARY, ["-e", errorLogFile, "-p", prefix, "-c", confFile], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(NGINX_BINARY, ["-e", errorLogFile, "-p", prefix, "-c", confFile], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -121,7 +128,10 @@ ${servers}
     if (child.exitCode === null && child.signalCode === null) {
       // SIGTERM: a fast shutdown of the master and its worker.
       child.kill("SIGTERM");
-      const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+      const gone = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+      ]);
       if (!gone) {
         child.kill("SIGKILL");
         await exited;

@@ -2,7 +2,24 @@
 // makes and the server that Playwright starts use the same values.
 import { e2eServerEnv } from "./env";
 
-const keys = ["NODE_ENV", "DATABASE_URL", "SITE_URL", "CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET", "RESEND_API_KEY", "RESEND_BASE_URL", "EMAIL_TIMEOUT_MS", "GOOGLE_MAPS_SERVER_KEY", "GOOGLE_MAPS_API_BASE", "GOOGLE_MAPS_EMBED_KEY", "NEXT_PUBLIC_GA_ID", "VERCEL_ENV", "DEPLOY_ENV", "LOCAL_RUN"];
+const keys = [
+  "NODE_ENV",
+  "DATABASE_URL",
+  "SITE_URL",
+  "CRON_SECRET",
+  "NEWSLETTER_TOKEN_SECRET",
+  "SESSION_SECRET",
+  "RESEND_API_KEY",
+  "RESEND_BASE_URL",
+  "EMAIL_TIMEOUT_MS",
+  "GOOGLE_MAPS_SERVER_KEY",
+  "GOOGLE_MAPS_API_BASE",
+  "GOOGLE_MAPS_EMBED_KEY",
+  "NEXT_PUBLIC_GA_ID",
+  "VERCEL_ENV",
+  "DEPLOY_ENV",
+  "LOCAL_RUN",
+];
 const env = e2eServerEnv();
 for (const key of keys) {
   const value = env[key] ?? "";

@@ -11,7 +11,11 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   // mode runs axe in the page itself instead of opening a blank page to merge frame results
   // (about 2.5 times faster here); it only gives up cross-origin frames, which no page has (the CSP
   // allows no frame unless a maps key is set, and the tests set none).
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   if (results.violations.length === 0) return;
   const lines = results.violations.map(
     (v) =>
@@ -49,7 +53,9 @@ export async function expectValidHtml(page: Page, html?: string, label = page.ur
   const markup = html ?? (await page.content());
   const errors = await validateHtml(markup);
   if (errors.length === 0) return;
-  const lines = errors.map((e) => `  - line ${e.lastLine ?? "?"}: ${e.message}${e.extract ? ` [${e.extract.trim().slice(0, 120)}]` : ""}`);
+  const lines = errors.map(
+    (e) => `  - line ${e.lastLine ?? "?"}: ${e.message}${e.extract ? ` [${e.extract.trim().slice(0, 120)}]` : ""}`,
+  );
   throw new Error(`Nu validator found ${errors.length} error(s) on ${label}:\n${lines.join("\n")}`);
 }
 

@@ -13,7 +13,11 @@ export interface StartedServer {
  * A short-lived `next start` of the same build in another environment (a preview, a production
  * start, a broken database). Started in its own process group and stopped with it.
  */
-export async function startServer(port: number, overrides: Record<string, string>, { expectExit = false } = {}): Promise<StartedServer & { exitCode: Promise<number | null> }> {
+export async function startServer(
+  port: number,
+  overrides: Record<string, string>,
+  { expectExit = false } = {},
+): Promise<StartedServer & { exitCode: Promise<number | null> }> {
   const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
     env: e2eServerEnv(overrides) as NodeJS.ProcessEnv,
     detached: true,

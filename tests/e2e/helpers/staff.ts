@@ -20,7 +20,10 @@ export function ensureStaffUser(): Promise<void> {
 }
 
 /** Signs the page's browser in through the real form. */
-export async function signIn(page: Page, forwardedFor = `192.0.2.${Math.floor(Math.random() * 250) + 1}`): Promise<void> {
+export async function signIn(
+  page: Page,
+  forwardedFor = `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+): Promise<void> {
   await ensureStaffUser();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
   await page.goto("/admin/sign-in");

@@ -29,13 +29,22 @@ async function readPage(page: Page): Promise<PageFacts> {
     return {
       blocks: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
       breadcrumb: nav
-        ? [...nav.querySelectorAll("li")].map((li) => ({ name: text(li), href: li.querySelector("a")?.getAttribute("href") ?? null }))
+        ? [...nav.querySelectorAll("li")].map((li) => ({
+            name: text(li),
+            href: li.querySelector("a")?.getAttribute("href") ?? null,
+          }))
         : [],
       // The visible FAQ: every accordion item in the main content (question in its summary).
       faq: [...document.querySelectorAll("main details")].map((d) => {
         const summary = d.querySelector("summary");
         const body = [...d.children].filter((c) => c !== summary);
-        return { question: text(summary), answer: body.map((b) => text(b)).join(" ").trim() };
+        return {
+          question: text(summary),
+          answer: body
+            .map((b) => text(b))
+            .join(" ")
+            .trim(),
+        };
       }),
       h1: text(document.querySelector("h1")),
       mainText: text(document.querySelector("main")),
@@ -63,7 +72,12 @@ function expectEqual(path: string, type: string, field: string, actual: unknown,
 function expectNonEmpty(path: string, type: string, block: Json, ...fields: string[]): void {
   for (const f of fields) {
     const v = block[f];
-    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0)) {
+    if (
+      v === undefined ||
+      v === null ||
+      (typeof v === "string" && v.trim() === "") ||
+      (Array.isArray(v) && v.length === 0)
+    ) {
       fail(path, type, `has no ${f}`);
     }
   }
@@ -93,20 +107,37 @@ function checkLocalBusiness(path: string, type: string, b: Json): void {
   checkAddress(path, type, b.address);
   expectEqual(path, type, "telephone digits", digits(b.telephone), `1${digits(BUSINESS.phones.main.display)}`);
   const geo = b.geo as Json | undefined;
-  expectEqual(path, type, "geo", [geo?.["@type"], geo?.latitude, geo?.longitude], ["GeoCoordinates", BUSINESS.geo.latitude, BUSINESS.geo.longitude]);
+  expectEqual(
+    path,
+    type,
+    "geo",
+    [geo?.["@type"], geo?.latitude, geo?.longitude],
+    ["GeoCoordinates", BUSINESS.geo.latitude, BUSINESS.geo.longitude],
+  );
   const area = b.areaServed as Json | undefined;
   const mid = area?.geoMidpoint as Json | undefined;
   const location = LOCATIONS.find((l) => path === `/locations/${l.slug}`);
-  expectEqual(path, type, "areaServed", [area?.["@type"], area?.name, mid?.latitude, mid?.longitude, area?.geoRadius], [
-    "GeoCircle",
-    location ? `${location.name}, Ontario` : "Greater Toronto Area, Ontario",
-    BUSINESS.serviceArea.latitude,
-    BUSINESS.serviceArea.longitude,
-    String(BUSINESS.serviceArea.radiusMeters),
-  ]);
+  expectEqual(
+    path,
+    type,
+    "areaServed",
+    [area?.["@type"], area?.name, mid?.latitude, mid?.longitude, area?.geoRadius],
+    [
+      "GeoCircle",
+      location ? `${location.name}, Ontario` : "Greater Toronto Area, Ontario",
+      BUSINESS.serviceArea.latitude,
+      BUSINESS.serviceArea.longitude,
+      String(BUSINESS.serviceArea.radiusMeters),
+    ],
+  );
   const s = BUSINESS.officeHours.structured;
   expectEqual(path, type, "openingHoursSpecification", b.openingHoursSpecification, [
-    { "@type": "OpeningHoursSpecification", dayOfWeek: s.days.map((d) => `https://schema.org/${d}`), opens: s.opens, closes: s.closes },
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: s.days.map((d) => `https://schema.org/${d}`),
+      opens: s.opens,
+      closes: s.closes,
+    },
   ]);
 }
 
@@ -123,7 +154,8 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
     } catch {
       fail(path, "block", `does not parse: ${raw.slice(0, 120)}`);
     }
-    if (block["@context"] !== "https://schema.org") fail(path, "block", `has @context ${JSON.stringify(block["@context"])}`);
+    if (block["@context"] !== "https://schema.org")
+      fail(path, "block", `has @context ${JSON.stringify(block["@context"])}`);
     const type = block["@type"];
     if (typeof type !== "string" || !type) fail(path, "block", "has no @type");
     types.push(type);
@@ -132,7 +164,13 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
         expectEqual(path, type, "name", block.name, BUSINESS.name);
         expectEqual(path, type, "url", pathOf(block.url, origin), "/");
         checkAddress(path, type, block.address);
-        expectEqual(path, type, "telephone digits", digits(block.telephone), `1${digits(BUSINESS.phones.main.display)}`);
+        expectEqual(
+          path,
+          type,
+          "telephone digits",
+          digits(block.telephone),
+          `1${digits(BUSINESS.phones.main.display)}`,
+        );
         expectNonEmpty(path, type, block, "logo");
         break;
       case "WebSite":
@@ -163,7 +201,10 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
           expectEqual(path, type, `item ${i + 1} position`, item.position, i + 1);
           return { name: String(item.name), path: pathOf(item.item, origin) };
         });
-        const visible = facts.breadcrumb.map((c, i) => ({ name: c.name, path: c.href ?? (i === facts.breadcrumb.length - 1 ? path : null) }));
+        const visible = facts.breadcrumb.map((c, i) => ({
+          name: c.name,
+          path: c.href ?? (i === facts.breadcrumb.length - 1 ? path : null),
+        }));
         expectEqual(path, type, "items (against the visible breadcrumb)", inJsonLd, visible);
         expectEqual(path, type, "last item", inJsonLd.at(-1)?.path, path);
         break;
@@ -173,7 +214,8 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
         expectEqual(path, type, "headline (against the h1)", block.headline, facts.h1);
         expectDate(path, type, "datePublished", block.datePublished);
         expectDate(path, type, "dateModified", block.dateModified);
-        if (Date.parse(String(block.dateModified)) < Date.parse(String(block.datePublished))) fail(path, type, "was modified before it was published");
+        if (Date.parse(String(block.dateModified)) < Date.parse(String(block.datePublished)))
+          fail(path, type, "was modified before it was published");
         const author = block.author as Json | undefined;
         const name = typeof author?.name === "string" ? author.name : "";
         if (!name) fail(path, type, "author has no name");
@@ -207,7 +249,13 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
     }
   }
   // A visible breadcrumb or FAQ without its structured data (or two of them) is a defect too.
-  expectEqual(path, "BreadcrumbList", "blocks for the visible breadcrumb", breadcrumbBlocks, facts.breadcrumb.length > 0 ? 1 : 0);
+  expectEqual(
+    path,
+    "BreadcrumbList",
+    "blocks for the visible breadcrumb",
+    breadcrumbBlocks,
+    facts.breadcrumb.length > 0 ? 1 : 0,
+  );
   if (faqBlocks > 1) fail(path, "FAQPage", `appears ${faqBlocks} times`);
   return types;
 }

@@ -4,7 +4,8 @@
  * alone: only a lower-case "it" after "dental", or before a word IT usually names (support,
  * services, team...), or after "managed" when a place name follows, is reported.
  */
-const IT_NOUNS = "support|services?|providers?|team|compan(?:y|ies)|department|help|helpdesk|budget|partner|plan|costs?|infrastructure|staff|person|security|checklist|assessment|health|systems?";
+const IT_NOUNS =
+  "support|services?|providers?|team|compan(?:y|ies)|department|help|helpdesk|budget|partner|plan|costs?|infrastructure|staff|person|security|checklist|assessment|health|systems?";
 const PATTERNS = [
   /\bdental\s+it\b/g,
   new RegExp(`\\b(?:managed|for|your|our|the|of|outsourced|in-house|practice|office)\\s+it\\s+(?:${IT_NOUNS})\\b`, "g"),

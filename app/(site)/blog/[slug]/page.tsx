@@ -100,7 +100,10 @@ export default async function BlogPostPage({ params }: Props) {
             </section>
           ) : null}
           <p className="mt-10">
-            <Link href="/blog" className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link hover:bg-surface-raised">
+            <Link
+              href="/blog"
+              className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link hover:bg-surface-raised"
+            >
               <span aria-hidden="true">←&nbsp;</span>Back to Blog
             </Link>
           </p>

@@ -27,13 +27,24 @@ export default async function ContactCheckPage() {
   const check = await currentFormCheck("contact");
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact" }, { name: "Check Your Message", path: "/contact/check" }]} />
-      <h1 className="mt-6 text-3xl font-bold text-ink">{check ? "Your message was not sent yet" : "Send us a message"}</h1>
+      <Breadcrumb
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Contact Us", path: "/contact" },
+          { name: "Check Your Message", path: "/contact/check" },
+        ]}
+      />
+      <h1 className="mt-6 text-3xl font-bold text-ink">
+        {check ? "Your message was not sent yet" : "Send us a message"}
+      </h1>
       <div className="mt-6 space-y-6">
         {check ? (
           <FormCheckNotice message={check.message} otherErrors={errorsOutside(check.fieldErrors, SHOWN)} />
         ) : (
-          <p className="text-ink-muted">There is nothing to check here any more (we keep a refused message for 15 minutes at most). You can write it again below.</p>
+          <p className="text-ink-muted">
+            There is nothing to check here any more (we keep a refused message for 15 minutes at most). You can write it
+            again below.
+          </p>
         )}
         <ContactForm supportEmail={BUSINESS.emails.support} headingLevel={2} check={check ?? undefined} />
         <p className="text-ink-muted">

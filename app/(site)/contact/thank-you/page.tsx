@@ -26,10 +26,16 @@ export default function ContactThankYouPage() {
         (24/7 for clients).
       </p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+        >
           Return to Homepage
         </Link>
-        <Link href="/health-checklist" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+        <Link
+          href="/health-checklist"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
+        >
           Try the IT Health Checklist
         </Link>
       </p>

@@ -14,5 +14,10 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const location = getLocationBySlug((await params).slug);
   if (!location) return shareCardNotFound();
-  return renderShareCard({ kind: "Service area", title: `Dental IT Support in ${location.name}`, area: placeOf(location), place: true });
+  return renderShareCard({
+    kind: "Service area",
+    title: `Dental IT Support in ${location.name}`,
+    area: placeOf(location),
+    place: true,
+  });
 }

@@ -36,15 +36,39 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
     description: `Managed IT, dental software support and PHIPA-minded cybersecurity for dental practices in ${location.name}${location.name === region.name ? "" : `, ${region.name}`}. ${BUSINESS.name}.`,
     path: `/locations/${location.slug}`,
     ownShareCard: true,
-    keywords: [`dental IT ${location.name}`, `dental IT support ${location.name}`, `${location.name} dental practice computer support`],
+    keywords: [
+      `dental IT ${location.name}`,
+      `dental IT support ${location.name}`,
+      `${location.name} dental practice computer support`,
+    ],
   });
 }
 
 const TILES = [
-  { title: "Managed IT Services", href: "/managed-it", icon: "server", text: "Monitoring, help desk and on-site visits under one monthly fee." },
-  { title: "Dental Software Support", href: "/dental-software", icon: "tooth", text: "Practice management and imaging software kept working." },
-  { title: "PIPEDA/PHIPA Compliance", href: "/cybersecurity#pipeda", icon: "compliance", text: "Policies, safeguards and breach plans for patient information." },
-  { title: "Cybersecurity", href: "/cybersecurity", icon: "shield", text: "Protection against ransomware, phishing and data loss." },
+  {
+    title: "Managed IT Services",
+    href: "/managed-it",
+    icon: "server",
+    text: "Monitoring, help desk and on-site visits under one monthly fee.",
+  },
+  {
+    title: "Dental Software Support",
+    href: "/dental-software",
+    icon: "tooth",
+    text: "Practice management and imaging software kept working.",
+  },
+  {
+    title: "PIPEDA/PHIPA Compliance",
+    href: "/cybersecurity#pipeda",
+    icon: "compliance",
+    text: "Policies, safeguards and breach plans for patient information.",
+  },
+  {
+    title: "Cybersecurity",
+    href: "/cybersecurity",
+    icon: "shield",
+    text: "Protection against ransomware, phishing and data loss.",
+  },
 ] as const;
 
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
@@ -70,7 +94,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <Link href="/contact" className={`${button} bg-on-hero text-hero hover:opacity-90`}>
               Contact Us
             </Link>
-            <Link href="/health-checklist" className={`${button} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}>
+            <Link
+              href="/health-checklist"
+              className={`${button} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
+            >
               Free IT Assessment
             </Link>
           </>
@@ -79,7 +106,13 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
         <p>{profile.heroSubtitle}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Locations", path: "/locations" }, { name: location.name, path }]} />
+        <Breadcrumb
+          crumbs={[
+            { name: "Home", path: "/" },
+            { name: "Locations", path: "/locations" },
+            { name: location.name, path },
+          ]}
+        />
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
@@ -104,7 +137,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
               <p className="mt-1 text-ink-muted">dental practices (approximate)</p>
             </div>
             <div className="rounded-xl bg-surface-alt p-6">
-              <p className="text-3xl font-bold text-brand">{pop.approximate ? "~" : ""}{formatNumber(pop.value)}</p>
+              <p className="text-3xl font-bold text-brand">
+                {pop.approximate ? "~" : ""}
+                {formatNumber(pop.value)}
+              </p>
               <p className="mt-1 text-ink-muted">residents</p>
               <p className="mt-2 text-xs text-ink-muted">
                 Source: {pop.source}
@@ -127,7 +163,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {TILES.map((t) => (
                 <li key={t.title}>
-                  <Link href={t.href} className="flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
+                  <Link
+                    href={t.href}
+                    className="flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
+                  >
                     <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
                       <FeatureIcon name={t.icon} />
                     </span>
@@ -143,7 +182,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <ul className="mt-3 flex flex-wrap gap-2">
               {SERVICES.map((s) => (
                 <li key={s.locationKey}>
-                  <Link href={`/services/${s.locationKey}/${location.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
+                  <Link
+                    href={`/services/${s.locationKey}/${location.slug}`}
+                    className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                  >
                     {s.title}
                     <span className="sr-only"> in {location.name}</span>
                   </Link>
@@ -151,10 +193,16 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/services" className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+              <Link
+                href="/services"
+                className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+              >
                 View All Services
               </Link>
-              <Link href="/health-checklist" className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft">
+              <Link
+                href="/health-checklist"
+                className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
+              >
                 Take the IT Health Checklist
               </Link>
             </div>
@@ -202,15 +250,28 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
               Questions from {location.name} practices
             </h2>
             <div className="mt-6">
-              <Accordion group={`faq-${location.slug}`} items={profile.faq.map((f, i) => ({ id: `faq-${i + 1}`, title: f.question, content: <p>{f.answer}</p> }))} />
+              <Accordion
+                group={`faq-${location.slug}`}
+                items={profile.faq.map((f, i) => ({
+                  id: `faq-${i + 1}`,
+                  title: f.question,
+                  content: <p>{f.answer}</p>,
+                }))}
+              />
             </div>
           </section>
 
           <div className="flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong">
+            <Link
+              href="/contact"
+              className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
+            >
               Contact Our Team
             </Link>
-            <Link href="/locations" className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft">
+            <Link
+              href="/locations"
+              className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
+            >
               View All Locations
             </Link>
           </div>
@@ -222,10 +283,16 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <p className="flex gap-2 text-sm text-ink-muted">
               <MapPinIcon className="mt-0.5 shrink-0 text-brand" /> {formatAddress()}
             </p>
-            <a href={telHref(BUSINESS.phones.main)} className="flex items-center gap-2 font-semibold text-link hover:underline">
+            <a
+              href={telHref(BUSINESS.phones.main)}
+              className="flex items-center gap-2 font-semibold text-link hover:underline"
+            >
               <PhoneIcon /> {BUSINESS.phones.main.display}
             </a>
-            <a href={`mailto:${BUSINESS.emails.info}`} className="flex items-center gap-2 break-all font-semibold text-link hover:underline">
+            <a
+              href={`mailto:${BUSINESS.emails.info}`}
+              className="flex items-center gap-2 break-all font-semibold text-link hover:underline"
+            >
               <MailIcon /> {BUSINESS.emails.info}
             </a>
             <ContactForm supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />

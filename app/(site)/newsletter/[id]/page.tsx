@@ -78,20 +78,35 @@ export default async function NewsletterIssuePage({ params }: Props) {
             Get the next issue in your inbox
           </h2>
           <p className="mt-3 text-ink-muted">
-            One e-mail a month with the technology news that matters to dental practices, and a free 30-minute technology
-            assessment for subscribers.
+            One e-mail a month with the technology news that matters to dental practices, and a free 30-minute
+            technology assessment for subscribers.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/newsletter#subscribe" className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+            <Link
+              href="/newsletter#subscribe"
+              className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+            >
               Subscribe to the Newsletter
             </Link>
-            <Link href="/newsletter" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+            <Link
+              href="/newsletter"
+              className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
+            >
               More Past Issues
             </Link>
           </div>
         </div>
       </section>
-      <JsonLd data={newsletterIssueSchema({ title: issue.title, description: describe(issue.content), path, sentAt: new Date(issue.sentAt), month: issue.month, year: issue.year })} />
+      <JsonLd
+        data={newsletterIssueSchema({
+          title: issue.title,
+          description: describe(issue.content),
+          path,
+          sentAt: new Date(issue.sentAt),
+          month: issue.month,
+          year: issue.year,
+        })}
+      />
     </>
   );
 }

@@ -27,13 +27,24 @@ export default async function NewsletterCheckPage() {
   const check = await currentFormCheck("newsletter");
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumb crumbs={[{ name: "Home", path: "/" }, { name: "Newsletter", path: "/newsletter" }, { name: "Check Your Subscription", path: "/newsletter/check" }]} />
-      <h1 className="mt-6 text-3xl font-bold text-ink">{check ? "Your subscription was not sent yet" : "Subscribe to our newsletter"}</h1>
+      <Breadcrumb
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Newsletter", path: "/newsletter" },
+          { name: "Check Your Subscription", path: "/newsletter/check" },
+        ]}
+      />
+      <h1 className="mt-6 text-3xl font-bold text-ink">
+        {check ? "Your subscription was not sent yet" : "Subscribe to our newsletter"}
+      </h1>
       <div className="mt-6 space-y-6">
         {check ? (
           <FormCheckNotice message={check.message} otherErrors={errorsOutside(check.fieldErrors, SHOWN)} />
         ) : (
-          <p className="text-ink-muted">There is nothing to check here any more (we keep a refused form for 15 minutes at most). You can fill it in again below.</p>
+          <p className="text-ink-muted">
+            There is nothing to check here any more (we keep a refused form for 15 minutes at most). You can fill it in
+            again below.
+          </p>
         )}
         <SubscribeForm consentText={newsletterConsentText()} check={check ?? undefined} />
       </div>

@@ -17,7 +17,8 @@ export const metadata: Metadata = buildMetadata({
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
 const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
-const secondary = "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
+const secondary =
+  "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
 
 /**
  * Where the link of a confirmation e-mail leads. Opening it changes nothing (mail scanners follow
@@ -38,7 +39,9 @@ export default async function ConfirmPage({ searchParams }: Props) {
     return (
       <div className={box}>
         <h1 className="text-3xl font-bold text-ink">We can&apos;t confirm your subscription right now</h1>
-        <p className="mt-4 text-lg text-ink-muted">Please open the link again in a few minutes. It works for 7 days after you subscribed.</p>
+        <p className="mt-4 text-lg text-ink-muted">
+          Please open the link again in a few minutes. It works for 7 days after you subscribed.
+        </p>
       </div>
     );
   }
@@ -81,8 +84,8 @@ export default async function ConfirmPage({ searchParams }: Props) {
     <div className={box}>
       <h1 className="text-3xl font-bold text-ink">Confirm your subscription</h1>
       <p className="mt-4 text-lg text-ink-muted">
-        Press the button to start sending the monthly Dental Tech Trends newsletter from {BUSINESS.name} to {address}. If you did not ask for
-        this, close this page: you will not be subscribed.
+        Press the button to start sending the monthly Dental Tech Trends newsletter from {BUSINESS.name} to {address}.
+        If you did not ask for this, close this page: you will not be subscribed.
       </p>
       <form method="post" action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`} className="mt-8">
         <input type="hidden" name="confirm" value="yes" />

@@ -13,13 +13,14 @@ export const metadata: Metadata = buildMetadata({
 
 /** Where a confirmed subscription lands (static: it names nobody). */
 export default function ConfirmedPage() {
-  const link = "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
+  const link =
+    "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold text-ink">{CONFIRMED_TITLE}</h1>
       <p className="mt-4 text-lg text-ink-muted" role="status">
-        Thank you. A welcome e-mail is on its way, and the monthly Dental Tech Trends newsletter from {BUSINESS.name} will follow. Every
-        issue has a link to unsubscribe.
+        Thank you. A welcome e-mail is on its way, and the monthly Dental Tech Trends newsletter from {BUSINESS.name}{" "}
+        will follow. Every issue has a link to unsubscribe.
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>

@@ -21,10 +21,16 @@ export default function NewsletterThankYouPage() {
       <h1 className="text-3xl font-bold text-ink">Subscription Successful!</h1>
       <p className="mt-4 text-lg text-ink-muted">{SUBSCRIBE_SUCCESS}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/newsletter" className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+        <Link
+          href="/newsletter"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+        >
           Read Past Issues
         </Link>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
+        >
           Return to Homepage
         </Link>
       </p>

@@ -37,7 +37,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     return (
       <div className={box}>
         <h1 className="text-3xl font-bold text-ink">We can&apos;t reach your subscription right now</h1>
-        <p className="mt-4 text-lg text-ink-muted">Please try the link again in a few minutes, or write to {contact} and we will unsubscribe you.</p>
+        <p className="mt-4 text-lg text-ink-muted">
+          Please try the link again in a few minutes, or write to {contact} and we will unsubscribe you.
+        </p>
       </div>
     );
   }
@@ -46,11 +48,14 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       <div className={box}>
         <h1 className="text-3xl font-bold text-ink">This unsubscribe link is not valid</h1>
         <p className="mt-4 text-lg text-ink-muted">
-          The link may be incomplete or changed. Use the unsubscribe link in your most recent newsletter e-mail, or write to {contact} and we will
-          unsubscribe you.
+          The link may be incomplete or changed. Use the unsubscribe link in your most recent newsletter e-mail, or
+          write to {contact} and we will unsubscribe you.
         </p>
         <p className="mt-8">
-          <Link href="/" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
+          >
             Return to Homepage
           </Link>
         </p>
@@ -66,7 +71,10 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           {address} will not receive further newsletter e-mails from {BUSINESS.name}.
         </p>
         <p className="mt-8">
-          <Link href="/newsletter#subscribe" className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft">
+          <Link
+            href="/newsletter#subscribe"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
+          >
             Changed your mind? Subscribe again
           </Link>
         </p>
@@ -77,14 +85,17 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     <div className={box}>
       <h1 className="text-3xl font-bold text-ink">Unsubscribe from the newsletter?</h1>
       <p className="mt-4 text-lg text-ink-muted">
-        {address} will stop receiving the monthly Dental Tech Trends newsletter from {BUSINESS.name}. Messages about work we do for your
-        practice are not affected.
+        {address} will stop receiving the monthly Dental Tech Trends newsletter from {BUSINESS.name}. Messages about
+        work we do for your practice are not affected.
       </p>
       {/* A plain form POST (a GET must change nothing, since mail scanners follow links); it works
           without JavaScript and comes back to this page, which then shows the new state. */}
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-8">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button type="submit" className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
+        >
           Unsubscribe
         </button>
       </form>

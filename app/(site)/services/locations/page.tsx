@@ -21,8 +21,8 @@ export default function ServicesByLocationPage() {
     <>
       <PageHero id="sbl-hero" title="Dental IT Services by Location">
         <p>
-          Every service, in each of the {LOCATIONS.length} GTA communities we serve. Choose your area to see what that service
-          looks like for practices there.
+          Every service, in each of the {LOCATIONS.length} GTA communities we serve. Choose your area to see what that
+          service looks like for practices there.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
@@ -42,7 +42,10 @@ export default function ServicesByLocationPage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {SERVICES.map((s) => (
               <li key={s.slug}>
-                <Link href={`/${s.slug}`} className="flex h-full flex-col items-start gap-3 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
+                <Link
+                  href={`/${s.slug}`}
+                  className="flex h-full flex-col items-start gap-3 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
+                >
                   <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
                     <FeatureIcon name={s.icon} />
                   </span>
@@ -65,7 +68,8 @@ export default function ServicesByLocationPage() {
                   <li key={l.slug} className="rounded-xl border border-line bg-surface-raised p-6">
                     <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
                     <p className="mt-1 text-sm text-ink-muted">
-                      About {formatNumber(l.dentalStats.practices)} dental practices · {l.dentalStats.population.approximate ? "about " : ""}
+                      About {formatNumber(l.dentalStats.practices)} dental practices ·{" "}
+                      {l.dentalStats.population.approximate ? "about " : ""}
                       {formatNumber(l.dentalStats.population.value)} residents
                     </p>
                     <ul className="mt-4 flex flex-wrap gap-2">
@@ -81,7 +85,10 @@ export default function ServicesByLocationPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link href={`/locations/${l.slug}`} className="mt-4 inline-block font-semibold text-link hover:underline">
+                    <Link
+                      href={`/locations/${l.slug}`}
+                      className="mt-4 inline-block font-semibold text-link hover:underline"
+                    >
                       View Location Details<span className="sr-only"> for {l.name}</span>
                     </Link>
                   </li>

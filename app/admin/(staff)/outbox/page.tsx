@@ -3,7 +3,14 @@ import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
 import { ActionButton } from "@/components/ui/action-button";
 import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
-import { FAILED_FOR_GOOD, OUTBOX_FILTERS, OUTBOX_PAGE_SIZE, isFailedForGood, listOutbox, type OutboxFilter } from "@/lib/outbox/staff-outbox";
+import {
+  FAILED_FOR_GOOD,
+  OUTBOX_FILTERS,
+  OUTBOX_PAGE_SIZE,
+  isFailedForGood,
+  listOutbox,
+  type OutboxFilter,
+} from "@/lib/outbox/staff-outbox";
 
 export const metadata: Metadata = { title: "Outbox" };
 
@@ -13,7 +20,9 @@ export default async function OutboxPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
   const sp = await searchParams;
-  const filter: OutboxFilter = (OUTBOX_FILTERS as readonly string[]).includes(sp.status ?? "") ? (sp.status as OutboxFilter) : "all";
+  const filter: OutboxFilter = (OUTBOX_FILTERS as readonly string[]).includes(sp.status ?? "")
+    ? (sp.status as OutboxFilter)
+    : "all";
   const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
   const { rows, total, counts } = await listOutbox(filter, page);
   const filters: OutboxFilter[] = ["all", ...OUTBOX_FILTERS];
@@ -25,9 +34,10 @@ export default async function OutboxPage({ searchParams }: Props) {
         <ActionButton url="/api/admin/outbox/retry" label="Retry all due" busyLabel="Retrying..." variant="primary" />
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages were kept without
-        sending because no e-mail provider key is set; “held” notifications to the office (past the hourly limit) go out as one digest per hour, after
-        which they show as “digested”. A message “failed for good” has used all its automatic tries: only “Retry now” sends it.
+        Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages
+        were kept without sending because no e-mail provider key is set; “held” notifications to the office (past the
+        hourly limit) go out as one digest per hour, after which they show as “digested”. A message “failed for good”
+        has used all its automatic tries: only “Retry now” sends it.
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
@@ -49,32 +59,65 @@ export default async function OutboxPage({ searchParams }: Props) {
       ) : (
         // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
         <div role="region" aria-label="Outbox messages" tabIndex={0} className="overflow-x-auto">
-          <StaffTable caption="Outbox messages, newest first" headings={["#", "Created", "Kind", "To", "Subject", "Status", "Attempts", <span key="actions" className="sr-only">Actions</span>]}>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className={tdClass}>{r.id}</td>
-                  <td className={tdClass}>
-                    {staffDate(r.createdAt)}
-                    {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
-                  </td>
-                  <td className={tdClass}>{r.kind}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
-                  <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
-                  <td className={tdClass}>
-                    <StatusBadge status={r.status} detail={r.lastError} />
-                    {r.status === "failed" ? (
-                      <span className="block text-xs text-ink-muted">{isFailedForGood(r) ? "failed for good: no more automatic tries" : `next try ${staffDate(r.nextAttemptAt)}`}</span>
-                    ) : null}
-                    {r.status === "held" ? <span className="block text-xs text-ink-muted">in the digest after {staffDate(r.nextAttemptAt)}</span> : null}
-                  </td>
-                  <td className={tdClass}>{r.attempts}</td>
-                  <td className={tdClass}>{r.status === "failed" || r.status === "pending" ? <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." /> : null}</td>
-                </tr>
-              ))}
+          <StaffTable
+            caption="Outbox messages, newest first"
+            headings={[
+              "#",
+              "Created",
+              "Kind",
+              "To",
+              "Subject",
+              "Status",
+              "Attempts",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          >
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td className={tdClass}>{r.id}</td>
+                <td className={tdClass}>
+                  {staffDate(r.createdAt)}
+                  {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
+                </td>
+                <td className={tdClass}>{r.kind}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
+                <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
+                <td className={tdClass}>
+                  <StatusBadge status={r.status} detail={r.lastError} />
+                  {r.status === "failed" ? (
+                    <span className="block text-xs text-ink-muted">
+                      {isFailedForGood(r)
+                        ? "failed for good: no more automatic tries"
+                        : `next try ${staffDate(r.nextAttemptAt)}`}
+                    </span>
+                  ) : null}
+                  {r.status === "held" ? (
+                    <span className="block text-xs text-ink-muted">
+                      in the digest after {staffDate(r.nextAttemptAt)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={tdClass}>{r.attempts}</td>
+                <td className={tdClass}>
+                  {r.status === "failed" || r.status === "pending" ? (
+                    <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
           </StaffTable>
         </div>
       )}
-      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => `/admin/outbox?${new URLSearchParams({ ...(filter === "all" ? {} : { status: filter }), page: String(p) })}`} />
+      <Pager
+        page={page}
+        pageSize={OUTBOX_PAGE_SIZE}
+        total={total}
+        href={(p) =>
+          `/admin/outbox?${new URLSearchParams({ ...(filter === "all" ? {} : { status: filter }), page: String(p) })}`
+        }
+      />
     </>
   );
 }

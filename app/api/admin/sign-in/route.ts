@@ -63,7 +63,8 @@ const pipeline = createPostHandler({
 
 export async function POST(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
-  if (!isSameOrigin(request)) return answer(403, { success: false, message: "This request must come from the site's own pages." });
+  if (!isSameOrigin(request))
+    return answer(403, { success: false, message: "This request must come from the site's own pages." });
   const response = await pipeline(request);
   if (!isFormPost(request)) return response;
   // The browser sent the form itself: it gets pages, never JSON, and nothing typed in a URL (the
@@ -78,5 +79,8 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 function isFormPost(request: Request): boolean {
-  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
+  return (
+    (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ===
+    "application/x-www-form-urlencoded"
+  );
 }

@@ -6,7 +6,8 @@ export const dynamic = "force-dynamic";
 
 /** Ends the staff session (a form POST from the staff area's header; back to the sign-in page). */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request)) return answer(403, { success: false, message: "This request must come from the site's own pages." });
+  if (!isSameOrigin(request))
+    return answer(403, { success: false, message: "This request must come from the site's own pages." });
   await endSession();
   if (request.headers.get("sec-fetch-dest") === "document") {
     return new Response(null, { status: 303, headers: { Location: "/admin/sign-in", "Cache-Control": "no-store" } });

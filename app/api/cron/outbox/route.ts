@@ -19,14 +19,19 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const report = await retryDueEmails(new Date(), undefined, { budgetMs: RETRY_RUN_BUDGET_MS });
     const message =
-      report.left > 0 ? `Outbox partly processed: ${report.left} due message${report.left === 1 ? "" : "s"} left for the next run.` : "Outbox processed.";
+      report.left > 0
+        ? `Outbox partly processed: ${report.left} due message${report.left === 1 ? "" : "s"} left for the next run.`
+        : "Outbox processed.";
     return Response.json({ success: true, message, ...report }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logError("cron.outbox", error);
     const unavailable = isUnavailableError(error);
     return Response.json(
       { success: false, message: unavailable ? "The database is unavailable." : "The outbox run failed." },
-      { status: unavailable ? 503 : 500, headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) } },
+      {
+        status: unavailable ? 503 : 500,
+        headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) },
+      },
     );
   }
 }

@@ -11,13 +11,19 @@ export async function GET(request: Request): Promise<Response> {
   if (refused) return refused;
   try {
     const report = await purgeExpired(new Date());
-    return Response.json({ success: true, message: "Retention purge done.", report }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { success: true, message: "Retention purge done.", report },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     logError("cron.retention", error);
     const unavailable = isUnavailableError(error);
     return Response.json(
       { success: false, message: unavailable ? "The database is unavailable." : "The retention purge failed." },
-      { status: unavailable ? 503 : 500, headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) } },
+      {
+        status: unavailable ? 503 : 500,
+        headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) },
+      },
     );
   }
 }

@@ -11,6 +11,9 @@ export const dynamic = "force-dynamic";
  */
 export function GET(): Response {
   const env = getEnv();
-  const settings: MapsSettings = { key: env.GOOGLE_MAPS_EMBED_KEY ?? null, locationLookup: locationLookupAvailable(env) };
+  const settings: MapsSettings = {
+    key: env.GOOGLE_MAPS_EMBED_KEY ?? null,
+    locationLookup: locationLookupAvailable(env),
+  };
   return Response.json(settings, { headers: { "Cache-Control": "no-store" } });
 }

@@ -21,7 +21,11 @@ export const POST = createPostHandler({
   async handle({ latitude, longitude }) {
     const result = await reverseGeocode(latitude, longitude);
     if (!result.ok && result.reason === "unavailable") {
-      return { status: LOCATION_LOOKUP_UNAVAILABLE_STATUS, message: "Location lookup is not available", extra: { lookupAvailable: false } };
+      return {
+        status: LOCATION_LOOKUP_UNAVAILABLE_STATUS,
+        message: "Location lookup is not available",
+        extra: { lookupAvailable: false },
+      };
     }
     if (!result.ok) {
       // No address at these coordinates is an answer (404); a provider that fails or refuses is a 502.

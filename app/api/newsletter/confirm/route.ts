@@ -29,13 +29,25 @@ export const POST = createPostHandler({
     const result = await confirmWithToken(token, (task) => after(task));
     switch (result) {
       case "confirmed":
-        return { status: 200, redirectTo: "/newsletter/confirmed", message: "Your subscription is confirmed. A welcome e-mail is on its way." };
+        return {
+          status: 200,
+          redirectTo: "/newsletter/confirmed",
+          message: "Your subscription is confirmed. A welcome e-mail is on its way.",
+        };
       case "already-confirmed":
         return { status: 200, redirectTo: confirmPage, message: "This subscription is already confirmed." };
       case "expired":
-        return { status: 400, redirectTo: confirmPage, message: "This confirmation link has expired. Subscribe again to get a new one." };
+        return {
+          status: 400,
+          redirectTo: confirmPage,
+          message: "This confirmation link has expired. Subscribe again to get a new one.",
+        };
       default:
-        return { status: 400, redirectTo: confirmPage, message: "This confirmation link is not valid. Subscribe again to get a new one." };
+        return {
+          status: 400,
+          redirectTo: confirmPage,
+          message: "This confirmation link is not valid. Subscribe again to get a new one.",
+        };
     }
   },
 });

@@ -25,8 +25,17 @@ export const POST = createPostHandler({
     const token = new URL(request.url).searchParams.get("token") ?? "";
     const redirectTo = `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     if (!(await unsubscribeWithToken(token))) {
-      return { status: 400, redirectTo, message: "This unsubscribe link is not valid. Use the link in your most recent newsletter e-mail, or contact us." };
+      return {
+        status: 400,
+        redirectTo,
+        message:
+          "This unsubscribe link is not valid. Use the link in your most recent newsletter e-mail, or contact us.",
+      };
     }
-    return { status: 200, redirectTo, message: "You have been unsubscribed. You will not receive further newsletter e-mails." };
+    return {
+      status: 200,
+      redirectTo,
+      message: "You have been unsubscribed. You will not receive further newsletter e-mails.",
+    };
   },
 });

@@ -10,10 +10,10 @@ import fc from "fast-check";
 export const HOSTILE_FRAGMENTS = [
   "'; DROP TABLE Lead; --",
   "Robert'); DROP TABLE ContactMessage;--",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "1; SELECT * FROM User WHERE '1'='1",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "<svg/onload=alert(2)>",
   "</td></tr></table><b>bold</b>",
   "<!-- comment -->",
@@ -54,7 +54,13 @@ export const hostileText: fc.Arbitrary<string> = fc
   .map((parts) => parts.join(" ").replace(/\0/g, "\u2400"));
 
 /** Text the database cannot store as sent: refused with 400. */
-export const unstorableText = fc.constantFrom("a\u0000b", "\u0000", "emoji half \ud83e", "\udc00 low half", "tail\ud800");
+export const unstorableText = fc.constantFrom(
+  "a\u0000b",
+  "\u0000",
+  "emoji half \ud83e",
+  "\udc00 low half",
+  "tail\ud800",
+);
 
 /** At most `max` code points (zod 4.6 counts a string's length in code points). */
 export function fitTo(text: string, max: number): string {
@@ -78,7 +84,10 @@ export function hostileField(min: number, max: number): fc.Arbitrary<string> {
  */
 export function emailFor(marker: string): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.constantFrom("", "o'brien.", "x'--", "plus+tag.", "_-", "Mixed.Case."), fc.constantFrom("example.com", "Example.CA", "sub.example-mail.org"))
+    .tuple(
+      fc.constantFrom("", "o'brien.", "x'--", "plus+tag.", "_-", "Mixed.Case."),
+      fc.constantFrom("example.com", "Example.CA", "sub.example-mail.org"),
+    )
     .map(([local, domain]) => `${local}${marker}@${domain}`);
 }
 
@@ -89,16 +98,16 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
     " ",
     "{",
     "}",
-    "{\"name\":",
+    '{"name":',
     "{'name': 'single quotes'}",
-    "{name: \"unquoted\"}",
-    "{\"a\":1,}",
+    '{name: "unquoted"}',
+    '{"a":1,}',
     "[1,2",
     "NaN",
     "undefined",
-    "{\"a\":\"\\x41\"}",
-    "{\"a\":\"unterminated}",
-    "{\"a\":1}{\"b\":2}",
+    '{"a":"\\x41"}',
+    '{"a":"unterminated}',
+    '{"a":1}{"b":2}',
     "<xml>not json</xml>",
     "name=Alice&email=a%40b.ca",
     "// comment\n{}",
@@ -114,7 +123,11 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Bytes that are not UTF-8 at all. */
-export const invalidUtf8 = fc.constantFrom(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), new Uint8Array([0xc3, 0x28]), new Uint8Array([0xed, 0xa0, 0x80]));
+export const invalidUtf8 = fc.constantFrom(
+  new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  new Uint8Array([0xc3, 0x28]),
+  new Uint8Array([0xed, 0xa0, 0x80]),
+);
 
 /** Content types no JSON route accepts. */
 export const wrongContentType = fc.constantFrom(
@@ -147,6 +160,18 @@ export function wrongTypeFor(kind: "string" | "number" | "boolean" | "array" | "
 
 /** Field names no schema has (including the prototype's own). */
 export const extraFieldName: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("__proto__", "constructor", "prototype", "isAdmin", "id", "createdAt", "html", "Email", "NAME", " name", "name "),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "isAdmin",
+    "id",
+    "createdAt",
+    "html",
+    "Email",
+    "NAME",
+    " name",
+    "name ",
+  ),
   fc.string({ minLength: 1, maxLength: 12 }),
 );

@@ -48,7 +48,12 @@ export async function send(baseURL: string, request: RawRequest): Promise<RawAns
     });
     duplex = "half";
   }
-  const init: RequestInit & { duplex?: "half" } = { method: request.method ?? (body === undefined ? "GET" : "POST"), headers, body, redirect: "manual" };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  };
   if (duplex) init.duplex = duplex;
   // A fetch without a Content-Type for a string body would add text/plain: say "none" explicitly.
   if (request.contentType === null && typeof body === "string") init.body = new TextEncoder().encode(body);
@@ -67,7 +72,11 @@ export async function send(baseURL: string, request: RawRequest): Promise<RawAns
 }
 
 /** The one answer shape of a POST handler: { success, message, fieldErrors? }, with a clear message. */
-export function expectPostAnswer(answer: RawAnswer, expected: readonly number[], what: string): { success: boolean; message: string; fieldErrors?: Record<string, string[]> } {
+export function expectPostAnswer(
+  answer: RawAnswer,
+  expected: readonly number[],
+  what: string,
+): { success: boolean; message: string; fieldErrors?: Record<string, string[]> } {
   expect(answer.status, `${what}: never a 5xx (${answer.text.slice(0, 300)})`).toBeLessThan(500);
   expect(expected, `${what}: status ${answer.status} (${answer.text.slice(0, 300)})`).toContain(answer.status);
   expect(answer.contentType, `${what}: JSON answer`).toContain("application/json");

@@ -1,5 +1,14 @@
 import fc from "fast-check";
-import { codePoints, extraFieldName, fitTo, invalidUtf8, malformedJson, unstorableText, wrongContentType, wrongTypeFor } from "./arbitraries";
+import {
+  codePoints,
+  extraFieldName,
+  fitTo,
+  invalidUtf8,
+  malformedJson,
+  unstorableText,
+  wrongContentType,
+  wrongTypeFor,
+} from "./arbitraries";
 import type { RawRequest } from "./http";
 
 /**
@@ -37,13 +46,21 @@ export interface InvalidCase {
   expected: number[];
 }
 
-const TYPE_NAMES = { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" } as const;
+const TYPE_NAMES = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+} as const;
 
 function jsonRequest(route: PostRoute, path: string, body: unknown, label: string, expected: number[]): InvalidCase {
   const text = JSON.stringify(body);
   const bytes = new TextEncoder().encode(text).length;
   // A body that is also past the size limit is refused for its size first.
-  return { label, request: { path, contentType: "application/json", body: text, headers: route.headers?.() }, expected: bytes > route.maxBytes ? [413] : expected };
+  return {
+    label,
+    request: { path, contentType: "application/json", body: text, headers: route.headers?.() },
+    expected: bytes > route.maxBytes ? [413] : expected,
+  };
 }
 
 export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
@@ -64,7 +81,12 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
     })),
     fc.tuple(path, invalidUtf8).map(([p, bytes]) => ({
       label: "a body that is not UTF-8",
-      request: { path: p, contentType: jsonAccepted ? "application/json" : TYPE_NAMES[route.accepts[0]!], body: bytes, headers: headers() },
+      request: {
+        path: p,
+        contentType: jsonAccepted ? "application/json" : TYPE_NAMES[route.accepts[0]!],
+        body: bytes,
+        headers: headers(),
+      },
       expected: [400],
     })),
     // A content type the route does not take: 415, whatever the body.
@@ -74,36 +96,60 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
       expected: [415],
     })),
     // A JSON body that is not an object: 400.
-    fc.tuple(path, fc.constantFrom<unknown>(null, 0, 42, -1.5, true, "a string", [], [{}], [1, 2, 3])).map(([p, value]) => ({
-      label: `JSON ${JSON.stringify(value)} instead of an object`,
-      request: { path: p, contentType: "application/json", body: JSON.stringify(value), headers: headers() },
-      expected: jsonAccepted ? [400] : [415],
-    })),
+    fc
+      .tuple(path, fc.constantFrom<unknown>(null, 0, 42, -1.5, true, "a string", [], [{}], [1, 2, 3]))
+      .map(([p, value]) => ({
+        label: `JSON ${JSON.stringify(value)} instead of an object`,
+        request: { path: p, contentType: "application/json", body: JSON.stringify(value), headers: headers() },
+        expected: jsonAccepted ? [400] : [415],
+      })),
     // Past the size limit: 413, with a declared length and streamed without one.
-    fc.tuple(path, route.validBody, fc.integer({ min: 1, max: 4096 }), fc.boolean()).map(([p, body, extra, chunked]) => {
-      const padding = "x".repeat(route.maxBytes + extra);
-      const text = JSON.stringify({ ...body, [fieldNames[0]!]: padding });
-      return {
-        label: `a body of ${text.length} bytes${chunked ? ", streamed" : ""}`,
-        request: { path: p, contentType: jsonAccepted ? "application/json" : TYPE_NAMES[route.accepts[0]!], body: chunked ? { chunked: text } : text, headers: headers() },
-        expected: [413],
-      };
-    }),
+    fc
+      .tuple(path, route.validBody, fc.integer({ min: 1, max: 4096 }), fc.boolean())
+      .map(([p, body, extra, chunked]) => {
+        const padding = "x".repeat(route.maxBytes + extra);
+        const text = JSON.stringify({ ...body, [fieldNames[0]!]: padding });
+        return {
+          label: `a body of ${text.length} bytes${chunked ? ", streamed" : ""}`,
+          request: {
+            path: p,
+            contentType: jsonAccepted ? "application/json" : TYPE_NAMES[route.accepts[0]!],
+            body: chunked ? { chunked: text } : text,
+            headers: headers(),
+          },
+          expected: [413],
+        };
+      }),
   ];
   if (jsonAccepted && fieldNames.length > 0) {
     cases.push(
       // A field of the wrong type: 400.
       fc
         .tuple(path, route.validBody, fc.constantFrom(...fieldNames))
-        .chain(([p, body, field]) => wrongTypeFor(route.fields[field]!.kind).map((value) => [p, body, field, value] as const))
-        .map(([p, body, field, value]) => jsonRequest(route, p, { ...body, [field]: value }, `${field} = ${JSON.stringify(value)?.slice(0, 40)}`, [400])),
+        .chain(([p, body, field]) =>
+          wrongTypeFor(route.fields[field]!.kind).map((value) => [p, body, field, value] as const),
+        )
+        .map(([p, body, field, value]) =>
+          jsonRequest(
+            route,
+            p,
+            { ...body, [field]: value },
+            `${field} = ${JSON.stringify(value)?.slice(0, 40)}`,
+            [400],
+          ),
+        ),
     );
   }
   if (jsonAccepted) {
     cases.push(
       // An extra field: 400 (strict schemas), never stored.
       fc
-        .tuple(path, route.validBody, extraFieldName.filter((k) => !Object.hasOwn(route.fields, k) && k !== route.honeypot), fc.jsonValue({ maxDepth: 1 }))
+        .tuple(
+          path,
+          route.validBody,
+          extraFieldName.filter((k) => !Object.hasOwn(route.fields, k) && k !== route.honeypot),
+          fc.jsonValue({ maxDepth: 1 }),
+        )
         .map(([p, body, key, value]) => {
           const withExtra = { ...body };
           // A JSON "__proto__" key is an own property after JSON.parse: define it the same way here.
@@ -123,11 +169,23 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
     if (limited.length > 0) {
       cases.push(
         fc
-          .tuple(path, route.validBody, fc.constantFrom(...limited), fc.integer({ min: 1, max: 300 }), fc.constantFrom("x", "é", "<", "🦷", "\u0001"))
+          .tuple(
+            path,
+            route.validBody,
+            fc.constantFrom(...limited),
+            fc.integer({ min: 1, max: 300 }),
+            fc.constantFrom("x", "é", "<", "🦷", "\u0001"),
+          )
           .map(([p, body, field, over, unit]) => {
             const max = route.fields[field]!.max!;
             const value = unit.repeat(max + over);
-            return jsonRequest(route, p, { ...body, [field]: value }, `${field} of ${codePoints(value)} code points (max ${max})`, [400]);
+            return jsonRequest(
+              route,
+              p,
+              { ...body, [field]: value },
+              `${field} of ${codePoints(value)} code points (max ${max})`,
+              [400],
+            );
           }),
       );
     }
@@ -137,7 +195,15 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
       cases.push(
         fc
           .tuple(path, route.validBody, fc.constantFrom(...textFields), unstorableText)
-          .map(([p, body, field, value]) => jsonRequest(route, p, { ...body, [field]: value }, `${field} with unstorable ${JSON.stringify(value)}`, [400])),
+          .map(([p, body, field, value]) =>
+            jsonRequest(
+              route,
+              p,
+              { ...body, [field]: value },
+              `${field} with unstorable ${JSON.stringify(value)}`,
+              [400],
+            ),
+          ),
       );
     }
     if (withInvalid.length > 0) {
@@ -145,7 +211,15 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
         fc
           .tuple(path, route.validBody, fc.constantFrom(...withInvalid))
           .chain(([p, body, field]) => route.fields[field]!.invalid!.map((value) => [p, body, field, value] as const))
-          .map(([p, body, field, value]) => jsonRequest(route, p, { ...body, [field]: value }, `${field} = ${JSON.stringify(value)?.slice(0, 80)}`, [400])),
+          .map(([p, body, field, value]) =>
+            jsonRequest(
+              route,
+              p,
+              { ...body, [field]: value },
+              `${field} = ${JSON.stringify(value)?.slice(0, 80)}`,
+              [400],
+            ),
+          ),
       );
     }
   }
@@ -154,8 +228,16 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
     // A filled honeypot is answered like a success, and nothing is stored or sent.
     cases.push(
       fc
-        .tuple(path, route.validBody, fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ""))
-        .map(([p, body, value]) => jsonRequest(route, p, { ...body, [trap]: fitTo(value, 20) }, `honeypot ${JSON.stringify(value)}`, [route.honeypotStatus ?? 200])),
+        .tuple(
+          path,
+          route.validBody,
+          fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ""),
+        )
+        .map(([p, body, value]) =>
+          jsonRequest(route, p, { ...body, [trap]: fitTo(value, 20) }, `honeypot ${JSON.stringify(value)}`, [
+            route.honeypotStatus ?? 200,
+          ]),
+        ),
     );
   }
   return fc.oneof(...cases);

@@ -23,7 +23,7 @@ export const invalidEmails = fc.constantFrom(
   "@example.com",
   "a b@example.com",
   "<script>@example.com",
-  "\"><img src=x onerror=alert(1)>@example.com",
+  '"><img src=x onerror=alert(1)>@example.com',
   "x@example.com\r\nBcc: victim@example.com",
   "'; DROP TABLE Lead; --@example.com",
   "a@@example.com",
@@ -55,7 +55,12 @@ export const subscribeBody = fc.record(
 const answer = fc.constantFrom("yes", "no", "unsure", null);
 /** Any subset of the known categories and questions, each answered or null. */
 export const checklistResults: fc.Arbitrary<Record<string, Record<string, string | null>>> = fc.record(
-  Object.fromEntries(CHECKLIST_CATEGORIES.map((c) => [c.id, fc.record(Object.fromEntries(c.questions.map((q) => [q.id, answer])), { requiredKeys: [] })])),
+  Object.fromEntries(
+    CHECKLIST_CATEGORIES.map((c) => [
+      c.id,
+      fc.record(Object.fromEntries(c.questions.map((q) => [q.id, answer])), { requiredKeys: [] }),
+    ]),
+  ),
   { requiredKeys: [] },
 ) as never;
 const percent = fc.integer({ min: 0, max: 100 });
@@ -63,7 +68,9 @@ const percent = fc.integer({ min: 0, max: 100 });
 export const checklistBody = fc.record({
   email: fc.tuple(emailFor("checklist"), fc.constantFrom("", " ", "  \t")).map(([e, pad]) => `${pad}${e}${pad}`),
   score: percent,
-  categoriesScores: fc.array(fc.record({ title: hostileField(0, 100), score: percent }), { maxLength: CHECKLIST_CATEGORIES.length }),
+  categoriesScores: fc.array(fc.record({ title: hostileField(0, 100), score: percent }), {
+    maxLength: CHECKLIST_CATEGORIES.length,
+  }),
   results: checklistResults,
 });
 
@@ -71,13 +78,18 @@ const firstCategory = CHECKLIST_CATEGORIES[0]!;
 const secondCategory = CHECKLIST_CATEGORIES[1]!;
 /** Results a strict schema refuses: unknown categories and questions, misplaced ones, odd answers. */
 export const invalidChecklistResults = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 12 }).filter((id) => !CHECKLIST_CATEGORIES.some((c) => c.id === id)).map((id) => ({ [id]: {} })),
+  fc
+    .string({ minLength: 1, maxLength: 12 })
+    .filter((id) => !CHECKLIST_CATEGORIES.some((c) => c.id === id))
+    .map((id) => ({ [id]: {} })),
   fc
     .string({ minLength: 1, maxLength: 12 })
     .filter((id) => !firstCategory.questions.some((q) => q.id === id))
     .map((id) => ({ [firstCategory.id]: { [id]: "yes" } })),
   fc.constant({ [secondCategory.id]: { [firstCategory.questions[0]!.id]: "yes" } }),
-  fc.constantFrom("YES", "maybe", 1, true, "<b>yes</b>", "", ["yes"]).map((a) => ({ [firstCategory.id]: { [firstCategory.questions[0]!.id]: a } })),
+  fc
+    .constantFrom("YES", "maybe", 1, true, "<b>yes</b>", "", ["yes"])
+    .map((a) => ({ [firstCategory.id]: { [firstCategory.questions[0]!.id]: a } })),
   fc.constant({ [firstCategory.id]: [] }),
   fc.constant({ [firstCategory.id]: null }),
 );
@@ -88,8 +100,18 @@ const contactFields: Record<string, FieldSpec> = {
   phone: { kind: "string", required: false, max: 40 },
   practice: { kind: "string", required: false, max: 150 },
   service: { kind: "string", required: false, invalid: fc.constantFrom("web", "<script>", "OTHER", " other", "null") },
-  message: { kind: "string", required: true, max: 5000, invalid: fc.constantFrom("short", "         x", "\n\n\n\n\n\n\n\n\n\nab") },
-  sourcePath: { kind: "string", required: false, max: 200, invalid: fc.constantFrom("https://evil.example/", "/ABC", "/<script>", "relative", "/a b", "/é") },
+  message: {
+    kind: "string",
+    required: true,
+    max: 5000,
+    invalid: fc.constantFrom("short", "         x", "\n\n\n\n\n\n\n\n\n\nab"),
+  },
+  sourcePath: {
+    kind: "string",
+    required: false,
+    max: 200,
+    invalid: fc.constantFrom("https://evil.example/", "/ABC", "/<script>", "relative", "/a b", "/é"),
+  },
 };
 
 export const CONTACT_ROUTE: PostRoute = {
@@ -130,7 +152,13 @@ export const CHECKLIST_ROUTE: PostRoute = {
     categoriesScores: {
       kind: "array",
       required: true,
-      invalid: fc.constantFrom([{ title: "x", score: 1, html: "<b>" }], Array(6).fill({ title: "x", score: 1 }), [{ title: "x".repeat(101), score: 1 }], [{ score: 1 }], ["x"]),
+      invalid: fc.constantFrom(
+        [{ title: "x", score: 1, html: "<b>" }],
+        Array(6).fill({ title: "x", score: 1 }),
+        [{ title: "x".repeat(101), score: 1 }],
+        [{ score: 1 }],
+        ["x"],
+      ),
     },
     results: { kind: "object", required: true, invalid: invalidChecklistResults },
   },
@@ -151,15 +179,26 @@ export const GEOCODE_ROUTE: PostRoute = {
     longitude: { kind: "number", required: true, invalid: fc.constantFrom(180.000001, -181, 1e308, 720) },
   },
   // (1, 1) is the maps stand-in's broken upstream; a failing provider is a real 502 (tested elsewhere).
-  validBody: fc.record({ latitude, longitude }).filter((c) => !(Math.abs(c.latitude - 1) < 0.02 && Math.abs(c.longitude - 1) < 0.02)),
+  validBody: fc
+    .record({ latitude, longitude })
+    .filter((c) => !(Math.abs(c.latitude - 1) < 0.02 && Math.abs(c.longitude - 1) < 0.02)),
 };
 
 export const UNSUBSCRIBE_ROUTE: PostRoute = {
   name: "newsletter-unsubscribe",
-  path: fc.oneof(fc.constant("/api/newsletter/unsubscribe"), hostileText.map((t) => `/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`)),
+  path: fc.oneof(
+    fc.constant("/api/newsletter/unsubscribe"),
+    hostileText.map((t) => `/api/newsletter/unsubscribe?token=${encodeURIComponent(t)}`),
+  ),
   accepts: ["form", "multipart", "json"],
   maxBytes: 1024,
-  fields: { "List-Unsubscribe": { kind: "string", required: true, invalid: fc.constantFrom("one-click", "One-Click ", "", "Two-Click", "<script>") } },
+  fields: {
+    "List-Unsubscribe": {
+      kind: "string",
+      required: true,
+      invalid: fc.constantFrom("one-click", "One-Click ", "", "Two-Click", "<script>"),
+    },
+  },
   validBody: fc.constant({ "List-Unsubscribe": "One-Click" }),
 };
 
@@ -179,18 +218,41 @@ export function signInRoute(origin: string): PostRoute {
 }
 
 /** Path segments that name no record, or name one in a hostile way. */
-export const hostileId = fc.oneof(
-  fc.constantFrom("0", "-1", "1.5", "01", "1e3", "0x10", " 1", "9999999999", "2147483648", "4294967297", "NaN", "Infinity", "null", "%00", "...", "1;DROP TABLE User"),
-  fc.integer({ min: 100_000, max: 2_147_483_647 }).map(String),
-  hostileText,
-)
+export const hostileId = fc
+  .oneof(
+    fc.constantFrom(
+      "0",
+      "-1",
+      "1.5",
+      "01",
+      "1e3",
+      "0x10",
+      " 1",
+      "9999999999",
+      "2147483648",
+      "4294967297",
+      "NaN",
+      "Infinity",
+      "null",
+      "%00",
+      "...",
+      "1;DROP TABLE User",
+    ),
+    fc.integer({ min: 100_000, max: 2_147_483_647 }).map(String),
+    hostileText,
+  )
   .map((s) => encodeURIComponent(s))
   // "." and ".." are resolved by the URL itself and never reach a handler.
   .filter((s) => s !== "" && s !== "." && s !== "..");
 
 const blogFields = (): Record<string, FieldSpec> => ({
   title: { kind: "string", required: true, max: 255, invalid: fc.constantFrom("", "ab", "  a  ") },
-  slug: { kind: "string", required: true, max: 255, invalid: fc.constantFrom("Upper", "two words", "a--b", "-a", "<script>", "é", "../etc") },
+  slug: {
+    kind: "string",
+    required: true,
+    max: 255,
+    invalid: fc.constantFrom("Upper", "two words", "a--b", "-a", "<script>", "é", "../etc"),
+  },
   excerpt: { kind: "string", required: true, max: 500, invalid: fc.constantFrom("short", "        ") },
   category: { kind: "string", required: true, invalid: fc.constantFrom("", "news", "Cybersecurity", "<script>") },
   tags: { kind: "string", required: true, max: 500 },
@@ -222,7 +284,15 @@ export const issueBody = fc.record({
 export function staffRoutes(headers: () => Record<string, string>): PostRoute[] {
   const empty: Record<string, FieldSpec> = {};
   return [
-    { name: "blog-create", path: "/api/admin/blog", accepts: ["json"], maxBytes: 512 * 1024, fields: blogFields(), validBody: blogBody, headers },
+    {
+      name: "blog-create",
+      path: "/api/admin/blog",
+      accepts: ["json"],
+      maxBytes: 512 * 1024,
+      fields: blogFields(),
+      validBody: blogBody,
+      headers,
+    },
     {
       name: "blog-update",
       path: hostileId.map((id) => `/api/admin/blog/${id}`),
@@ -249,7 +319,9 @@ export function staffRoutes(headers: () => Record<string, string>): PostRoute[] 
     },
     {
       name: "lead-handled",
-      path: fc.tuple(fc.constantFrom("contact", "checklist", "subscribers"), hostileId).map(([k, id]) => `/api/admin/leads/${k}/${id}`),
+      path: fc
+        .tuple(fc.constantFrom("contact", "checklist", "subscribers"), hostileId)
+        .map(([k, id]) => `/api/admin/leads/${k}/${id}`),
       accepts: ["json"],
       maxBytes: 256,
       fields: { handled: { kind: "boolean", required: true } },
@@ -265,7 +337,15 @@ export function staffRoutes(headers: () => Record<string, string>): PostRoute[] 
       validBody: fc.constant({}),
       headers,
     },
-    { name: "outbox-retry-due", path: "/api/admin/outbox/retry", accepts: ["json"], maxBytes: 64, fields: empty, validBody: fc.constant({}), headers },
+    {
+      name: "outbox-retry-due",
+      path: "/api/admin/outbox/retry",
+      accepts: ["json"],
+      maxBytes: 64,
+      fields: empty,
+      validBody: fc.constant({}),
+      headers,
+    },
     {
       name: "newsletter-send",
       path: hostileId.map((id) => `/api/admin/newsletter/${id}/send`),

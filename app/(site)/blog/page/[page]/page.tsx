@@ -21,7 +21,11 @@ type Props = { params: Promise<{ page: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = parsePageSegment((await params).page);
   if (page === null) return {};
-  return buildMetadata({ title: `${BLOG_TITLE} (Page ${page})`, description: BLOG_DESCRIPTION, path: pagePath("/blog", page) });
+  return buildMetadata({
+    title: `${BLOG_TITLE} (Page ${page})`,
+    description: BLOG_DESCRIPTION,
+    path: pagePath("/blog", page),
+  });
 }
 
 export default async function BlogListPage({ params }: Props) {

@@ -17,5 +17,10 @@ export default async function Image({ params }: { params: Promise<{ key: string;
   const service = getServiceByLocationKey(key);
   const location = getLocationBySlug(slug);
   if (!service || !location) return shareCardNotFound();
-  return renderShareCard({ kind: "Dental IT service", title: `${service.title} in ${location.name}`, area: placeOf(location), place: true });
+  return renderShareCard({
+    kind: "Dental IT service",
+    title: `${service.title} in ${location.name}`,
+    area: placeOf(location),
+    place: true,
+  });
 }

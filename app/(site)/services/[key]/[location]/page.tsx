@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: PageProps<"/services/[key]/[l
     description: copy.heroSubtitle,
     path: `/services/${service.locationKey}/${location.slug}`,
     ownShareCard: true,
-    keywords: [`${service.shortTitle} ${location.name}`, `dental ${lowerCaseKeepingAcronyms(service.shortTitle)} ${location.name}`],
+    keywords: [
+      `${service.shortTitle} ${location.name}`,
+      `dental ${lowerCaseKeepingAcronyms(service.shortTitle)} ${location.name}`,
+    ],
   });
 }
 
@@ -53,7 +56,13 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
     <>
       <TrackEvent name="view_service_location" params={{ service: service.locationKey, suburb: location.slug }} />
       <JsonLd
-        data={serviceSchema({ name: `${service.title} in ${location.name}`, description: copy.intro, path, serviceType: service.title, areaServed: `${location.name}, Ontario` })}
+        data={serviceSchema({
+          name: `${service.title} in ${location.name}`,
+          description: copy.intro,
+          path,
+          serviceType: service.title,
+          areaServed: `${location.name}, Ontario`,
+        })}
       />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero
@@ -64,13 +73,18 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
             <Link href="/contact" className={`${button} bg-on-hero text-hero hover:opacity-90`}>
               Contact Us
             </Link>
-            <Link href="/health-checklist" className={`${button} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}>
+            <Link
+              href="/health-checklist"
+              className={`${button} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
+            >
               Free IT Health Checklist
             </Link>
           </>
         }
       >
-        <p className="text-sm font-semibold uppercase tracking-wide">{region.name === location.name ? "City of Toronto" : `${location.name}, ${region.name}`}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide">
+          {region.name === location.name ? "City of Toronto" : `${location.name}, ${region.name}`}
+        </p>
         <p className="mt-2">{copy.heroSubtitle}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
@@ -104,7 +118,10 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
             <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <div className="rounded-xl bg-surface-alt p-5">
                 <dt className="text-sm text-ink-muted">Residents</dt>
-                <dd className="text-2xl font-bold text-brand">{pop.approximate ? "~" : ""}{formatNumber(pop.value)}</dd>
+                <dd className="text-2xl font-bold text-brand">
+                  {pop.approximate ? "~" : ""}
+                  {formatNumber(pop.value)}
+                </dd>
               </div>
               <div className="rounded-xl bg-surface-alt p-5">
                 <dt className="text-sm text-ink-muted">Dental practices</dt>
@@ -166,7 +183,14 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               Questions we hear in {location.name}
             </h2>
             <div className="mt-6">
-              <Accordion group="sl-faq" items={copy.faq.map((f, i) => ({ id: `sl-faq-${i + 1}`, title: f.question, content: <p>{f.answer}</p> }))} />
+              <Accordion
+                group="sl-faq"
+                items={copy.faq.map((f, i) => ({
+                  id: `sl-faq-${i + 1}`,
+                  title: f.question,
+                  content: <p>{f.answer}</p>,
+                }))}
+              />
             </div>
           </section>
 
@@ -177,19 +201,28 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
             <ul className="mt-4 flex flex-wrap gap-2">
               {SERVICES.filter((s) => s.locationKey !== service.locationKey).map((s) => (
                 <li key={s.locationKey}>
-                  <Link href={`/services/${s.locationKey}/${location.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
+                  <Link
+                    href={`/services/${s.locationKey}/${location.slug}`}
+                    className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                  >
                     {s.shortTitle}
                     <span className="sr-only"> in {location.name}</span>
                   </Link>
                 </li>
               ))}
               <li>
-                <Link href={`/locations/${location.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
+                <Link
+                  href={`/locations/${location.slug}`}
+                  className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                >
                   All IT support in {location.name}
                 </Link>
               </li>
               <li>
-                <Link href={`/${service.slug}`} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft">
+                <Link
+                  href={`/${service.slug}`}
+                  className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
+                >
                   {service.title} overview
                 </Link>
               </li>
@@ -199,16 +232,28 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
         <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
           <div className="space-y-3 rounded-2xl border border-line bg-surface-alt p-6">
             <h2 className="text-lg font-bold text-ink">Talk to us</h2>
-            <a href={telHref(BUSINESS.phones.main)} className="flex items-center gap-2 font-semibold text-link hover:underline">
+            <a
+              href={telHref(BUSINESS.phones.main)}
+              className="flex items-center gap-2 font-semibold text-link hover:underline"
+            >
               <PhoneIcon /> {BUSINESS.phones.main.display}
             </a>
-            <a href={`mailto:${BUSINESS.emails.info}`} className="flex items-center gap-2 break-all font-semibold text-link hover:underline">
+            <a
+              href={`mailto:${BUSINESS.emails.info}`}
+              className="flex items-center gap-2 break-all font-semibold text-link hover:underline"
+            >
               <MailIcon /> {BUSINESS.emails.info}
             </a>
-            <Link href="/contact" className="block rounded-md bg-brand px-4 py-2 text-center font-semibold text-on-brand hover:bg-brand-strong">
+            <Link
+              href="/contact"
+              className="block rounded-md bg-brand px-4 py-2 text-center font-semibold text-on-brand hover:bg-brand-strong"
+            >
               Contact Us
             </Link>
-            <Link href="/health-checklist" className="block rounded-md border border-brand px-4 py-2 text-center font-semibold text-brand hover:bg-brand-soft">
+            <Link
+              href="/health-checklist"
+              className="block rounded-md border border-brand px-4 py-2 text-center font-semibold text-brand hover:bg-brand-soft"
+            >
               Free IT Health Checklist
             </Link>
           </div>

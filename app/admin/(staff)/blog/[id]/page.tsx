@@ -29,7 +29,11 @@ export default async function EditBlogPostPage({ params }: PageProps<"/admin/blo
               </a>
             </span>
           ) : (
-            <span>{post.publishedAt ? `Unpublished; first published ${formatTorontoDate(post.publishedAt)}.` : "Not on the website yet."}</span>
+            <span>
+              {post.publishedAt
+                ? `Unpublished; first published ${formatTorontoDate(post.publishedAt)}.`
+                : "Not on the website yet."}
+            </span>
           )}
           <span>Last saved {formatTorontoDate(post.updatedAt)}.</span>
         </p>

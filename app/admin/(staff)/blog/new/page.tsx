@@ -11,10 +11,17 @@ export default async function NewBlogPostPage() {
   return (
     <>
       <AdminPageHeader title="New post">
-        <p>Write the post and check the preview. “Save as draft” keeps it off the website; “Publish” puts it on the blog at once.</p>
+        <p>
+          Write the post and check the preview. “Save as draft” keeps it off the website; “Publish” puts it on the blog
+          at once.
+        </p>
       </AdminPageHeader>
       <div className="mt-8">
-        <BlogPostEditor id={null} published={false} initial={{ title: "", slug: "", excerpt: "", tags: "", author: BUSINESS.name, content: "" }} />
+        <BlogPostEditor
+          id={null}
+          published={false}
+          initial={{ title: "", slug: "", excerpt: "", tags: "", author: BUSINESS.name, content: "" }}
+        />
       </div>
     </>
   );

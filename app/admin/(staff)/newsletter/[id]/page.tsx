@@ -46,13 +46,20 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
               </a>
             </span>
           ) : (
-            <span>{issue.publishedAt ? `Unpublished; first published ${formatTorontoDate(issue.publishedAt)}.` : "Not on the website yet."}</span>
+            <span>
+              {issue.publishedAt
+                ? `Unpublished; first published ${formatTorontoDate(issue.publishedAt)}.`
+                : "Not on the website yet."}
+            </span>
           )}
           <span>Last saved {formatTorontoDate(issue.updatedAt)}.</span>
         </p>
       </AdminPageHeader>
 
-      <section aria-labelledby="send-heading" className="mt-8 rounded-xl border border-line bg-surface-raised p-5 sm:p-6">
+      <section
+        aria-labelledby="send-heading"
+        className="mt-8 rounded-xl border border-line bg-surface-raised p-5 sm:p-6"
+      >
         <h2 id="send-heading" className="text-xl font-bold text-ink">
           Send to subscribers
         </h2>
@@ -61,13 +68,15 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
           {audience.active === 0
             ? "Nobody is subscribed yet."
             : audience.waiting === 0
-            ? `Every active subscriber (${audience.active.toLocaleString("en-CA")}) has it.`
-            : `${audience.waiting.toLocaleString("en-CA")} of the ${people(audience.active)} on the list do${audience.waiting === 1 ? "es" : ""} not have it yet.`}
+              ? `Every active subscriber (${audience.active.toLocaleString("en-CA")}) has it.`
+              : `${audience.waiting.toLocaleString("en-CA")} of the ${people(audience.active)} on the list do${audience.waiting === 1 ? "es" : ""} not have it yet.`}
         </p>
         {issue.isPublished ? (
           <SendIssuePanel issueId={issue.id} title={issue.title} waiting={audience.waiting} />
         ) : (
-          <p className="mt-3 font-semibold text-ink">Publish the issue before sending it: the e-mail links to its page on the website.</p>
+          <p className="mt-3 font-semibold text-ink">
+            Publish the issue before sending it: the e-mail links to its page on the website.
+          </p>
         )}
       </section>
 
@@ -75,7 +84,12 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
         <IssueEditor
           id={issue.id}
           published={issue.isPublished}
-          initial={{ title: issue.title, month: isMonthName(issue.month) ? issue.month : undefined, year: issue.year, content: issue.content }}
+          initial={{
+            title: issue.title,
+            month: isMonthName(issue.month) ? issue.month : undefined,
+            year: issue.year,
+            content: issue.content,
+          }}
         />
       </div>
     </>

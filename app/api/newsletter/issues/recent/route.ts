@@ -13,11 +13,16 @@ export async function GET(request: Request): Promise<Response> {
   const query = recentIssuesQuery.safeParse(params);
   if (!query.success) {
     return Response.json(
-      { error: "Invalid query. Use limit from 1 to 50 and an offset of 0 or more.", fieldErrors: fieldErrorsOf(query.error) },
+      {
+        error: "Invalid query. Use limit from 1 to 50 and an offset of 0 or more.",
+        fieldErrors: fieldErrorsOf(query.error),
+      },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
   return readHandler("/api/newsletter/issues/recent", async () =>
-    Response.json(await listRecentIssues(query.data.limit, query.data.offset), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } }),
+    Response.json(await listRecentIssues(query.data.limit, query.data.offset), {
+      headers: { "Cache-Control": "public, max-age=0, s-maxage=60" },
+    }),
   );
 }

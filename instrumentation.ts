@@ -7,7 +7,7 @@ export async function register(): Promise<void> {
     await import("@/lib/core/startup-check");
     // Load the database driver now, before any request: libsql's loader asks process.report
     // for the C library, which lists every open handle and took 5 s under 50 open connections
-    // (issue 14's load bench), stalling every request that arrived meanwhile.
+    // (bench/load.ts), stalling every request that arrived meanwhile.
     const { getDb } = await import("@/lib/core/db");
     await getDb()
       .$queryRawUnsafe("SELECT 1")

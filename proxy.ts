@@ -6,7 +6,7 @@ import { newNonce, securityHeaders } from "@/lib/core/security-headers";
 /**
  * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request:
  * - answers a path that is no page with a prerendered 404 page and status 404 (in the site's
- *   shell under a known section, bare elsewhere; ruling 2);
+ *   shell under a known section, bare elsewhere; docs/decisions/0004-proxy-decides-404s.md);
  * - adds the security headers, and X-Robots-Tag on a preview deployment, decided at run time so
  *   one build can be started as production or as a preview, and on the staff area always;
  * - gives each staff-area response a script nonce: Next reads it from the request's

@@ -1,5 +1,5 @@
 /**
- * Growth benchmark (issue 14): `next build` time and output size with the database as seeded and
+ * Growth benchmark: `next build` time and output size with the database as seeded and
  * with 500 synthetic published blog posts added, and what /blog, /sitemap and a category page
  * weigh and take to answer at each size.
  *

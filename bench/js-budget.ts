@@ -1,5 +1,5 @@
 /**
- * JavaScript budget (issue 14), measured in the browser: Chromium (Playwright, /usr/bin/chromium)
+ * JavaScript budget, measured in the browser: Chromium (Playwright, /usr/bin/chromium)
  * loads each page kind with an empty cache and records the compressed bytes of every script
  * response. The page's scripts are those its HTML names (script tags and the inline RSC payload,
  * which lists every client chunk the page's tree needs); scripts fetched besides are Next's
@@ -32,7 +32,7 @@ const LCP_RUNS = 3;
 interface PageSpec {
   label: string;
   path: string;
-  /** The page kind as the issue sorts it: a page with a form island (budget 45 KB) or not (20 KB). */
+  /** The page kind as the budget sorts it: a page with a form island (budget 45 KB) or not (20 KB). */
   form: boolean;
 }
 

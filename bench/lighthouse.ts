@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 14): the `lighthouse` npm package (its CLI, which launches Chromium
+ * Lighthouse benchmark: the `lighthouse` npm package (its CLI, which launches Chromium
  * through its bundled chrome-launcher) driving Debian's Chromium with its default config (mobile form factor, simulated throttling), 3 runs per page, the run with the
  * median Performance score kept. Prints a Markdown section and writes bench/.out/lighthouse.json.
  *

@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue 14): autocannon on loopback, 20 s at 50 connections, against a running
+ * Load benchmark: autocannon on loopback, 20 s at 50 connections, against a running
  * `next start`, and the same prerendered HTML served by Debian's nginx as the ceiling.
  *
  *   npx tsx bench/load.ts http://localhost:3400

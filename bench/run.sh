@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench`: every benchmark of issue 14, on a fresh clone of this machine's kind.
+# `npm run bench`: every performance benchmark, on a fresh clone of this machine's kind.
 #  1. installs npm packages, Debian's Chromium and nginx where missing
 #  2. one production build against a throwaway database (bench/.out/bench.db)
 #  3. with `next start` (DEPLOY_ENV=production): Lighthouse, the JavaScript budget, the load run

@@ -69,7 +69,7 @@ export function getBlogCategory(slug: string): BlogCategory | undefined {
   return BLOG_CATEGORIES.find((category) => category.slug === slug);
 }
 
-/** The blog post sidebar's three fixed article links (spec part 2, blog post). */
+/** The blog post sidebar's three fixed article links, the same on every post. */
 export const BLOG_FEATURED_ARTICLES: readonly { slug: string; title: string }[] = [
   { slug: "etobicoke-dental-software-guide-2025", title: "Etobicoke Dental Software Guide 2025" },
   { slug: "north-york-dental-cybersecurity", title: "North York Dental Cybersecurity" },

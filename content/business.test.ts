@@ -5,7 +5,7 @@ describe("business record", () => {
     expect(yearsInBusiness(new Date("2026-11-22T12:00:00Z"))).toBe(18);
     expect(yearsInBusiness(new Date("2031-01-02T12:00:00Z"))).toBe(23);
   });
-  it("phrases experience as the spec's 'over 15 years' and keeps it true as years pass", () => {
+  it("phrases experience as 'over 15 years' and keeps it true as years pass", () => {
     expect(experiencePhrase(new Date("2026-06-01T12:00:00Z"))).toBe("over 15 years");
     expect(experiencePhrase(new Date("2029-06-01T12:00:00Z"))).toBe("over 20 years");
   });

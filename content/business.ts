@@ -65,7 +65,7 @@ export const BUSINESS = {
     leads: `leads@${EMAIL_DOMAIN}`,
   },
   address: {
-    street: "150 King Street East", // PLACEHOLDER street number; the spec only fixes King Street East
+    street: "150 King Street East", // PLACEHOLDER street number; only King Street East is the real office's street
     suite: "Suite 1400",
     city: "Toronto",
     region: "Ontario",

@@ -1,7 +1,7 @@
 import { CHECKLIST_CATEGORIES, RESULTS_FILE_NAME, TOTAL_QUESTIONS, getChecklistCategory } from "@/content/checklist";
 
 describe("the health checklist's content", () => {
-  it("has the spec's five categories, ids and titles, in order", () => {
+  it("has the five categories, ids and titles, in order", () => {
     expect(CHECKLIST_CATEGORIES.map((c) => [c.id, c.title])).toEqual([
       ["security", "Security & Privacy"],
       ["backup", "Backup & Recovery"],
@@ -11,7 +11,7 @@ describe("the health checklist's content", () => {
     ]);
   });
 
-  it("has 25 questions with exactly the spec's ids, five per category", () => {
+  it("has 25 questions with exactly the known ids, five per category", () => {
     expect(TOTAL_QUESTIONS).toBe(25);
     const prefixes = {
       security: "sec",
@@ -38,7 +38,7 @@ describe("the health checklist's content", () => {
     for (const c of CHECKLIST_CATEGORIES) expect(c.description.length).toBeGreaterThan(30);
   });
 
-  it("uses the spec's thresholds and names Ontario's and Canada's privacy laws", () => {
+  it("uses the scoring thresholds and names Ontario's and Canada's privacy laws", () => {
     const text = (id: string) => CHECKLIST_CATEGORIES.flatMap((c) => c.questions).find((q) => q.id === id)?.text ?? "";
     expect(text("infra1")).toContain("under 5 years old");
     expect(text("bu4")).toContain("within the last 6 months");
@@ -48,7 +48,7 @@ describe("the health checklist's content", () => {
     expect(getChecklistCategory("nope")).toBeUndefined();
   });
 
-  it("names the download file as the spec does", () => {
+  it("names the download file Toronto_Dental_IT_Assessment_Results.txt", () => {
     expect(RESULTS_FILE_NAME).toBe("Toronto_Dental_IT_Assessment_Results.txt");
   });
 });

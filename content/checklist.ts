@@ -313,13 +313,13 @@ export const BAND_SUMMARIES = {
     "Your practice is exposed to a serious risk of downtime, data loss or a privacy breach. Start with the recommendations below.",
 } as const;
 
-/** The downloaded results file (the spec's name). */
+/** The downloaded results file's name. */
 export const RESULTS_FILE_NAME = "Toronto_Dental_IT_Assessment_Results.txt";
 
-/** What the visitor sees when e-mailing the results fails (the spec's alert). */
+/** What the visitor sees when e-mailing the results fails. */
 export const EMAIL_FAILURE_MESSAGE = "There was a problem sending your assessment results. Please try again.";
 
-/** The confirmation in the e-mail dialog closes itself after this long (the spec's 5 seconds). */
+/** The confirmation in the e-mail dialog closes itself after this long. */
 export const EMAIL_CONFIRMATION_MS = 5000;
 
 export const TOTAL_QUESTIONS = CHECKLIST_CATEGORIES.reduce((n, c) => n + c.questions.length, 0);

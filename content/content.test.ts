@@ -13,7 +13,7 @@ import { TESTIMONIALS } from "@/content/testimonials";
 const PHONE_OR_EMAIL = /\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
 
 describe("services", () => {
-  it("name every key the spec uses for each of the five", () => {
+  it("name every key the pages use for each of the five", () => {
     expect(SERVICES.map((s) => s.cardId)).toEqual(["managed-it", "dental-software", "security", "cloud", "hardware"]);
     expect(SERVICES.map((s) => s.slug)).toEqual([
       "managed-it",
@@ -51,7 +51,7 @@ describe("services", () => {
     expect(getServiceByLocationKey("hardware-support")).toBeUndefined();
     expect(getServiceBySlug("hardware")).toBeUndefined();
   });
-  it("give the contact form the spec's values and labels", () => {
+  it("give the contact form its values and labels", () => {
     expect(CONTACT_SERVICE_OPTIONS).toEqual([
       { value: "managed-it", label: "Managed IT Services" },
       { value: "dental-software", label: "Dental Software Support" },
@@ -64,7 +64,7 @@ describe("services", () => {
 });
 
 describe("locations", () => {
-  it("are the spec's 11 suburbs with their regions and practice counts", () => {
+  it("are the 11 suburbs with their regions and practice counts", () => {
     expect(LOCATIONS.map((l) => [l.slug, l.region, l.dentalStats.practices])).toEqual([
       ["toronto", "toronto", 1024],
       ["scarborough", "toronto", 120],
@@ -93,7 +93,7 @@ describe("locations", () => {
       expect(l.dentalStats.population.year).toBeGreaterThanOrEqual(2016);
     }
   });
-  it("are found by slug, listed and filtered by region in the spec's region order", () => {
+  it("are found by slug, listed and filtered by region in the regions' order", () => {
     expect(getLocationBySlug("markham")?.name).toBe("Markham");
     expect(getLocationBySlug("atlantis")).toBeUndefined();
     expect(getAllLocations()).toHaveLength(11);

@@ -29,7 +29,7 @@ export interface LegalDocument {
   metaDescription: string;
   /**
    * The REVISION date of the text ("YYYY-MM-DD"), shown as "Last Updated". Change it only when the
-   * wording changes. This deliberately departs from the spec, which shows today's date: a legal
+   * wording changes. It is deliberately not today's date: a legal
    * document dated "today" on every visit would claim changes that never happened and would make
    * it impossible to tell which version a visitor agreed to.
    */

@@ -6,7 +6,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The header's links (desktop and mobile), in the spec's order. */
+/** The header's links (desktop and mobile), in the order they are shown. */
 export const MAIN_NAV: readonly NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/services", label: "Services" },
@@ -41,7 +41,8 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
 
 /**
  * First path segments that belong to the site. A 404 under one of them (/locations/atlantis) keeps
- * the header and footer; any other path gets the bare not-found page (ruling 2).
+ * the header and footer; any other path gets the bare not-found page
+ * (docs/decisions/0004-proxy-decides-404s.md).
  */
 export const KNOWN_SECTIONS: ReadonlySet<string> = new Set(
   [...MAIN_NAV, ...SERVICE_NAV, ...LEGAL_NAV]

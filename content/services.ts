@@ -139,7 +139,7 @@ export function getServiceByCardId(id: string): Service | undefined {
   return SERVICES.find((s) => s.cardId === id);
 }
 
-/** The contact form's choices, in the spec's order: the five services, then 'other'. */
+/** The contact form's choices, in this order: the five services, then 'other'. */
 export const CONTACT_SERVICE_OPTIONS: readonly { value: string; label: string }[] = [
   ...SERVICES.map((s) => ({ value: s.formValue, label: s.formLabel })),
   { value: "other", label: "Other Services" },

@@ -3,7 +3,7 @@ export const SITE = {
   locale: "en_CA",
   language: "en-CA",
   geo: { region: "CA-ON", placename: "Toronto" },
-  /** Mobile breakpoint of the spec, in px (Tailwind's md). */
+  /** The mobile breakpoint, in px (Tailwind's md). */
   mobileBreakpoint: 768,
   /**
    * The home page's meta description: BUSINESS.description says the same at a length for

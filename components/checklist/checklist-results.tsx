@@ -39,7 +39,7 @@ const EmailResultsDialog = lazy(() =>
     })),
 );
 
-/** Saves the results as the spec's text file, made in the browser (no request). */
+/** Saves the results as a text file (RESULTS_FILE_NAME), made in the browser (no request). */
 function downloadResults(answers: ChecklistAnswers, siteUrl: string) {
   const text = resultsText(answers, { date: formatTorontoDate(new Date()), website: siteUrl });
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));

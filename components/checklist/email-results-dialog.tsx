@@ -43,7 +43,7 @@ async function sendResults(
     }),
   });
   const body = (await response.json().catch(() => ({}))) as ApiBody;
-  // The spec: success false, a non-OK answer or a network error all count as failure.
+  // Success false, a non-OK answer or a network error all count as failure.
   if (!response.ok || body.success !== true) throw new SendFailed(body.message, body.fieldErrors?.email?.[0]);
 }
 
@@ -99,7 +99,7 @@ function EmailForm({
     defaultValues: { email: defaultEmail, website: "" },
   });
   const email = useWatch({ control, name: "email" }) ?? "";
-  // The spec: Send stays disabled while the address is empty or has no @.
+  // Send stays disabled while the address is empty or has no @.
   const canSend = email.trim() !== "" && email.includes("@");
 
   const onSubmit = handleSubmit(async (values) => {
@@ -174,8 +174,8 @@ function EmailForm({
 
 /**
  * The Email Results dialog (Radix: focus kept inside, Escape closes, focus returns to the button
- * that opened it). On success a confirmation that closes itself after 5 seconds; on failure the
- * spec's alert, and the dialog stays open with the address kept.
+ * that opened it). On success a confirmation that closes itself after 5 seconds; on failure an
+ * alert (EMAIL_FAILURE_MESSAGE), and the dialog stays open with the address kept.
  */
 export function EmailResultsDialog({
   open,

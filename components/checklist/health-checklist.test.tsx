@@ -243,7 +243,7 @@ describe("the results view", () => {
     expect(screen.getByText("25 of 25 questions answered (100%)")).toBeInTheDocument();
   });
 
-  it("Download Results saves the spec's text file in the browser, naming the site's public address", async () => {
+  it("Download Results saves the results text file in the browser, naming the site's public address", async () => {
     renderMixedResults();
     let saved: Blob | undefined;
     const createObjectURL = jest.fn((blob: Blob) => {
@@ -285,7 +285,7 @@ describe("the Email Results dialog", () => {
     expect(send).toBeEnabled();
   });
 
-  it("sends the spec's payload; on success confirms, then closes itself after 5 seconds and returns focus", async () => {
+  it("sends the results payload; on success confirms, then closes itself after 5 seconds and returns focus", async () => {
     fetchMock.mockResolvedValue(reply(201, { success: true, message: "ok" }));
     const dialog = await openDialog();
     jest.useFakeTimers();
@@ -340,7 +340,7 @@ describe("the Email Results dialog", () => {
         ),
       "Too many requests. Please wait 60 seconds and try again.",
     ],
-  ])("on %s shows the spec's alert and stays open with the address kept", async (_label, answer, detail) => {
+  ])("on %s shows the failure alert and stays open with the address kept", async (_label, answer, detail) => {
     fetchMock.mockImplementation(answer);
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText(/Email address/), { target: { value: "office@example.com" } });

@@ -86,7 +86,7 @@ export function SubscribeForm({
     }
   });
 
-  // The spec's extra check on submit: a malformed address gets a notice and nothing is sent.
+  // An extra check on submit: a malformed address gets a notice and nothing is sent.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (isSubmitting) {
       event.preventDefault();

@@ -1,6 +1,6 @@
 import { BUSINESS } from "@/content/business";
 
-/** The emergency response tiers and first-call resolution, from the business record (ruling 14). */
+/** The emergency response tiers and first-call resolution, from the business record, the one place claims are typed. */
 export function EmergencyTiers({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const Sub = headingLevel === 2 ? "h3" : "h4";

@@ -6,7 +6,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { dismissToast, getServerToasts, getToasts, subscribe } from "@/lib/core/toast-store";
 
 /**
- * Renders the toast store with Radix Toast, which gives the spec's behaviour for free: F8 moves
+ * Renders the toast store with Radix Toast, which gives the toasts' behaviour for free: F8 moves
  * focus to the notifications, swipe to dismiss (threshold 50 px), pause on hover and focus, and an
  * ARIA live region so screen readers announce each toast.
  */

@@ -21,7 +21,11 @@ export function getServiceLocationCopy(key: string, location: string): ServiceLo
   return getServiceLocationSet(key)?.pages.find((p) => p.location === location);
 }
 
-/** The spec's deterministic choice: (suburb name length + slug length) mod 3. */
+/**
+ * Which of its service's three success stories a page shows, fixed per page so it never changes
+ * between builds:
+ * (suburb name length + slug length) mod 3.
+ */
 export function storyIndex(name: string, slug: string): 0 | 1 | 2 {
   return ((name.length + slug.length) % 3) as 0 | 1 | 2;
 }

@@ -11,7 +11,7 @@ import type { BlogPost } from "@/lib/generated/prisma/client";
  * it is published.
  */
 
-/** The spec's client view of a post: tags as one comma-separated string, the date as ISO text. */
+/** A post as the public API answers it: tags as one comma-separated string, the date as ISO text. */
 export interface BlogPostView {
   id: number;
   slug: string;
@@ -89,7 +89,8 @@ export const listPublishedPostSummaries = cache(async () =>
 export async function publishedPostExists(slug: string): Promise<boolean> {
   if (!isValidBlogSlug(slug)) return false;
   // Raw SQL: the proxy asks this on every request for a post, and Prisma's query compiler cost
-  // more CPU than serving the prerendered page itself (bench/GAPS.md).
+  // more CPU than serving the prerendered page itself (bench/GAPS.md,
+  // docs/decisions/0007-raw-sql-on-the-hot-path.md).
   const rows = await dbRead((db) =>
     db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "BlogPost" WHERE "slug" = ? AND "isPublished" = 1 LIMIT 1`, slug),
   );

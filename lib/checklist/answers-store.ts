@@ -3,7 +3,7 @@ import { emptyAnswers, normalizeAnswers, withAnswer, type ChecklistAnswers } fro
 
 /**
  * The questionnaire's answers, kept in sessionStorage so a reload or a visit to another page does
- * not lose them (the issue's deliberate departure from "starts with all answers null"); a new tab
+ * not lose them (deliberately: a visitor who reloads must not start over); a new tab
  * or a new visit starts empty. Read with useSyncExternalStore: the server snapshot is the empty
  * questionnaire, the browser's is what this tab stored.
  */

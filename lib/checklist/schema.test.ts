@@ -15,7 +15,7 @@ function errors(value: unknown) {
 }
 
 describe("checklistEmailSchema", () => {
-  it("accepts the spec's payload, with some questions and categories left out", () => {
+  it("accepts the results payload, with some questions and categories left out", () => {
     expect(checklistEmailSchema.safeParse(valid).success).toBe(true);
   });
 

@@ -23,7 +23,7 @@ const resultsSchema = z.strictObject(
 
 /**
  * POST /api/health-checklist/email's schema (the address rule is the e-mail dialog's, from
- * public-forms.ts). The payload is the spec's: email, score, categoriesScores, results. Only known category and question ids are
+ * public-forms.ts). The payload is email, score, categoriesScores, results. Only known category and question ids are
  * accepted, with answers yes / no / unsure / null; the scores are checked for shape only, because
  * the server recomputes them from the answers and uses its own.
  */

@@ -158,7 +158,7 @@ export type Recommendation =
   | { kind: "schedule" | "managed-it" | "maintain"; title: string; text: string };
 
 /**
- * The spec's rules: a block for each category below 80, the schedule and managed-IT
+ * The rules: a block for each category below 80, the schedule and managed-IT
  * recommendations below a perfect overall score, the maintain-posture message from 80 up.
  */
 export function recommendationsFor(

@@ -64,8 +64,9 @@ const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
   (insertContactBatcher ??= createWriteBatcher<ContactData, StoredContact>({
     // Messages that arrive together: one INSERT (one commit); a lone message is a batch of one.
     // Raw SQL: Prisma's query compiler cost more CPU per message than the rest of the handler's
-    // database work (bench/load.ts profile). Rows of one statement are numbered in the order of its
-    // VALUES, so the returned ids sorted ascending belong to the items in order.
+    // database work (bench/load.ts profile; docs/decisions/0007-raw-sql-on-the-hot-path.md). Rows
+    // of one statement are numbered in the order of its VALUES, so the returned ids sorted
+    // ascending belong to the items in order.
     runBatch: async (db, items) => {
       const createdAt = new Date();
       const rows = items.map(

@@ -9,7 +9,8 @@ import { getEnv } from "@/lib/core/env";
  * transaction (interactive, or the implicit one of a nested write) opens its own connection;
  * a SQLITE_BUSY there can leave the adapter holding the write lock until the process exits. So:
  * every write of this process goes through `dbWrite`, one at a time, each a single statement where
- * possible, and a write that meets a lock held by another process is retried with backoff.
+ * possible, and a write that meets a lock held by another process is retried with backoff
+ * (docs/decisions/0005-single-write-queue.md).
  */
 
 export type Db = PrismaClient;

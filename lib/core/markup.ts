@@ -3,7 +3,7 @@
  * component renders as React elements. It never produces HTML: whatever is stored (a <script>, a
  * javascript: link, an onerror attribute) can only ever appear as text.
  *
- * Rules (from the spec): paragraphs are split on blank lines; a line starting with "## " is a
+ * Rules: paragraphs are split on blank lines; a line starting with "## " is a
  * heading and "### " a subheading; lines starting with "- " are list items; **text** is bold; a
  * paragraph with embedded "- " lines becomes a lead-in plus a list.
  */

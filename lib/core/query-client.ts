@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The browser's data layer with the spec's defaults: a GET to the path in the query key with
+ * The browser's data layer with the site's defaults: a GET to the path in the query key with
  * credentials, errors as "<status>: <body or statusText>", a 401 that throws (or yields null when
  * asked), no refetch on focus, no polling, fresh forever, no retries for queries or mutations.
  */

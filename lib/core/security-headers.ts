@@ -83,7 +83,7 @@ export function securityHeaders(
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   if (env.SITE_URL.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  // A preview must never be indexed (ruling 10).
+  // A preview must never be indexed: search engines would list its pages beside production's.
   if (env.stage === "preview") headers["X-Robots-Tag"] = "noindex, nofollow";
   return headers;
 }

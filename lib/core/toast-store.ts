@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (the spec's toast constants: one visible at a time, 5000 ms by default, a
+ * A tiny toast store (one toast visible at a time, 5000 ms by default, a
  * dismissed toast removed after 1,000,000 ms). Any client island calls `toast(...)`; the Toaster in
  * the root layout renders what is here.
  */

@@ -2,7 +2,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { dbRead } from "@/lib/core/db";
 
-/** The spec's list item: what GET /api/newsletter/issues/recent answers. */
+/** One item of what GET /api/newsletter/issues/recent answers. */
 export interface IssueView {
   id: number;
   title: string;

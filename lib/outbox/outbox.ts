@@ -18,7 +18,8 @@ import { absoluteUrl } from "@/lib/core/seo/url";
  * The e-mail outbox. A message is stored first (right after the record it belongs to), then sent
  * through Resend when RESEND_API_KEY is set, with a timeout. The outcome is recorded on the row:
  * sent (with the provider's id), failed (with the error and the attempt count, retried later with
- * backoff), or logged (no key: development and tests). Logs carry ids and kinds only.
+ * backoff), or logged (no key: development and tests). Logs carry ids and kinds only
+ * (docs/decisions/0006-outbox.md).
  *
  * Several senders reach the same rows: the request that stored a message (in `after()`), the retry
  * job (cron route or `npm run outbox:retry`, possibly in two processes at once), the staff retry and

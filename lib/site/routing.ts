@@ -5,8 +5,8 @@ import { PUBLIC_ROUTES, UNLISTED_PAGES } from "@/content/routes";
  * Which request paths are pages. proxy.ts asks before anything renders, and answers every other
  * path with a prerendered 404 page (status 404): Next 16 renders a notFound() thrown at request
  * time only in the browser (an empty HTML shell), which is no real 404 for a crawler or a visitor
- * without JavaScript. Page issues add their static paths to content/routes.ts and their dynamic
- * patterns to DYNAMIC_PAGES.
+ * without JavaScript (docs/decisions/0004-proxy-decides-404s.md). A new page adds its static path
+ * to content/routes.ts, or its dynamic pattern to DYNAMIC_PAGES.
  */
 export const NOT_FOUND_IN_SHELL = "/404-in-shell";
 export const NOT_FOUND_BARE = "/404-bare";

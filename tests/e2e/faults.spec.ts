@@ -9,7 +9,7 @@ import { copyDatabase as copyLeadFreeDatabase, type LeadFreeDb as FaultDb } from
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
- * The site under faults, end to end against the production build (issue 13):
+ * The site under faults, end to end against the production build:
  *  - the e-mail provider down (500) or hanging: every e-mail-sending POST still answers 2xx within
  *    its timeout, the record is stored, the message waits in the outbox, and the retry sends each
  *    waiting message exactly once when the provider is back;

@@ -173,7 +173,7 @@ test.describe("the health checklist", () => {
     ).toEqual(["/cybersecurity", "/managed-it", "/cloud-solutions"]);
     await expect(results.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 
-    // Download Results: the spec's file, made in the browser.
+    // Download Results: the results file, made in the browser.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       results.getByRole("button", { name: "Download Results" }).click(),
@@ -298,7 +298,7 @@ test.describe("the health checklist", () => {
     await expect(page.getByRole("button", { name: "Email Results" })).toBeFocused();
   });
 
-  test("the endpoint refusing (429 per recipient) shows the spec's alert; the dialog stays open with the address kept", async ({
+  test("the endpoint refusing (429 per recipient) shows the failure alert; the dialog stays open with the address kept", async ({
     page,
     request,
   }) => {
@@ -331,7 +331,7 @@ test.describe("the health checklist", () => {
     );
   });
 
-  test("a request that fails in the browser shows the spec's alert; the dialog stays open and nothing is stored", async ({
+  test("a request that fails in the browser shows the failure alert; the dialog stays open and nothing is stored", async ({
     page,
   }) => {
     const email = `offline-${Date.now()}@example.com`;

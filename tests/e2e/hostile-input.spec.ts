@@ -33,11 +33,11 @@ import {
 import { HOSTILE_PORT, rowCounts, startHostileWorld, type HostileWorld } from "./helpers/hostile/setup";
 
 /**
- * Issue 13: hostile input, property-based (fast-check, seeded, 50 runs per handler), against
+ * Hostile input, property-based (fast-check, seeded, 50 runs per handler), against
  * every route handler of a running production build. Invalid bodies get 400/413/415 with a clear
  * JSON answer and store nothing; valid bodies carrying Unicode, control characters, SQL and HTML
  * get 2xx, are stored as the schema documents, and show as text in the staff area and e-mails.
- * Never a 5xx. The spec runs its own short-lived server on its own copy of the database.
+ * Never a 5xx. This file runs its own short-lived server on its own copy of the database.
  */
 const SEED = 20_260_413;
 const RUNS = 50;

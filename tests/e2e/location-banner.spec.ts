@@ -7,7 +7,7 @@ const OTTAWA = { latitude: 45.4215, longitude: -75.6972 };
 const NOWHERE = { latitude: 0, longitude: 0 };
 const BROKEN = { latitude: 1, longitude: 1 };
 
-test.describe("location banner (ruling 6)", () => {
+test.describe("location banner: never asks for permission on load", () => {
   test("does not ask on load; without permission the button leads to 'denied', stored", async ({ browser }) => {
     const context = await browser.newContext({ geolocation: SCARBOROUGH });
     const page = await context.newPage();

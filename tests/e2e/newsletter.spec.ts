@@ -133,7 +133,7 @@ test("Load More Issues grows the list by three, shows skeletons while loading, a
   if (issues.length % 3 !== 0) await expect(more).toHaveCount(0);
 });
 
-test("a failed Load More shows the spec's error text and lets the visitor try again", async ({ page }) => {
+test("a failed Load More shows its error text and lets the visitor try again", async ({ page }) => {
   await page.route("**/api/newsletter/issues/recent**", (route) => route.fulfill({ status: 503, body: "{}" }));
   await page.goto("/newsletter");
   const region = page.getByRole("main").getByRole("region", { name: "Recent Newsletter Issues" });

@@ -57,7 +57,7 @@ test("/services has the five anchored sections, each with Learn More and a conta
   }
 });
 
-test("service pages carry the spec's anchors, cards and cross-links; managed IT shows the claims", async ({ page }) => {
+test("service pages carry their anchors, cards and cross-links; managed IT shows the claims", async ({ page }) => {
   const expectations: Record<string, { anchors: string[]; cards: Record<string, number>; links: string[] }> = {
     "managed-it": {
       anchors: ["benefits"],

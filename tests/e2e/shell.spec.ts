@@ -46,7 +46,7 @@ test.describe("desktop header and footer (1280 px)", () => {
     expect(outline).not.toBe("none");
   });
 
-  test("the footer has every group of the spec and this year's copyright", async ({ page }) => {
+  test("the footer has every group and this year's copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const heading of ["Quick Links", "Services", "Contact", "Follow Us"]) {
@@ -195,7 +195,7 @@ test.describe("accessibility widget", () => {
   });
 });
 
-test.describe("not-found pages (ruling 2)", () => {
+test.describe("not-found pages: a real 404, in the shell only under a known section", () => {
   for (const path of ["/no-such-page", "/zzz/deeper/path", "/404-in-shell", "/404-bare"]) {
     test(`${path} answers 404 without header and footer`, async ({ page }) => {
       const response = await page.goto(path);
@@ -218,7 +218,7 @@ test.describe("not-found pages (ruling 2)", () => {
     });
   }
 
-  test("the not-found page has the spec's content", async ({ page }) => {
+  test("the not-found page has its content: support e-mail, phone and links onward", async ({ page }) => {
     await page.goto("/no-such-page");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: BUSINESS.emails.support })).toHaveAttribute(

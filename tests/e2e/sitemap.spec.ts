@@ -75,7 +75,7 @@ test("sitemap.xml lists exactly the route list plus the published posts and news
   expect(failures).toEqual([]);
 });
 
-test("/sitemap lists the same pages as sitemap.xml, in the spec's sections", async ({ page, request }) => {
+test("/sitemap lists the same pages as sitemap.xml, in its fixed sections", async ({ page, request }) => {
   expect((await page.goto("/sitemap"))?.status()).toBe(200);
   const main = page.getByRole("main");
   const headings = await main.getByRole("heading", { level: 2 }).allTextContents();

@@ -17,7 +17,7 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["dental IT office Toronto", "King Street East IT support"],
 });
 
-/** The office page's service-area list (the spec's eight). */
+/** The office page's service-area list: the eight cities the office serves, each linking to its location page. */
 const SERVICE_AREAS = [
   { name: "Toronto", href: "/locations/toronto" },
   { name: "Mississauga", href: "/locations/mississauga" },

@@ -6,7 +6,8 @@ import { deleteFormCheck, FORM_CHECK_TTL_MS, storeFormCheck, type CheckedForm } 
 /**
  * A visitor form posted by the browser itself (no JavaScript yet, or none at all): its answers
  * are pages, never JSON, and nothing typed ever appears in a URL
- * (docs/decisions/0001-limits-and-document-posts.md).
+ * (docs/decisions/0001-limits-and-document-posts.md; why route handlers and not Server Actions:
+ * docs/decisions/0008-forms-post-to-route-handlers.md).
  * - Success (and a filled honeypot, which must look the same): 303 to the form's confirmation page.
  * - Any refusal: the errors and what was typed are stored for 15 minutes under a random id, the id
  *   goes into an HttpOnly cookie, and the answer is 303 to the form's check page.

@@ -19,8 +19,8 @@ import { absoluteUrl } from "@/lib/core/seo/url";
 
 /**
  * Typed JSON-LD builders. Every value comes from content/ (the business record) or the caller,
- * so structured data never disagrees with what the page shows. No review or rating markup
- * (ruling 13).
+ * so structured data never disagrees with what the page shows. No review or rating markup: Google's
+ * guidelines do not allow a business to mark up reviews of itself, and the site has no review source.
  */
 
 const ORG_ID = () => absoluteUrl("/#organization");

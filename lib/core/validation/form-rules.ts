@@ -3,7 +3,7 @@
  * One table per form serves both sides: the browser checks typed text with `firstProblem` (through
  * `rulesResolver` for react-hook-form), and the route handlers parse with a zod schema built from
  * the same table (`objectFromRules` in lib/core/validation/common.ts). The browser so gets the rules without a schema
- * library (issue 14's JavaScript budget), and the two sides cannot disagree.
+ * library (a form page's JavaScript budget is 45 KB, see bench/js-budget.ts), and the two sides cannot disagree.
  *
  * This module must stay free of imports: it is part of every form island.
  */

@@ -83,7 +83,7 @@ export const subscribeRules = {
 export type SubscribeFormValues = Record<keyof typeof subscribeRules | "website", string>;
 
 /**
- * The spec's extra check on submit ("generic e-mail format"): non-empty text without spaces, an
+ * The extra check on submit (a generic e-mail format): non-empty text without spaces, an
  * at-sign, and a dot-separated domain.
  */
 export function looksLikeEmail(value: string): boolean {

@@ -7,7 +7,7 @@ import { startServer, type StartedServer } from "../server";
 import { STAFF } from "../staff";
 
 /**
- * The hostile-input spec's own world: a short-lived `next start` of the same build on its own
+ * The hostile-input tests' own world: a short-lived `next start` of the same build on its own
  * SQLite file (a consistent copy of the shared e2e database, so row counts are not disturbed by
  * specs running beside it), its own Resend stand-in (so every e-mail it sends can be read), and
  * rate limits scaled up so no limit ever hides a result.
@@ -19,7 +19,7 @@ export interface HostileWorld {
   server: StartedServer;
   baseURL: string;
   standIn: ResendStandIn;
-  /** Retries on SQLITE_BUSY: the hostile server writes this file while the spec reads it. */
+  /** Retries on SQLITE_BUSY: the hostile server writes this file while the tests read it. */
   db: FileDb;
   stop: () => Promise<void>;
 }

@@ -143,18 +143,16 @@ async function leadSources(from: string, checklist: number): Promise<LeadSource[
   }
   const sorted = [...byPage.values()].sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
   if (sorted.length <= SOURCE_PAGES_SHOWN) return sorted;
-  const rest = sorted
-    .slice(SOURCE_PAGES_SHOWN - 1)
-    .reduce<LeadSource>(
-      (sum, s) => ({
-        ...sum,
-        contact: sum.contact + s.contact,
-        subscribers: sum.subscribers + s.subscribers,
-        checklist: sum.checklist + s.checklist,
-        total: sum.total + s.total,
-      }),
-      { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, total: 0 },
-    );
+  const rest = sorted.slice(SOURCE_PAGES_SHOWN - 1).reduce<LeadSource>(
+    (sum, s) => ({
+      ...sum,
+      contact: sum.contact + s.contact,
+      subscribers: sum.subscribers + s.subscribers,
+      checklist: sum.checklist + s.checklist,
+      total: sum.total + s.total,
+    }),
+    { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, total: 0 },
+  );
   return [...sorted.slice(0, SOURCE_PAGES_SHOWN - 1), rest];
 }
 

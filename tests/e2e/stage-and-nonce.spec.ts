@@ -47,16 +47,14 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     nonces.add(nonce!);
     // Every script the server wrote carries it, except JSON-LD (data, not code) and the display
     // preferences script, which the policy allows by its hash.
-    const scripts = await page
-      .locator("script")
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          type: el.getAttribute("type"),
-          nonce: (el as HTMLScriptElement).nonce,
-          src: el.getAttribute("src"),
-          text: el.textContent ?? "",
-        })),
-      );
+    const scripts = await page.locator("script").evaluateAll((els) =>
+      els.map((el) => ({
+        type: el.getAttribute("type"),
+        nonce: (el as HTMLScriptElement).nonce,
+        src: el.getAttribute("src"),
+        text: el.textContent ?? "",
+      })),
+    );
     const code = scripts.filter((s) => s.type !== "application/ld+json" && !s.text.includes("localStorage"));
     expect(code.length, path).toBeGreaterThan(0);
     for (const s of code) expect(s.nonce, `${path} ${s.src ?? s.text.slice(0, 60)}`).toBe(nonce);

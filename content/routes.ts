@@ -25,7 +25,10 @@ export interface PublicRoute {
   alsoIn?: readonly RouteSection[];
   /** A revision date kept in content/ (legal pages); other pages change only with a build. */
   lastModified?: string;
-  /** The page has a share card of its own at {path}/opengraph-image-{suffix} (lib/site/routing.ts). */
+  /**
+   * The page has a share card of its own at {path}/opengraph-image-{suffix}: an opengraph-image file
+   * sits beside its page in app/ (lib/site/app-routes.test.ts checks the two agree).
+   */
   shareCard?: boolean;
 }
 

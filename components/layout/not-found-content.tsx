@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccessibilityStrip } from "@/components/layout/accessibility-strip";
 import { BUSINESS } from "@/content/business";
 import { HomeIcon, MapPinIcon, ServerIcon, SitemapIcon, MailIcon } from "@/components/ui/icons";
 
@@ -36,8 +37,32 @@ const DEFAULT_COPY: NotFoundCopy = {
     "The page you are looking for may have been moved, renamed or never existed. Check the address, or use one of the links below to find what you need.",
 };
 
-/** The not-found page's body: shared by the bare 404, the 404 inside the site's shell and the blog's. */
-export function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
+/** The blog's own 404, for /blog/{slug} when no published post has that slug. */
+export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
+  title: "Blog Post Not Found",
+  message: "The blog post you're looking for may have been moved or doesn't exist.",
+  back: { href: "/blog", label: "Return to Blog" },
+};
+
+/**
+ * The not-found page, every 404 of the site in one of two variants: "shell" inside the (site)
+ * layout, which draws the header, the <main> landmark and the footer around it; "bare" standing
+ * alone, for a path under no section of the site, with its own <main> and the accessibility strip.
+ */
+export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare"; copy?: NotFoundCopy }) {
+  if (variant === "shell") return <NotFoundContent copy={copy} />;
+  return (
+    <>
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <NotFoundContent copy={copy} />
+      </main>
+      <AccessibilityStrip />
+    </>
+  );
+}
+
+/** The not-found page's body, the same in both variants. */
+function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <p className="text-6xl font-extrabold text-brand" aria-hidden="true">

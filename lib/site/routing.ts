@@ -1,114 +1,172 @@
+import { BLOG_CATEGORIES } from "@/content/blog-categories";
+import { LOCATIONS } from "@/content/locations";
 import { isKnownSectionPath } from "@/content/navigation";
-import { PUBLIC_ROUTES, UNLISTED_PAGES } from "@/content/routes";
+import { SERVICES } from "@/content/services";
+import { APP_PAGES } from "@/lib/site/app-routes";
+import type { AppPage } from "@/lib/site/app-tree";
 
 /**
  * Which request paths are pages. proxy.ts asks before anything renders, and answers every other
  * path with a prerendered 404 page (status 404): Next 16 renders a notFound() thrown at request
  * time only in the browser (an empty HTML shell), which is no real 404 for a crawler or a visitor
- * without JavaScript (docs/decisions/0004-proxy-decides-404s.md). A new page adds its static path
- * to content/routes.ts, or its dynamic pattern to DYNAMIC_PAGES.
+ * without JavaScript (docs/decisions/0004-proxy-decides-404s.md). The pages are those of the app/
+ * folder (APP_PAGES, written from it before every build: docs/decisions/0009-pages-come-from-the-app-folder.md),
+ * so a new page file is all a page needs; a dynamic route adds its existence check to DYNAMIC_PAGES.
  */
 export const NOT_FOUND_IN_SHELL = "/404-in-shell";
 export const NOT_FOUND_BARE = "/404-bare";
 
 export const NOT_FOUND_BLOG_POST = "/404-blog-post";
 
+/** Rewrite targets only: asked for by their own address they answer 404 like any path that is no page. */
+export const NOT_FOUND_PAGES: readonly string[] = [NOT_FOUND_IN_SHELL, NOT_FOUND_BARE, NOT_FOUND_BLOG_POST];
+
 export interface DynamicPage {
-  /** Matched against the whole pathname; capture groups are passed to `exists`. */
-  pattern: RegExp;
   /**
-   * Asked on every matching request, so it must be cheap (one indexed lookup). When it throws
-   * (the database is unreachable) the request goes on to the page, whose cached copy can still
-   * answer.
+   * Asked with the route's segments (decoded) on every matching request, so it must be cheap (one
+   * indexed lookup, or a look in content/). When it throws (the database is unreachable) the
+   * request goes on to the page, whose cached copy can still answer.
    */
   exists: (captures: readonly string[]) => boolean | Promise<boolean>;
   /** The prerendered 404 page for a path of this kind that does not exist. */
   notFoundPage?: string;
-  /** Each page of this kind has a share card of its own (an opengraph-image file beside it). */
-  shareCard?: boolean;
 }
 
-export const DYNAMIC_PAGES: readonly DynamicPage[] = [
-  {
-    // Imported on demand: the route list stays free of the database client for tests and tools.
-    pattern: /^\/blog\/([^/]+)$/,
+/** A staff record's edit page exists for an id of digits only. */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Editing a post or an issue, drafts included. Whether an id exists is staff knowledge: without a
+ * signed-in staff member every such path counts as a page, so the page's own session check sends
+ * the visitor to sign-in whether the record exists or not, and no record is looked up. Signed-in
+ * staff still get the prerendered 404 (a real 404 status) for a missing id.
+ */
+function staffRecord(kind: "blog" | "newsletter"): DynamicPage {
+  return {
+    exists: async ([id]) => {
+      if (!RECORD_ID.test(id ?? "")) return false;
+      if (!(await (await import("@/lib/auth/session")).getStaff())) return true;
+      return (await import("@/lib/publishing/records")).recordExists(kind, Number(id));
+    },
+  };
+}
+
+/**
+ * Which values each dynamic route of app/ answers, keyed by its route. Pages prerendered from
+ * content/ look there; the database-backed ones are imported on demand, so the route list stays
+ * free of the database client for tests and tools. A test fails when a dynamic route has no entry.
+ */
+export const DYNAMIC_PAGES: Readonly<Record<string, DynamicPage>> = {
+  "/[service]": { exists: ([slug]) => SERVICES.some((s) => s.slug === slug) },
+  "/locations/[slug]": { exists: ([slug]) => LOCATIONS.some((l) => l.slug === slug) },
+  "/services/[key]/[location]": {
+    exists: ([key, location]) =>
+      SERVICES.some((s) => s.urlSegment === key) && LOCATIONS.some((l) => l.slug === location),
+  },
+  "/blog/category/[category]": { exists: ([category]) => BLOG_CATEGORIES.some((c) => c.slug === category) },
+  "/blog/[slug]": {
     exists: async ([slug]) => (await import("@/lib/blog/posts")).publishedPostExists(slug ?? ""),
     notFoundPage: NOT_FOUND_BLOG_POST,
-    shareCard: true,
   },
-  {
-    // Later pages of the blog list and of a category's list (page 1 is the list's own address).
-    pattern: /^\/blog\/page\/([^/]+)$/,
+  // Later pages of the blog list and of a category's list (page 1 is the list's own address).
+  "/blog/page/[page]": {
     exists: async ([n]) => (await import("@/lib/blog/posts")).blogListPageExists(n ?? ""),
   },
-  {
-    pattern: /^\/blog\/category\/([^/]+)\/page\/([^/]+)$/,
+  "/blog/category/[category]/page/[page]": {
     exists: async ([category, n]) => (await import("@/lib/blog/posts")).blogListPageExists(n ?? "", category ?? ""),
   },
-  {
-    pattern: /^\/newsletter\/([^/]+)$/,
+  "/newsletter/[id]": {
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
-    shareCard: true,
   },
-  {
-    // A page's share card. Next names it {page}/opengraph-image plus "-" and up to six characters
-    // it derives from the route group the page sits in; it exists exactly when a page with a card
-    // of its own does (a post published later included).
-    pattern: /^(\/.+)\/opengraph-image(?:-[0-9a-z]{1,6})?$/,
-    exists: ([page]) => hasShareCard(page ?? ""),
-  },
-  {
-    // Editing a post or an issue, drafts included. Whether an id exists is staff knowledge: without
-    // a signed-in staff member every such path counts as a page, so the page's own session check
-    // sends the visitor to sign-in whether the record exists or not, and no record is looked up.
-    // Signed-in staff still get the prerendered 404 (a real 404 status) for a missing id.
-    pattern: /^\/admin\/(blog|newsletter)\/([1-9]\d{0,9})$/,
-    exists: async ([kind, id]) => {
-      if (!(await (await import("@/lib/auth/session")).getStaff())) return true;
-      return (await import("@/lib/publishing/records")).recordExists(
-        kind === "blog" ? "blog" : "newsletter",
-        Number(id),
-      );
-    },
-  },
-];
-
-/** The staff area's fixed pages (never listed, never indexed). */
-export const ADMIN_PAGES: readonly string[] = [
-  "/admin",
-  "/admin/sign-in",
-  "/admin/leads",
-  "/admin/outbox",
-  "/admin/blog",
-  "/admin/blog/new",
-  "/admin/newsletter",
-  "/admin/newsletter/new",
-];
+  "/admin/blog/[id]": staffRecord("blog"),
+  "/admin/newsletter/[id]": staffRecord("newsletter"),
+};
 
 /** Staff-only paths: pages and their route handlers get X-Robots-Tag noindex and no caching. */
 export function isStaffPath(pathname: string): boolean {
   return /^\/(api\/)?admin(\/|$)/.test(pathname);
 }
 
-const STATIC_PAGES: ReadonlySet<string> = new Set([
-  ...PUBLIC_ROUTES.map((r) => r.path),
-  ...UNLISTED_PAGES,
-  ...ADMIN_PAGES,
-]);
+const SERVED_PAGES = APP_PAGES.filter((p) => !NOT_FOUND_PAGES.includes(p.route));
 
-const STATIC_SHARE_CARD_PAGES: ReadonlySet<string> = new Set(
-  PUBLIC_ROUTES.filter((r) => r.shareCard).map((r) => r.path),
+const STATIC_PAGES: ReadonlyMap<string, AppPage> = new Map(
+  SERVED_PAGES.filter((p) => !p.route.includes("[")).map((p) => [p.route, p]),
 );
 
-/** Whether the page at `path` exists and has a share card of its own. */
-async function hasShareCard(path: string): Promise<boolean> {
-  if (STATIC_SHARE_CARD_PAGES.has(path)) return true;
-  for (const page of DYNAMIC_PAGES) {
-    const match = page.shareCard ? page.pattern.exec(path) : null;
-    if (match) return page.exists(match.slice(1));
-  }
-  return false;
+/** A route's URL pattern: "[x]" one segment, "[...x]" one or more, "[[...x]]" none or more. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split("/")
+    .slice(1)
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return "(?:/(.+))?";
+      if (/^\[\.\.\..+\]$/.test(segment)) return "/(.+)";
+      if (/^\[.+\]$/.test(segment)) return "/([^/]+)";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    });
+  return new RegExp(`^${parts.join("")}$`);
 }
+
+/** How specific a segment is, the way Next ranks routes: a fixed name first, a catch-all last. */
+function segmentRank(segment: string): number {
+  if (segment.startsWith("[[...")) return 3;
+  if (segment.startsWith("[...")) return 2;
+  return segment.startsWith("[") ? 1 : 0;
+}
+
+function bySpecificity(a: AppPage, b: AppPage): number {
+  const x = a.route.split("/");
+  const y = b.route.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const diff = segmentRank(x[i]!) - segmentRank(y[i]!);
+    if (diff !== 0) return diff;
+  }
+  return y.length - x.length;
+}
+
+const DYNAMIC_ROUTES: readonly { page: AppPage; pattern: RegExp }[] = SERVED_PAGES.filter((p) => p.route.includes("["))
+  .sort(bySpecificity)
+  .map((page) => ({ page, pattern: routePattern(page.route) }));
+
+interface PageMatch {
+  page: AppPage;
+  /** The dynamic segments, decoded. */
+  captures: readonly string[];
+}
+
+/** The app/ page whose route matches `path` (a fixed route before a dynamic one), if any. */
+function matchPage(path: string): PageMatch | undefined {
+  const fixed = STATIC_PAGES.get(path);
+  if (fixed) return { page: fixed, captures: [] };
+  for (const { page, pattern } of DYNAMIC_ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return { page, captures: match.slice(1).map((c) => safeDecode(c ?? "")) };
+  }
+  return undefined;
+}
+
+/** Whether the matched route answers these values; throws when the database cannot be asked. */
+async function isServed({ page, captures }: PageMatch): Promise<boolean> {
+  const dynamic = DYNAMIC_PAGES[page.route];
+  // A dynamic route without an entry is left to its page (a test fails until it has one).
+  return dynamic ? dynamic.exists(captures) : true;
+}
+
+/**
+ * The app/ page that serves `path`, or undefined when the path is no page. Throws when the
+ * database cannot be asked.
+ */
+export async function servingPage(pathname: string): Promise<AppPage | undefined> {
+  const match = matchPage(normalizePath(pathname));
+  return match && (await isServed(match)) ? match.page : undefined;
+}
+
+/**
+ * A page's share card. Next names it {page}/opengraph-image plus "-" and up to six characters it
+ * derives from the route group the page sits in; it exists exactly when a page with a card of its
+ * own does (a post published later included).
+ */
+const SHARE_CARD = /^(\/.+)\/opengraph-image(?:-[0-9a-z]{1,6})?$/;
 
 export type PathDecision = { kind: "pass" } | { kind: "not-found"; rewriteTo: string };
 
@@ -130,20 +188,22 @@ export function normalizePath(pathname: string): string {
 /** "page", or the 404 page to answer with. */
 async function lookUp(pathname: string): Promise<"page" | { notFoundPage?: string }> {
   const path = normalizePath(pathname);
-  if (STATIC_PAGES.has(path)) return "page";
-  for (const page of DYNAMIC_PAGES) {
-    const match = page.pattern.exec(path);
-    if (!match) continue;
-    let exists: boolean;
-    try {
-      exists = await page.exists(match.slice(1).map((c) => safeDecode(c)));
-    } catch {
-      return "page";
-    }
-    if (exists) return "page";
-    return { notFoundPage: page.notFoundPage };
+  let match = matchPage(path);
+  let card = false;
+  if (!match) {
+    const page = SHARE_CARD.exec(path)?.[1];
+    match = page ? matchPage(page) : undefined;
+    if (!match?.page.shareCard) return {};
+    card = true;
   }
-  return {};
+  let served: boolean;
+  try {
+    served = await isServed(match);
+  } catch {
+    return "page";
+  }
+  if (served) return "page";
+  return card ? {} : { notFoundPage: DYNAMIC_PAGES[match.page.route]?.notFoundPage };
 }
 
 function safeDecode(segment: string): string {

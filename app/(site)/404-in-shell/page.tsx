@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundPage } from "@/components/layout/not-found-content";
 
 /**
  * The 404 under a known section (/locations/atlantis), inside the site's shell. proxy.ts rewrites
@@ -10,5 +10,5 @@ import { NotFoundContent } from "@/components/layout/not-found-content";
 export const metadata: Metadata = { title: "404 / Page Not Found", robots: { index: false, follow: false } };
 
 export default function NotFoundInShell() {
-  return <NotFoundContent />;
+  return <NotFoundPage variant="shell" />;
 }

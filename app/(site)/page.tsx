@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactForm } from "@/components/contact/contact-form";
@@ -30,8 +31,7 @@ export const metadata: Metadata = buildMetadata({
   keywords: ["dental IT Toronto", "IT support for dentists GTA", "dental office computer support"],
 });
 
-const primary =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-base font-semibold text-on-brand hover:bg-brand-strong";
+const primary = buttonClasses({ className: "inline-flex items-center justify-center gap-2 px-6 py-3 text-base" });
 const secondary =
   "inline-flex items-center justify-center gap-2 rounded-md border-2 border-on-hero px-6 py-3 text-base font-semibold text-on-hero hover:bg-on-hero hover:text-hero";
 

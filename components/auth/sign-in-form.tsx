@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "@/components/forms/field";
@@ -81,13 +82,13 @@ export function SignInForm({ initialError = "" }: { initialError?: string }) {
         {error}
       </p>
       {/* aria-disabled, not disabled, while busy: a disabled button drops keyboard focus to the page. */}
-      <button
+      <Button
         type="submit"
         aria-disabled={busy || undefined}
-        className="min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70"
+        className="min-h-11 w-full px-5 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {busy ? "Signing in..." : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

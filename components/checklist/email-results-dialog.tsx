@@ -1,3 +1,4 @@
+import { Button, buttonClasses } from "@/components/ui/button";
 import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
@@ -64,10 +65,7 @@ function SentConfirmation({ email }: { email: string }) {
           <p className="mt-2 text-sm">This window closes by itself in {EMAIL_CONFIRMATION_MS / 1000} seconds.</p>
         </div>
       </Dialog.Description>
-      <Dialog.Close
-        ref={closeRef}
-        className="mt-6 min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
-      >
+      <Dialog.Close ref={closeRef} className={buttonClasses({ className: "mt-6 min-h-11 px-5 py-2" })}>
         Close
       </Dialog.Close>
     </div>
@@ -154,19 +152,19 @@ function EmailForm({
         </div>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className="min-h-11 rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft">
+        <Dialog.Close className={buttonClasses({ variant: "secondary", className: "min-h-11 px-5 py-2" })}>
           Cancel
         </Dialog.Close>
-        <button
+        <Button
           type="submit"
           // Disabled until the address can be sent; only aria-disabled while sending, since a
           // disabled button drops keyboard focus to the page when a send fails.
           disabled={!canSend}
           aria-disabled={isSubmitting || undefined}
-          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className="min-h-11 px-5 py-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           {isSubmitting ? "Sending..." : "Send Results via Email"}
-        </button>
+        </Button>
       </div>
     </form>
   );

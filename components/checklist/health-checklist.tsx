@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -168,24 +169,20 @@ export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: React
       </Tabs.Root>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6">
-        <button
-          type="button"
+        <Button
           onClick={() => goTo(index - 1)}
           disabled={index === 0}
-          className="min-h-11 rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted disabled:hover:bg-transparent"
+          variant="secondary"
+          className="min-h-11 px-5 py-2 disabled:cursor-not-allowed disabled:border-line disabled:text-ink-muted disabled:hover:bg-transparent"
         >
           Previous
-        </button>
+        </Button>
         <p className="order-last w-full text-center text-sm text-ink-muted sm:order-none sm:w-auto">
           Category {index + 1} of {CHECKLIST_CATEGORIES.length}
         </p>
-        <button
-          type="button"
-          onClick={() => (isLast ? showResults() : goTo(index + 1))}
-          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Button onClick={() => (isLast ? showResults() : goTo(index + 1))} className="min-h-11 px-5 py-2">
           {isLast ? "View Results" : "Next"}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -96,13 +97,9 @@ export function ContactForm({
         <p className="mt-3 text-ink-muted">
           Thank you for reaching out. A member of our team will get back to you within 1 business day.
         </p>
-        <button
-          type="button"
-          onClick={() => setSent(false)}
-          className="mt-6 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Button onClick={() => setSent(false)} size="roomy" className="mt-6">
           Send Another Message
-        </button>
+        </Button>
       </div>
     );
   }
@@ -207,14 +204,15 @@ export function ContactForm({
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />
       <Honeypot register={() => register("website")} />
-      <button
+      <Button
         type="submit"
         // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
         aria-disabled={isSubmitting || undefined}
-        className="mt-2 w-full rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+        size="roomy"
+        className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
       >
         {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      </Button>
     </form>
   );
 }

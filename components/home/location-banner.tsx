@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClasses } from "@/components/ui/button";
 import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
@@ -98,10 +99,8 @@ const hasGeolocation = () => "geolocation" in navigator;
 const assumeGeolocation = () => true;
 
 const heading = "text-xl font-bold text-ink";
-const primary =
-  "inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong";
-const secondary =
-  "inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand-soft";
+const primary = buttonClasses({ className: "inline-flex items-center gap-2 px-4 py-2" });
+const secondary = buttonClasses({ variant: "secondary", className: "inline-flex items-center px-4 py-2" });
 
 export function LocationBanner() {
   const supported = useSyncExternalStore(subscribeNoop, hasGeolocation, assumeGeolocation);

@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { ReactNode } from "react";
 
 /** A staff page's heading, a line about it and its main action. */
@@ -21,8 +22,7 @@ export function AdminPageHeader({
   );
 }
 
-export const primaryLinkClass =
-  "inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong";
+export const primaryLinkClass = buttonClasses({ className: "inline-flex min-h-11 items-center px-5" });
 
 /**
  * A wide table in a region that scrolls sideways on a narrow screen (and can be scrolled by

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import { AccessibilityStrip } from "@/components/layout/accessibility-strip";
 import { BUSINESS } from "@/content/business";
@@ -79,25 +80,16 @@ function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {copy.back ? (
-          <Link
-            href={copy.back.href}
-            className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-          >
+          <ButtonLink href={copy.back.href} size="roomy" className="inline-flex items-center gap-2">
             {copy.back.label}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <ButtonLink href="/" size="roomy" className="inline-flex items-center gap-2">
           <HomeIcon /> Return to Homepage
-        </Link>
-        <Link
-          href="/sitemap"
-          className="inline-flex items-center gap-2 rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
-        >
+        </ButtonLink>
+        <ButtonLink href="/sitemap" variant="secondary" size="roomy" className="inline-flex items-center gap-2">
           <SitemapIcon /> View Sitemap
-        </Link>
+        </ButtonLink>
       </div>
       <h2 className="sr-only">Suggestions</h2>
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">

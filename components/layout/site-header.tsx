@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 import { BUSINESS, telHref } from "@/content/business";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
@@ -30,12 +30,9 @@ export function SiteHeader() {
             <span className="sr-only">Call </span>
             <span className="sr-only sm:not-sr-only">{phone.display}</span>
           </a>
-          <Link
-            href="/contact"
-            className="hidden h-11 items-center rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong md:inline-flex"
-          >
+          <ButtonLink href="/contact" className="hidden h-11 items-center px-4 md:inline-flex">
             Get Support
-          </Link>
+          </ButtonLink>
           <AccessibilityWidget />
           <MobileMenu main={MAIN_NAV} services={SERVICE_NAV} legal={LEGAL_NAV} phone={phone} />
         </div>

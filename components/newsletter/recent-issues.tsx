@@ -1,5 +1,6 @@
 "use client";
 
+import { ButtonAnchor, Button } from "@/components/ui/button";
 import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { NEWSLETTER } from "@/content/newsletter";
@@ -22,14 +23,15 @@ function IssueCard({ issue }: { issue: IssueView }) {
       <h3 className="mt-1 text-lg font-bold text-ink">{issue.title}</h3>
       <p className="mt-2 text-sm text-ink-muted">{preview(issue.content)}</p>
       <p className="mt-auto pt-4">
-        <a
+        <ButtonAnchor
           href={`/newsletter/${issue.id}`}
           target="_blank"
           rel="noopener"
-          className="inline-flex min-h-11 items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand-soft"
+          variant="secondary"
+          className="inline-flex min-h-11 items-center px-4"
         >
           Read Full Issue<span className="sr-only">: {issue.title} (opens in a new tab)</span>
-        </a>
+        </ButtonAnchor>
       </p>
     </li>
   );
@@ -90,14 +92,13 @@ function IssueList({ initial }: { initial: IssueView[] }) {
           </p>
         ) : null}
         {query.hasNextPage ? (
-          <button
-            type="button"
+          <Button
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
-            className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+            className="min-h-11 px-6 disabled:cursor-wait disabled:opacity-70"
           >
             {query.isFetchingNextPage ? "Loading..." : query.isFetchNextPageError ? "Try Again" : "Load More Issues"}
-          </button>
+          </Button>
         ) : null}
       </div>
     </>

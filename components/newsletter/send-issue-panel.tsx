@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { postAdmin } from "@/components/content/editor-support";
@@ -73,15 +74,14 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
 
   return (
     <div className="mt-4">
-      <button
-        type="button"
+      <Button
         onClick={() => void send()}
         disabled={busy}
         aria-describedby={`${uid}-progress`}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex min-h-11 items-center px-5 disabled:cursor-wait disabled:opacity-70"
       >
         {busy ? "Sending..." : "Send to subscribers"}
-      </button>
+      </Button>
       <p id={`${uid}-progress`} role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
         {progress}
       </p>

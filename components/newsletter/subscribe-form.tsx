@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { usePathname } from "next/navigation";
 import { useId, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -158,15 +159,15 @@ export function SubscribeForm({
       <input type="hidden" name="sourcePath" value={sourcePath} />
       <Honeypot register={() => register("website")} />
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <button
+        <Button
           type="submit"
           // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
           aria-disabled={isSubmitting || undefined}
           aria-describedby={`${id}-consent`}
-          className="shrink-0 rounded-md bg-brand px-6 py-3 font-semibold text-on-brand hover:bg-brand-strong aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="shrink-0 px-6 py-3 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
         <p id={`${id}-consent`} className="text-sm text-ink-muted">
           {consentText}
         </p>

@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -101,12 +102,9 @@ export function SearchBox({
           className="mt-1 block w-64 rounded-md border border-line bg-surface px-3 py-2 text-ink"
         />
       </div>
-      <button
-        type="submit"
-        className="min-h-11 rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
-      >
+      <Button type="submit" className="min-h-11 px-4">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

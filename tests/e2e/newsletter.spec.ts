@@ -453,7 +453,7 @@ test("GET /api/newsletter/issues/recent: newest first by year then month, limit 
   ]) {
     const res = await request.get(`/api/newsletter/issues/recent?${query}`);
     expect(res.status(), query).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/limit from 1 to 50/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/limit from 1 to 50/);
   }
 });
 

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
@@ -47,12 +48,9 @@ export default function FaqPage() {
             items={entries.map((e) => ({ id: e.id, title: e.question, content: <p>{e.answer}</p> }))}
           />
           <p className="mt-6 text-center">
-            <Link
-              href="/contact"
-              className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <ButtonLink href="/contact" size="roomy" className="inline-block">
               Contact Us
-            </Link>
+            </ButtonLink>
           </p>
         </section>
         <EmergencyTiers />

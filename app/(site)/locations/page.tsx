@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
@@ -60,12 +61,9 @@ export default function LocationsPage() {
               <p className="mt-2 text-ink-muted">
                 We very likely still serve you: most support is remote, and we travel across the GTA for on-site work.
               </p>
-              <Link
-                href="/contact"
-                className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong"
-              >
+              <ButtonLink href="/contact" className="mt-4 inline-block px-4 py-2">
                 Contact Us
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </section>
@@ -103,12 +101,9 @@ export default function LocationsPage() {
             <p className="mt-3 text-ink-muted">
               Tell us where your practice is and what you need. We respond {BUSINESS.responsePromises.contactEmail}.
             </p>
-            <Link
-              href="/contact"
-              className="mt-6 inline-block rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <ButtonLink href="/contact" size="roomy" className="mt-6 inline-block">
               Contact Us
-            </Link>
+            </ButtonLink>
           </div>
           <ContactDetails showHours />
         </section>

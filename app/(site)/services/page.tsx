@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
@@ -79,18 +79,12 @@ export default function ServicesPage() {
                     ? "Ready for IT you never have to think about?"
                     : `Need help with ${lowerCaseKeepingAcronyms(s.shortTitle)}?`}
                 </p>
-                <Link
-                  href={`/${s.slug}`}
-                  className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-on-brand hover:bg-brand-strong"
-                >
+                <ButtonLink href={`/${s.slug}`} size="roomy" className="text-center">
                   Learn More<span className="sr-only"> about {s.title}</span>
-                </Link>
-                <Link
-                  href="/contact"
-                  className="rounded-md border border-brand px-5 py-3 text-center font-semibold text-brand hover:bg-brand-soft"
-                >
+                </ButtonLink>
+                <ButtonLink href="/contact" variant="secondary" size="roomy" className="text-center">
                   Contact Us<span className="sr-only"> about {s.title}</span>
-                </Link>
+                </ButtonLink>
               </div>
             </div>
           </section>

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BUSINESS, telHref } from "@/content/business";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 
@@ -26,18 +26,12 @@ export default function ContactThankYouPage() {
         (24/7 for clients).
       </p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          href="/"
-          className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <ButtonLink href="/" size="touch">
           Return to Homepage
-        </Link>
-        <Link
-          href="/health-checklist"
-          className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
-        >
+        </ButtonLink>
+        <ButtonLink href="/health-checklist" variant="secondary" size="touch">
           Try the IT Health Checklist
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -193,18 +194,12 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link
-                href="/services"
-                className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-              >
+              <ButtonLink href="/services" size="roomy">
                 View All Services
-              </Link>
-              <Link
-                href="/health-checklist"
-                className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
-              >
+              </ButtonLink>
+              <ButtonLink href="/health-checklist" variant="secondary" size="roomy">
                 Take the IT Health Checklist
-              </Link>
+              </ButtonLink>
             </div>
           </section>
 
@@ -262,18 +257,12 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
           </section>
 
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className="rounded-md bg-brand px-5 py-3 font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <ButtonLink href="/contact" size="roomy">
               Contact Our Team
-            </Link>
-            <Link
-              href="/locations"
-              className="rounded-md border border-brand px-5 py-3 font-semibold text-brand hover:bg-brand-soft"
-            >
+            </ButtonLink>
+            <ButtonLink href="/locations" variant="secondary" size="roomy">
               View All Locations
-            </Link>
+            </ButtonLink>
           </div>
         </div>
 

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -82,18 +82,12 @@ export default async function NewsletterIssuePage({ params }: Props) {
             technology assessment for subscribers.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              href="/newsletter#subscribe"
-              className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <ButtonLink href="/newsletter#subscribe" size="touch">
               Subscribe to the Newsletter
-            </Link>
-            <Link
-              href="/newsletter"
-              className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
-            >
+            </ButtonLink>
+            <ButtonLink href="/newsletter" variant="secondary" size="touch">
               More Past Issues
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Button, buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BUSINESS } from "@/content/business";
@@ -17,8 +18,7 @@ export const metadata: Metadata = buildMetadata({
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
 const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
-const secondary =
-  "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
+const secondary = buttonClasses({ variant: "secondary", size: "touch" });
 
 /**
  * Where the link of a confirmation e-mail leads. Opening it changes nothing (mail scanners follow
@@ -89,13 +89,9 @@ export default async function ConfirmPage({ searchParams }: Props) {
       </p>
       <form method="post" action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`} className="mt-8">
         <input type="hidden" name="confirm" value="yes" />
-        <button
-          type="submit"
-          aria-describedby="confirm-consent"
-          className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Button type="submit" aria-describedby="confirm-consent" className="min-h-11 px-6">
           {CONFIRM_BUTTON}
-        </button>
+        </Button>
         <p id="confirm-consent" className="mx-auto mt-4 max-w-xl text-sm text-ink-muted">
           {newsletterConsentText()}
         </p>

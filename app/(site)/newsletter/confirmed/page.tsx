@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BUSINESS } from "@/content/business";
@@ -13,8 +14,7 @@ export const metadata: Metadata = buildMetadata({
 
 /** Where a confirmed subscription lands (static: it names nobody). */
 export default function ConfirmedPage() {
-  const link =
-    "inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft";
+  const link = buttonClasses({ variant: "secondary", size: "touch" });
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold text-ink">{CONFIRMED_TITLE}</h1>

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BUSINESS } from "@/content/business";
 import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -21,18 +21,12 @@ export default function NewsletterThankYouPage() {
       <h1 className="text-3xl font-bold text-ink">Subscription Successful!</h1>
       <p className="mt-4 text-lg text-ink-muted">{SUBSCRIBE_SUCCESS}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          href="/newsletter"
-          className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <ButtonLink href="/newsletter" size="touch">
           Read Past Issues
-        </Link>
-        <Link
-          href="/"
-          className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
-        >
+        </ButtonLink>
+        <ButtonLink href="/" variant="secondary" size="touch">
           Return to Homepage
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );

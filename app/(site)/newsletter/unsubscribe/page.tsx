@@ -1,5 +1,5 @@
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BUSINESS } from "@/content/business";
 import { lookUpToken, maskEmail, type TokenLookup } from "@/lib/newsletter/subscribers";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -52,12 +52,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           write to {contact} and we will unsubscribe you.
         </p>
         <p className="mt-8">
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
-          >
+          <ButtonLink href="/" variant="secondary" size="touch">
             Return to Homepage
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     );
@@ -71,12 +68,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           {address} will not receive further newsletter e-mails from {BUSINESS.name}.
         </p>
         <p className="mt-8">
-          <Link
-            href="/newsletter#subscribe"
-            className="inline-flex min-h-11 items-center rounded-md border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
-          >
+          <ButtonLink href="/newsletter#subscribe" variant="secondary" size="touch">
             Changed your mind? Subscribe again
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     );
@@ -92,12 +86,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           without JavaScript and comes back to this page, which then shows the new state. */}
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-8">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button
-          type="submit"
-          className="min-h-11 rounded-md bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong"
-        >
+        <Button type="submit" className="min-h-11 px-6">
           Unsubscribe
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ButtonAnchor } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "next/link";
@@ -89,13 +90,9 @@ export default async function LeadsPage({ searchParams }: Props) {
           hidden={{ kind }}
           label={kind === "checklist" ? "Search by e-mail" : "Search by name or e-mail"}
         />
-        <a
-          href={exportHref}
-          className="inline-flex min-h-11 items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand-soft"
-          download
-        >
+        <ButtonAnchor href={exportHref} variant="secondary" className="inline-flex min-h-11 items-center px-4" download>
           Export CSV
-        </a>
+        </ButtonAnchor>
       </div>
       {/* A region that may scroll sideways must be reachable by keyboard even when no row has a link. */}
       <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto">

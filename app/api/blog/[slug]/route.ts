@@ -9,7 +9,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   return readHandler("/api/blog/[slug]", async () => {
     const post = await getPublishedPost(slug);
     if (!post)
-      return Response.json({ error: "Blog post not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+      return Response.json(
+        { success: false, message: "Blog post not found" },
+        { status: 404, headers: { "Cache-Control": "no-store" } },
+      );
     return Response.json(toView(post), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
   });
 }

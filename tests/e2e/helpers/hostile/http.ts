@@ -90,7 +90,7 @@ export function expectPostAnswer(
   return body as never;
 }
 
-/** GET handlers answer errors as { error } (the browser's client shows the body text): non-empty. */
+/** GET handlers answer errors as POST handlers do, { success: false, message }: non-empty. */
 export function expectGetError(answer: RawAnswer, expected: readonly number[], what: string): void {
   expect(answer.status, `${what}: never a 5xx (${answer.text.slice(0, 300)})`).toBeLessThan(500);
   expect(expected, `${what}: status ${answer.status} (${answer.text.slice(0, 300)})`).toContain(answer.status);

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -244,18 +245,12 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
             >
               <MailIcon /> {BUSINESS.emails.info}
             </a>
-            <Link
-              href="/contact"
-              className="block rounded-md bg-brand px-4 py-2 text-center font-semibold text-on-brand hover:bg-brand-strong"
-            >
+            <ButtonLink href="/contact" className="block px-4 py-2 text-center">
               Contact Us
-            </Link>
-            <Link
-              href="/health-checklist"
-              className="block rounded-md border border-brand px-4 py-2 text-center font-semibold text-brand hover:bg-brand-soft"
-            >
+            </ButtonLink>
+            <ButtonLink href="/health-checklist" variant="secondary" className="block px-4 py-2 text-center">
               Free IT Health Checklist
-            </Link>
+            </ButtonLink>
           </div>
         </aside>
       </div>

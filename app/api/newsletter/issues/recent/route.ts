@@ -14,7 +14,8 @@ export async function GET(request: Request): Promise<Response> {
   if (!query.success) {
     return Response.json(
       {
-        error: "Invalid query. Use limit from 1 to 50 and an offset of 0 or more.",
+        success: false,
+        message: "Invalid query. Use limit from 1 to 50 and an offset of 0 or more.",
         fieldErrors: fieldErrorsOf(query.error),
       },
       { status: 400, headers: { "Cache-Control": "no-store" } },

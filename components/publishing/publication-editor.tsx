@@ -1,0 +1,204 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useDeferredValue, useId, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type DeepPartial,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
+import {
+  LEAVE_WITHOUT_SAVING,
+  PublishButtons,
+  applyFieldErrors,
+  postAdmin,
+  submitIntent,
+  useUnsavedChangesWarning,
+  type Intent,
+} from "@/components/content/editor-support";
+import { MARKUP_HINT, MarkupPreview } from "@/components/content/markup-preview";
+import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { toast } from "@/lib/core/toast-store";
+
+/** What a publication (a blog post, a newsletter issue) has that the shared editor reads. */
+export interface PublicationValues extends FieldValues {
+  title: string;
+  content: string;
+}
+
+/** The words and addresses that differ between a post and an issue. */
+export interface PublicationWording {
+  /** The form's name for a new record and for an existing one, e.g. "New post" / "Edit post". */
+  newLabel: string;
+  editLabel: string;
+  /** Where a new record (null) is created and an existing one saved. */
+  apiPath: (id: number | null) => string;
+  /** A saved record's editor page, where a new one goes once created. */
+  editorPath: (id: number) => string;
+  /** The staff list, for the "Back to all …" link. */
+  listPath: string;
+  backLabel: string;
+  unpublishQuestion: string;
+  emptyPreview: string;
+}
+
+/** What a kind's own fields get to render themselves with. */
+export interface PublicationFieldsProps<V extends PublicationValues> {
+  form: UseFormReturn<V>;
+  /** The element id of a field, unique on the page. */
+  fieldId: (name: string) => string;
+  /** aria-invalid for a field: true while it shows an error. */
+  invalid: (name: Path<V>) => true | undefined;
+  isNew: boolean;
+  /** The values the editor opened with (a saved record's, or a new one's defaults). */
+  initial: DefaultValues<V>;
+}
+
+/**
+ * Writing a post or an issue: the kind's own fields, then the content, checked in the browser with the same schema as
+ * the server, and a live preview through the public pages' renderer. "Save as draft" / "Publish"
+ * for a draft, "Save changes" / "Unpublish" for a published record. One editor serves both kinds
+ * so saving, unpublishing, leaving with unsaved changes and the answers' toasts behave alike.
+ */
+export function PublicationEditor<V extends PublicationValues>({
+  id,
+  initial,
+  published: initiallyPublished,
+  resolver,
+  fieldNames,
+  wording,
+  Fields,
+  previewMeta,
+}: {
+  /** null for a new record. */
+  id: number | null;
+  initial: DefaultValues<V>;
+  published: boolean;
+  resolver: Resolver<V>;
+  /** The fields a refusal's field errors may name, in the form's order. */
+  fieldNames: readonly Path<V>[];
+  wording: PublicationWording;
+  Fields: ComponentType<PublicationFieldsProps<V>>;
+  previewMeta: (values: DeepPartial<V>) => ReactNode;
+}) {
+  const uid = useId();
+  const router = useRouter();
+  const [published, setPublished] = useState(initiallyPublished);
+  const [busy, setBusy] = useState<Intent | null>(null);
+  const form = useForm<V>({ resolver, defaultValues: initial, mode: "onTouched" });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChangesWarning(isDirty && busy === null);
+
+  const values = useWatch({ control }) as DeepPartial<V>;
+  const title = typeof values.title === "string" ? values.title : "";
+  const content = useDeferredValue(typeof values.content === "string" ? values.content : "");
+
+  async function save(data: V, intent: Intent) {
+    if (published && intent === "draft" && !window.confirm(wording.unpublishQuestion)) return;
+    setBusy(intent);
+    const { status, answer } = await postAdmin(wording.apiPath(id), {
+      ...data,
+      status: intent,
+    });
+    setBusy(null);
+    if (status === 401) {
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: "Your session has ended. Sign in again in another tab, then save once more.",
+      });
+      return;
+    }
+    if (status < 200 || status >= 300) {
+      applyFieldErrors(answer, fieldNames, setError);
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: answer.message ?? `The server answered ${status}.`,
+      });
+      return;
+    }
+    toast({
+      title: intent === "published" ? "Published" : published ? "Unpublished" : "Saved",
+      description: answer.message ?? "Saved.",
+    });
+    setPublished(intent === "published");
+    reset(data);
+    if (id === null && typeof answer.id === "number") router.replace(wording.editorPath(answer.id));
+    else router.refresh();
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = submitIntent(event, published ? "published" : "draft");
+    void handleSubmit((data) => save(data, intent))(event);
+  };
+
+  const fieldId = (name: string) => `${uid}-${name}`;
+  const invalid = (name: Path<V>) => (errors[name] ? true : undefined);
+  const contentError = errors.content?.message;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={id === null ? wording.newLabel : wording.editLabel}
+        className="min-w-0 space-y-1"
+      >
+        <p className="pb-3 text-sm text-ink-muted">
+          Fields marked <span className="text-danger">*</span> are required.
+        </p>
+        <Fields form={form} fieldId={fieldId} invalid={invalid} isNew={id === null} initial={initial} />
+        <Field
+          id={fieldId("content")}
+          label="Content"
+          required
+          hint={MARKUP_HINT}
+          error={typeof contentError === "string" ? contentError : undefined}
+        >
+          <textarea
+            id={fieldId("content")}
+            rows={18}
+            className={`${inputClass} font-mono text-sm leading-relaxed`}
+            aria-invalid={invalid("content" as Path<V>)}
+            aria-describedby={describedBy(fieldId("content"), true)}
+            {...form.register("content" as Path<V>)}
+          />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
+          <PublishButtons published={published} busy={busy} />
+          <Link
+            href={wording.listPath}
+            onClick={(event) => {
+              if (isDirty && !window.confirm(LEAVE_WITHOUT_SAVING)) event.preventDefault();
+            }}
+            className="inline-flex min-h-11 items-center font-semibold text-link underline-offset-4 hover:underline"
+          >
+            {wording.backLabel}
+          </Link>
+        </div>
+      </form>
+      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+        <MarkupPreview
+          id={fieldId("preview")}
+          title={title}
+          meta={previewMeta(values)}
+          source={content}
+          emptyText={wording.emptyPreview}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+/**
+ * The site's buttons and button-looking links. The brand colours, corners and weight live here
+ * once; a caller adds only where the button sits (margins, width, alignment) and its own states.
+ * - primary: the one filled call to action of a block.
+ * - secondary: an outlined action beside it.
+ * Sizes: `touch` is the 44 px tall inline-flex box of forms and link rows, `roomy` the padded block
+ * of page-level calls to action; `bare` leaves padding to the caller.
+ */
+export type ButtonVariant = "primary" | "secondary";
+export type ButtonSize = "touch" | "roomy" | "bare";
+
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-brand text-on-brand hover:bg-brand-strong",
+  secondary: "border border-brand text-brand hover:bg-brand-soft",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  touch: "inline-flex min-h-11 items-center px-6",
+  roomy: "px-5 py-3",
+  bare: "",
+};
+
+/** The class list of a button (for the rare element that is neither a button nor a link). */
+export function buttonClasses({ variant = "primary", size = "bare", className = "" }: ButtonLook = {}): string {
+  return ["rounded-md font-semibold", SIZES[size], VARIANTS[variant], className].filter(Boolean).join(" ");
+}
+
+/** A <button>: type="button" unless told otherwise, so it never submits a form by accident. */
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: Omit<ComponentProps<"button">, "className"> & ButtonLook) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+/** A next/link that looks like a button: for pages of this site. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "className"> & ButtonLook) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+/** A plain <a> that looks like a button: for tel:, mailto:, downloads and other sites. */
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: Omit<ComponentProps<"a">, "className"> & ButtonLook) {
+  return <a className={buttonClasses({ variant, size, className })} {...props} />;
+}

@@ -36,6 +36,17 @@ export interface EmergencyTier {
 /** PLACEHOLDER: the operator's e-mail domain. */
 const EMAIL_DOMAIN = "torontodentalit.ca";
 
+/**
+ * How soon the office answers. A constant of its own so the contact form, a browser island, takes
+ * these few words into its script without the rest of the business record.
+ */
+export const RESPONSE_PROMISES = {
+  contactEmail: "within 1 business day",
+  faqEmail: "within 24 hours",
+  accessibilityFeedback: "within 2 business days",
+  averageOnSite: "under 2 hours",
+} as const;
+
 export const BUSINESS = {
   name: "Toronto Dental IT",
   /** The legal owner; the site presents itself as a division of it. PLACEHOLDER. */
@@ -101,12 +112,7 @@ export const BUSINESS = {
     twitter: "https://x.com/torontodentalit",
     linkedin: "https://www.linkedin.com/company/toronto-dental-it",
   },
-  responsePromises: {
-    contactEmail: "within 1 business day",
-    faqEmail: "within 24 hours",
-    accessibilityFeedback: "within 2 business days",
-    averageOnSite: "under 2 hours",
-  },
+  responsePromises: RESPONSE_PROMISES,
   claims: {
     costSavings: "30-40%",
     pricePerWorkstation: { min: 150, max: 400, currency: "CAD", period: "month" },

@@ -7,14 +7,14 @@ import { PARTNERS } from "@/content/partners";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
 import { SEED_NEWSLETTER_ISSUES } from "@/content/seed/newsletter-issues";
-import { CONTACT_SERVICE_OPTIONS, SERVICES, getServiceByLocationKey, getServiceBySlug } from "@/content/services";
+import { CONTACT_SERVICE_OPTIONS, SERVICES, getServiceByUrlSegment, getServiceBySlug } from "@/content/services";
 import { TESTIMONIALS } from "@/content/testimonials";
 
 const PHONE_OR_EMAIL = /\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
 
 describe("services", () => {
   it("name every key the pages use for each of the five", () => {
-    expect(SERVICES.map((s) => s.cardId)).toEqual(["managed-it", "dental-software", "security", "cloud", "hardware"]);
+    expect(SERVICES.map((s) => s.anchor)).toEqual(["managed-it", "dental-software", "security", "cloud", "hardware"]);
     expect(SERVICES.map((s) => s.slug)).toEqual([
       "managed-it",
       "dental-software",
@@ -22,7 +22,7 @@ describe("services", () => {
       "cloud-solutions",
       "hardware-support",
     ]);
-    expect(SERVICES.map((s) => s.locationKey)).toEqual([
+    expect(SERVICES.map((s) => s.urlSegment)).toEqual([
       "managed-it",
       "dental-software",
       "cybersecurity",
@@ -46,9 +46,9 @@ describe("services", () => {
     for (const s of SERVICES) expect(isBlogCategorySlug(s.blogCategory)).toBe(true);
   });
   it("are found by page slug and by location key, not by the other", () => {
-    expect(getServiceBySlug("hardware-support")?.cardId).toBe("hardware");
-    expect(getServiceByLocationKey("hardware")?.slug).toBe("hardware-support");
-    expect(getServiceByLocationKey("hardware-support")).toBeUndefined();
+    expect(getServiceBySlug("hardware-support")?.anchor).toBe("hardware");
+    expect(getServiceByUrlSegment("hardware")?.slug).toBe("hardware-support");
+    expect(getServiceByUrlSegment("hardware-support")).toBeUndefined();
     expect(getServiceBySlug("hardware")).toBeUndefined();
   });
   it("give the contact form its values and labels", () => {

@@ -1,4 +1,5 @@
 import { SERVICES } from "@/content/services";
+import { servicePath } from "@/lib/core/paths";
 
 /** Menus as data: the header, the mobile menu, the footer and the HTML sitemap read them. */
 export interface NavLink {
@@ -21,7 +22,7 @@ export const MAIN_NAV: readonly NavLink[] = [
 ];
 
 /** The five service pages, linked from the mobile menu and the footer. */
-export const SERVICE_NAV: readonly NavLink[] = SERVICES.map((s) => ({ href: `/${s.slug}`, label: s.title }));
+export const SERVICE_NAV: readonly NavLink[] = SERVICES.map((s) => ({ href: servicePath(s), label: s.title }));
 
 export const LEGAL_NAV: readonly NavLink[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },

@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { LEGAL_DOCUMENTS } from "@/content/legal";
 import { LOCATIONS, type RegionId } from "@/content/locations";
 import { SERVICES } from "@/content/services";
+import { blogCategoryPath, locationPath, serviceLocationPath, servicePath } from "@/lib/core/paths";
 
 /**
  * The route list: every public, indexable page of the site (path, title, section). The HTML
@@ -48,7 +49,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     priority: 0.7,
   },
   ...BLOG_CATEGORIES.map((c) => ({
-    path: `/blog/category/${c.slug}`,
+    path: blogCategoryPath(c.slug),
     title: c.name,
     section: "blog" as const,
     changeFrequency: "weekly" as const,
@@ -79,7 +80,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/sitemap", title: "Sitemap", section: "tools", changeFrequency: "weekly", priority: 0.3 },
   { path: "/services", title: "All Services", section: "services", changeFrequency: "monthly", priority: 0.9 },
   ...SERVICES.map((s) => ({
-    path: `/${s.slug}`,
+    path: servicePath(s),
     title: s.title,
     section: "services" as const,
     changeFrequency: "monthly" as const,
@@ -88,7 +89,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   })),
   { path: "/locations", title: "All Locations", section: "locations", changeFrequency: "monthly", priority: 0.8 },
   ...LOCATIONS.map((l) => ({
-    path: `/locations/${l.slug}`,
+    path: locationPath(l),
     title: l.name,
     section: "locations" as const,
     region: l.region,
@@ -105,7 +106,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   ...SERVICES.flatMap((s) =>
     LOCATIONS.map((l) => ({
-      path: `/services/${s.locationKey}/${l.slug}`,
+      path: serviceLocationPath(s, l),
       title: `${s.title} in ${l.name}`,
       section: "service-locations" as const,
       region: l.region,

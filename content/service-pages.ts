@@ -1,4 +1,5 @@
-import type { ServiceSlug } from "@/content/services";
+import { getService, type ServiceId } from "@/content/services";
+import { servicePath } from "@/lib/core/paths";
 
 /**
  * Copy for the five service pages. Claims that change with the business record (pricing, savings,
@@ -28,7 +29,7 @@ export interface ServiceLink {
 }
 
 export interface ServicePageContent {
-  slug: ServiceSlug;
+  service: ServiceId;
   /** <= 60 characters, without the brand. */
   metaTitle: string;
   /** 140-160 characters. */
@@ -49,35 +50,35 @@ export interface ServicePageContent {
 }
 
 const LINK_MANAGED_IT: ServiceLink = {
-  href: "/managed-it",
+  href: servicePath(getService("managed-it")),
   label: "Managed IT Services",
   description:
     "Monitoring, maintenance, help desk and planning for every computer and device in your practice under one agreement.",
 };
 
 const LINK_DENTAL_SOFTWARE: ServiceLink = {
-  href: "/dental-software",
+  href: servicePath(getService("dental-software")),
   label: "Dental Software Support",
   description:
     "Upgrades, conversions, imaging bridges and troubleshooting for Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and Carestream.",
 };
 
 const LINK_CYBERSECURITY: ServiceLink = {
-  href: "/cybersecurity",
+  href: servicePath(getService("cybersecurity")),
   label: "Cybersecurity & Compliance",
   description:
     "Layered protection against ransomware and phishing, with the policies and training your PHIPA obligations call for.",
 };
 
 const LINK_CLOUD: ServiceLink = {
-  href: "/cloud-solutions",
+  href: servicePath(getService("cloud-solutions")),
   label: "Cloud Solutions",
   description:
     "Encrypted off-site backup, Microsoft 365 and cloud practice management planned around how a dental office works.",
 };
 
 const LINK_HARDWARE: ServiceLink = {
-  href: "/hardware-support",
+  href: servicePath(getService("hardware")),
   label: "Hardware Support",
   description: "Workstations, servers, networking and the computers that drive your sensors, panoramic unit and CBCT.",
 };
@@ -98,7 +99,7 @@ const LINK_LOCATIONS: ServiceLink = {
 
 export const SERVICE_PAGES: readonly ServicePageContent[] = [
   {
-    slug: "managed-it",
+    service: "managed-it",
     metaTitle: "Managed IT Services for Dental Practices in Toronto",
     metaDescription:
       "Managed IT for Toronto and GTA dental offices: monitoring, patching, help desk, security and tested backups from a team that knows dental software and imaging.",
@@ -190,7 +191,7 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
     },
   },
   {
-    slug: "dental-software",
+    service: "dental-software",
     metaTitle: "Dental Software Support: Dentrix, Eaglesoft & More",
     metaDescription:
       "Support for Dentrix, Eaglesoft, Open Dental, ABELDent, Cleardent and Carestream in Toronto dental offices: upgrades, conversions, imaging bridges and training.",
@@ -325,7 +326,7 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
     },
   },
   {
-    slug: "cybersecurity",
+    service: "cybersecurity",
     metaTitle: "Dental Cybersecurity & PHIPA Compliance in Toronto",
     metaDescription:
       "Cybersecurity for Toronto dental practices: ransomware and phishing protection, MFA, security assessments, staff training and practical PHIPA and PIPEDA help.",
@@ -481,7 +482,7 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
     },
   },
   {
-    slug: "cloud-solutions",
+    service: "cloud-solutions",
     metaTitle: "Cloud Solutions for Dental Practices in Toronto",
     metaDescription:
       "Cloud solutions for Toronto and GTA dental practices: encrypted Canadian backup, Microsoft 365, secure file sharing and carefully planned cloud migrations.",
@@ -615,7 +616,7 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
     },
   },
   {
-    slug: "hardware-support",
+    service: "hardware",
     metaTitle: "Dental Hardware Support in Toronto and the GTA",
     metaDescription:
       "Hardware support for Toronto dental offices: workstations, servers, networking, printers and the computers behind intraoral sensors, panoramic units and CBCT.",
@@ -721,6 +722,6 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
   },
 ];
 
-export function getServicePage(slug: string): ServicePageContent | undefined {
-  return SERVICE_PAGES.find((p) => p.slug === slug);
+export function getServicePage(id: ServiceId): ServicePageContent | undefined {
+  return SERVICE_PAGES.find((p) => p.service === id);
 }

@@ -1,21 +1,29 @@
 import type { BlogCategorySlug } from "@/content/blog-categories";
 
 /**
- * The five services. Each record names every key the site uses for it, so no page spells one by
- * hand: the card and anchor id, the page slug, the service-by-location key, the contact-form
- * value and the blog category.
+ * The five services, one record each. Code names a service only by its `id`; every string the
+ * site's addresses, anchors and form fix for it is a named field of the record, so no page spells
+ * one by hand and none of them doubles as an identifier (docs/decisions/0010-service-record-and-paths.md).
+ * The id happens to equal the service-by-location segment and the blog category, but those stay
+ * fields of their own: the page slug, the card anchor and the form value differ for three services.
  */
-export type ServiceCardId = "managed-it" | "dental-software" | "security" | "cloud" | "hardware";
+export type ServiceId = "managed-it" | "dental-software" | "cybersecurity" | "cloud-solutions" | "hardware";
+/** The service page's address: /{slug}. */
 export type ServiceSlug = "managed-it" | "dental-software" | "cybersecurity" | "cloud-solutions" | "hardware-support";
-export type ServiceLocationKey = "managed-it" | "dental-software" | "cybersecurity" | "cloud-solutions" | "hardware";
+/** The service-by-location addresses: /services/{urlSegment}/{location}. */
+export type ServiceUrlSegment = "managed-it" | "dental-software" | "cybersecurity" | "cloud-solutions" | "hardware";
+/** The section id (and #fragment) on /services; the home page's card is card-{anchor}. */
+export type ServiceAnchor = "managed-it" | "dental-software" | "security" | "cloud" | "hardware";
+/** The contact form's `service` value. */
 export type ServiceFormValue = "managed-it" | "dental-software" | "security" | "cloud" | "hardware-support";
 
 export type ServiceIcon = "server" | "tooth" | "shield" | "cloud" | "monitor";
 
 export interface Service {
-  cardId: ServiceCardId;
+  id: ServiceId;
   slug: ServiceSlug;
-  locationKey: ServiceLocationKey;
+  urlSegment: ServiceUrlSegment;
+  anchor: ServiceAnchor;
   formValue: ServiceFormValue;
   blogCategory: BlogCategorySlug;
   icon: ServiceIcon;
@@ -31,9 +39,10 @@ export interface Service {
 
 export const SERVICES: readonly Service[] = [
   {
-    cardId: "managed-it",
+    id: "managed-it",
     slug: "managed-it",
-    locationKey: "managed-it",
+    urlSegment: "managed-it",
+    anchor: "managed-it",
     formValue: "managed-it",
     blogCategory: "managed-it",
     icon: "server",
@@ -50,9 +59,10 @@ export const SERVICES: readonly Service[] = [
     ],
   },
   {
-    cardId: "dental-software",
+    id: "dental-software",
     slug: "dental-software",
-    locationKey: "dental-software",
+    urlSegment: "dental-software",
+    anchor: "dental-software",
     formValue: "dental-software",
     blogCategory: "dental-software",
     icon: "tooth",
@@ -69,9 +79,10 @@ export const SERVICES: readonly Service[] = [
     ],
   },
   {
-    cardId: "security",
+    id: "cybersecurity",
     slug: "cybersecurity",
-    locationKey: "cybersecurity",
+    urlSegment: "cybersecurity",
+    anchor: "security",
     formValue: "security",
     blogCategory: "cybersecurity",
     icon: "shield",
@@ -88,9 +99,10 @@ export const SERVICES: readonly Service[] = [
     ],
   },
   {
-    cardId: "cloud",
+    id: "cloud-solutions",
     slug: "cloud-solutions",
-    locationKey: "cloud-solutions",
+    urlSegment: "cloud-solutions",
+    anchor: "cloud",
     formValue: "cloud",
     blogCategory: "cloud-solutions",
     icon: "cloud",
@@ -107,9 +119,10 @@ export const SERVICES: readonly Service[] = [
     ],
   },
   {
-    cardId: "hardware",
+    id: "hardware",
     slug: "hardware-support",
-    locationKey: "hardware",
+    urlSegment: "hardware",
+    anchor: "hardware",
     formValue: "hardware-support",
     blogCategory: "hardware",
     icon: "monitor",
@@ -127,16 +140,21 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
+/** The record of a service by its id. */
+export function getService(id: ServiceId): Service {
+  const service = SERVICES.find((s) => s.id === id);
+  if (!service) throw new Error(`No service with id ${id}`);
+  return service;
+}
+
+/** The service whose page slug an address carries, if any. */
 export function getServiceBySlug(slug: string): Service | undefined {
   return SERVICES.find((s) => s.slug === slug);
 }
 
-export function getServiceByLocationKey(key: string): Service | undefined {
-  return SERVICES.find((s) => s.locationKey === key);
-}
-
-export function getServiceByCardId(id: string): Service | undefined {
-  return SERVICES.find((s) => s.cardId === id);
+/** The service whose service-by-location segment an address carries, if any. */
+export function getServiceByUrlSegment(segment: string): Service | undefined {
+  return SERVICES.find((s) => s.urlSegment === segment);
 }
 
 /** The contact form's choices, in this order: the five services, then 'other'. */

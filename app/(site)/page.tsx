@@ -207,7 +207,7 @@ export default function HomePage() {
             id="contact-title"
             eyebrow="Contact Us"
             title="Talk to a dental IT specialist"
-            intro="Tell us about your practice and what is getting in the way. We reply within 1 business day, and emergencies are answered around the clock."
+            intro={`Tell us about your practice and what is getting in the way. We reply ${BUSINESS.responsePromises.contactEmail}, and emergencies are answered around the clock.`}
           />
           <div className="mt-12 grid gap-10 lg:grid-cols-2">
             <div className="space-y-8">

@@ -9,19 +9,20 @@ import { markupToText } from "@/lib/core/markup";
 import { formatTorontoDate } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { blogSchema } from "@/lib/core/seo/schema";
+import { blogCategoryPath, blogListPagePath, blogPostPath } from "@/lib/core/paths";
 
 export const BLOG_TITLE = "Dental Practice IT Blog";
 export const BLOG_DESCRIPTION =
   "Practical IT advice for dental practices in Toronto and the GTA: dental software, cybersecurity and PIPEDA/PHIPA compliance, cloud, hardware and managed IT.";
 
-export function categoryPath(slug: string): string {
-  return `/blog/category/${slug}`;
-}
-
 function CategoryNav({ current }: { current?: BlogCategory }) {
   const links = [
     { href: "/blog", label: "All Posts", active: !current },
-    ...BLOG_CATEGORIES.map((c) => ({ href: categoryPath(c.slug), label: c.name, active: current?.slug === c.slug })),
+    ...BLOG_CATEGORIES.map((c) => ({
+      href: blogCategoryPath(c.slug),
+      label: c.name,
+      active: current?.slug === c.slug,
+    })),
   ];
   return (
     <nav aria-labelledby="blog-categories-heading" className="rounded-xl border border-line bg-surface-raised p-5">
@@ -62,7 +63,7 @@ function PostCard({ post }: { post: BlogPostView }) {
   const tags = splitTags(post.tags);
   const shown = tags.slice(0, 3);
   const category = categoryOf(post.category);
-  const href = `/blog/${post.slug}`;
+  const href = blogPostPath(post.slug);
   const headingId = `post-${post.id}`;
   return (
     <article
@@ -149,10 +150,10 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
   // A failed read throws: a page regenerating keeps its last good version, and a first render
   // shows the blog's error boundary.
   const [listed, all] = await Promise.all([listPublishedPosts(category?.slug), listPublishedPosts()]);
-  const listPath = category ? categoryPath(category.slug) : "/blog";
+  const listPath = category ? blogCategoryPath(category.slug) : "/blog";
   const paging = pagination(listPath, page, listed.length);
   const posts = pageItems(listed, page);
-  const path = page > 1 ? `${listPath}/page/${page}` : listPath;
+  const path = blogListPagePath(listPath, page);
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
@@ -214,7 +215,11 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
           name: category ? `${category.name} | ${BLOG_TITLE}` : BLOG_TITLE,
           description: category ? category.description : BLOG_DESCRIPTION,
           path,
-          posts: posts.map((p) => ({ title: p.title, path: `/blog/${p.slug}`, publishedAt: new Date(p.publishedAt) })),
+          posts: posts.map((p) => ({
+            title: p.title,
+            path: blogPostPath(p.slug),
+            publishedAt: new Date(p.publishedAt),
+          })),
         })}
       />
     </>

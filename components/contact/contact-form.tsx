@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
+import { RESPONSE_PROMISES } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
@@ -95,7 +96,7 @@ export function ContactForm({
       <div className="rounded-xl border border-line bg-surface-raised p-8 text-center" role="status">
         <Heading className="text-2xl font-bold text-ink">Message Sent!</Heading>
         <p className="mt-3 text-ink-muted">
-          Thank you for reaching out. A member of our team will get back to you within 1 business day.
+          Thank you for reaching out. A member of our team will get back to you {RESPONSE_PROMISES.contactEmail}.
         </p>
         <Button onClick={() => setSent(false)} size="roomy" className="mt-6">
           Send Another Message

@@ -8,6 +8,7 @@ import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS } from "@/content/locations";
 import { loadMapsSettings } from "@/components/maps/maps-settings";
 import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/location/maps";
+import { locationPath } from "@/lib/core/paths";
 
 /**
  * Home-page banner that names the visitor's service area. It never asks for location on page
@@ -261,7 +262,7 @@ export function LocationBanner() {
             {POPULAR.map((location) => (
               <li key={location.slug}>
                 <Link
-                  href={`/locations/${location.slug}`}
+                  href={locationPath(location)}
                   className="inline-block rounded-full border border-line bg-surface-raised px-3 py-1 text-sm font-medium text-link hover:bg-brand-soft"
                 >
                   <span className="sr-only">IT services in </span>
@@ -316,7 +317,7 @@ export function LocationBanner() {
             imaging support, cybersecurity and cloud backup.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link href={`/locations/${view.slug}`} className={primary}>
+            <Link href={locationPath(view)} className={primary}>
               View {view.name} IT Services
             </Link>
             <Link href="/contact" className={secondary}>

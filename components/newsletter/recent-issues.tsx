@@ -7,6 +7,7 @@ import { NEWSLETTER } from "@/content/newsletter";
 import { markupToText } from "@/lib/core/markup";
 import type { IssueView } from "@/lib/newsletter/issues";
 import { createQueryClient, throwIfResNotOk } from "@/lib/core/query-client";
+import { newsletterIssuePath, recentIssuesApiPath } from "@/lib/core/paths";
 
 const PAGE = NEWSLETTER.issuesPageSize;
 
@@ -24,7 +25,7 @@ function IssueCard({ issue }: { issue: IssueView }) {
       <p className="mt-2 text-sm text-ink-muted">{preview(issue.content)}</p>
       <p className="mt-auto pt-4">
         <ButtonAnchor
-          href={`/newsletter/${issue.id}`}
+          href={newsletterIssuePath(issue.id)}
           target="_blank"
           rel="noopener"
           variant="secondary"
@@ -54,7 +55,7 @@ function SkeletonCards() {
 }
 
 async function fetchPage(offset: number): Promise<IssueView[]> {
-  const response = await fetch(`/api/newsletter/issues/recent?limit=${PAGE}&offset=${offset}`);
+  const response = await fetch(recentIssuesApiPath(PAGE, offset));
   await throwIfResNotOk(response);
   return (await response.json()) as IssueView[];
 }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { postAdmin } from "@/components/content/editor-support";
 import { toast } from "@/lib/core/toast-store";
+import { adminNewsletterSendApiPath } from "@/lib/core/paths";
 
 /** A safety stop: 400 rounds of 50 is 20,000 subscribers, far beyond the list. */
 const MAX_ROUNDS = 400;
@@ -32,7 +33,7 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
     let remaining = 0;
     let failure: string | null = null;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const { status, answer } = await postAdmin(`/api/admin/newsletter/${issueId}/send`, {});
+      const { status, answer } = await postAdmin(adminNewsletterSendApiPath(issueId), {});
       if (status === 401) {
         failure =
           "Your session has ended. Sign in again in another tab, then press Send again: nobody gets a second copy.";

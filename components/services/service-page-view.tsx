@@ -10,6 +10,7 @@ import { LOCATIONS } from "@/content/locations";
 import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { serviceSchema } from "@/lib/core/seo/schema";
+import { serviceLocationPath, servicePath } from "@/lib/core/paths";
 
 function Section({ section }: { section: ServiceSection }) {
   return (
@@ -94,7 +95,7 @@ function PricingAndSavings() {
 
 /** Every section, card, anchor and cross-link of one service page, from content/service-pages.ts. */
 export function ServicePageView({ service, page }: { service: Service; page: ServicePageContent }) {
-  const path = `/${service.slug}`;
+  const path = servicePath(service);
   const isManagedIt = service.slug === "managed-it";
   const hero = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
@@ -192,7 +193,7 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
             {LOCATIONS.map((l) => (
               <li key={l.slug}>
                 <Link
-                  href={`/services/${service.locationKey}/${l.slug}`}
+                  href={serviceLocationPath(service, l)}
                   className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                 >
                   {l.name}

@@ -13,12 +13,13 @@ export const SERVICE_LOCATION_SETS: readonly ServiceLocationSet[] = [
   HARDWARE_LOCATIONS,
 ];
 
-export function getServiceLocationSet(key: string): ServiceLocationSet | undefined {
-  return SERVICE_LOCATION_SETS.find((s) => s.service === key);
+/** The copy of one service's location pages, by the service's id. */
+export function getServiceLocationSet(id: string): ServiceLocationSet | undefined {
+  return SERVICE_LOCATION_SETS.find((s) => s.service === id);
 }
 
-export function getServiceLocationCopy(key: string, location: string): ServiceLocationCopy | undefined {
-  return getServiceLocationSet(key)?.pages.find((p) => p.location === location);
+export function getServiceLocationCopy(id: string, location: string): ServiceLocationCopy | undefined {
+  return getServiceLocationSet(id)?.pages.find((p) => p.location === location);
 }
 
 /**

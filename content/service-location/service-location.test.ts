@@ -6,7 +6,7 @@ const PHONE_OR_EMAIL = /\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+/;
 
 describe("service-by-location copy", () => {
   it("has one set per service key, each with six features, six benefits, three stories and all 11 locations in order", () => {
-    expect(SERVICE_LOCATION_SETS.map((s) => s.service)).toEqual(SERVICES.map((s) => s.locationKey));
+    expect(SERVICE_LOCATION_SETS.map((s) => s.service)).toEqual(SERVICES.map((s) => s.urlSegment));
     for (const set of SERVICE_LOCATION_SETS) {
       expect(set.features).toHaveLength(6);
       expect(set.benefits).toHaveLength(6);

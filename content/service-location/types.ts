@@ -1,4 +1,4 @@
-import type { ServiceLocationKey } from "@/content/services";
+import type { ServiceId } from "@/content/services";
 
 /**
  * Copy for the 55 service-by-location pages (/services/{key}/{location}). Each page's main text is
@@ -32,7 +32,7 @@ export interface ServiceLocationCopy {
 }
 
 export interface ServiceLocationSet {
-  service: ServiceLocationKey;
+  service: ServiceId;
   /** Six features of the service (shared by its 11 pages). */
   features: readonly string[];
   /** Six benefits (shared by its 11 pages). */

@@ -1,14 +1,6 @@
 /** @jest-environment node */
-import {
-  POSTS_PER_PAGE,
-  extraPages,
-  pageCount,
-  pageItems,
-  pagePath,
-  pagination,
-  parsePageSegment,
-  previewText,
-} from "./paging";
+import { POSTS_PER_PAGE, extraPages, pageCount, pageItems, pagination, parsePageSegment, previewText } from "./paging";
+import { blogListPagePath as pagePath } from "@/lib/core/paths";
 
 describe("pageCount", () => {
   it("has one page for an empty or short list and rounds up", () => {

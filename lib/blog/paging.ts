@@ -1,3 +1,5 @@
+import { blogListPagePath } from "@/lib/core/paths";
+
 /**
  * Paging of the blog lists (/blog and /blog/category/{slug}). Page 1 is the list's own address;
  * page n ≥ 2 is {list}/page/{n}. Pure, so the pages, proxy.ts and the tests share it.
@@ -22,11 +24,6 @@ export function parsePageSegment(segment: string): number | null {
   return n >= 2 ? n : null;
 }
 
-/** The address of page `page` of the list at `base` ("/blog", "/blog/category/hardware"). */
-export function pagePath(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/page/${page}`;
-}
-
 /** The posts shown on a page (1-based). */
 export function pageItems<T>(items: readonly T[], page: number, perPage = POSTS_PER_PAGE): T[] {
   return items.slice((page - 1) * perPage, page * perPage);
@@ -48,9 +45,9 @@ export function pagination(base: string, page: number, total: number, perPage = 
   return {
     page,
     pages,
-    prev: page > 1 ? pagePath(base, page - 1) : undefined,
-    next: page < pages ? pagePath(base, page + 1) : undefined,
-    links: Array.from({ length: pages }, (_, i) => ({ page: i + 1, path: pagePath(base, i + 1) })),
+    prev: page > 1 ? blogListPagePath(base, page - 1) : undefined,
+    next: page < pages ? blogListPagePath(base, page + 1) : undefined,
+    links: Array.from({ length: pages }, (_, i) => ({ page: i + 1, path: blogListPagePath(base, i + 1) })),
   };
 }
 

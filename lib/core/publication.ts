@@ -1,6 +1,7 @@
 import { revalidatePath } from "next/cache";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { BLOG_FEED_PATH } from "@/lib/core/feed/links";
+import { blogCategoryPath, blogPostPath, newsletterIssuePath } from "@/lib/core/paths";
 
 /**
  * What publishing shares between posts and issues.
@@ -40,8 +41,8 @@ export function blogPathsToRevalidate(before: PostPlace | null, after: PostPlace
   if (!before?.isPublished && !after.isPublished) return [];
   const paths = new Set<string>(["/blog", "/sitemap", BLOG_FEED_PATH, ...BLOG_LIST_PAGE_ROUTES]);
   for (const place of before ? [before, after] : [after]) {
-    paths.add(`/blog/${place.slug}`);
-    if (isBlogCategorySlug(place.category)) paths.add(`/blog/category/${place.category}`);
+    paths.add(blogPostPath(place.slug));
+    if (isBlogCategorySlug(place.category)) paths.add(blogCategoryPath(place.category));
   }
   return [...paths];
 }
@@ -49,7 +50,7 @@ export function blogPathsToRevalidate(before: PostPlace | null, after: PostPlace
 /** The public pages an issue change touches (none while it was and stays a draft). */
 export function issuePathsToRevalidate(id: number, wasPublished: boolean, isPublished: boolean): string[] {
   if (!wasPublished && !isPublished) return [];
-  return ["/newsletter", `/newsletter/${id}`, "/sitemap"];
+  return ["/newsletter", newsletterIssuePath(id), "/sitemap"];
 }
 
 /** Regenerates the given pages on their next request (sitemap.xml is read live anyway). */

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { newsletterMessage, type SubscriberRef } from "@/lib/newsletter/subscribers";
 import { absoluteUrl } from "@/lib/core/seo/url";
+import { newsletterIssuePath } from "@/lib/core/paths";
 
 /**
  * Sending an issue to the subscribers. Each active subscriber without a NewsletterDelivery row for
@@ -41,7 +42,7 @@ export function issueEmail(issue: IssueForEmail, subscriber: SubscriberRef, deli
       heading: issue.title,
       subject: issue.title,
       paragraphs: [`Dental Tech Trends, ${issue.month} ${issue.year}`, ...paragraphs],
-      link: { text: "Read this issue on our website", href: absoluteUrl(`/newsletter/${issue.id}`) },
+      link: { text: "Read this issue on our website", href: absoluteUrl(newsletterIssuePath(issue.id)) },
     },
     ISSUE_KIND,
     { type: "NewsletterDelivery", id: deliveryId },

@@ -17,6 +17,7 @@ import {
 } from "@/lib/newsletter/tokens";
 import { absoluteUrl } from "@/lib/core/seo/url";
 import { normalizeEmail, type SubscribeData } from "@/lib/newsletter/subscribe-schema";
+import { confirmPagePath, unsubscribeApiPath, unsubscribePagePath } from "@/lib/core/paths";
 
 const WELCOME_KIND = "newsletter-welcome";
 export const CONFIRM_KIND = "newsletter-confirm";
@@ -29,16 +30,12 @@ export interface SubscriberRef {
 
 /** The page a subscriber confirms on (a GET there changes nothing). */
 export function unsubscribePageUrl(subscriber: { id: number; email: string }): string {
-  return absoluteUrl(
-    `/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
-  );
+  return absoluteUrl(unsubscribePagePath(createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))));
 }
 
 /** The RFC 8058 one-click address a mail client POSTs to. */
 export function oneClickUnsubscribeUrl(subscriber: { id: number; email: string }): string {
-  return absoluteUrl(
-    `/api/newsletter/unsubscribe?token=${createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
-  );
+  return absoluteUrl(unsubscribeApiPath(createUnsubscribeToken(subscriber, requireSecret("NEWSLETTER_TOKEN_SECRET"))));
 }
 
 /**
@@ -95,9 +92,7 @@ export function welcomeEmail(subscriber: SubscriberRef, consentId: number): Outg
 }
 
 export function confirmPageUrl(request: ConfirmRequestRef): string {
-  return absoluteUrl(
-    `/newsletter/confirm?token=${createConfirmToken(request, requireSecret("NEWSLETTER_TOKEN_SECRET"))}`,
-  );
+  return absoluteUrl(confirmPagePath(createConfirmToken(request, requireSecret("NEWSLETTER_TOKEN_SECRET"))));
 }
 
 /**

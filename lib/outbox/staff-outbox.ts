@@ -1,11 +1,12 @@
 import { dbRead } from "@/lib/core/db";
 import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
+import { adminOutboxPath } from "@/lib/core/paths";
 
 export const OUTBOX_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
 /** Failed rows whose automatic attempts are used up: only a staff retry sends them now. */
 export const FAILED_FOR_GOOD = "failed-for-good";
 export const OUTBOX_FILTERS = [...OUTBOX_STATUSES, FAILED_FOR_GOOD] as const;
-export const FAILED_FOR_GOOD_HREF = `/admin/outbox?status=${FAILED_FOR_GOOD}`;
+export const FAILED_FOR_GOOD_HREF = adminOutboxPath(FAILED_FOR_GOOD);
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number] | "all";
 export const OUTBOX_PAGE_SIZE = 50;
 

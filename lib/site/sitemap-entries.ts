@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES, type PublicRoute } from "@/content/routes";
 import { listPublishedPostSummaries } from "@/lib/blog/posts";
 import { listIssueSummaries } from "@/lib/newsletter/issues";
+import { blogPostPath, newsletterIssuePath } from "@/lib/core/paths";
 
 /**
  * The one list both sitemaps read: the route list of content/ plus every published post and every
@@ -39,7 +40,7 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
       lastModified: r.lastModified ? new Date(`${r.lastModified}T12:00:00Z`) : built,
     })),
     ...posts.map((p) => ({
-      path: `/blog/${p.slug}`,
+      path: blogPostPath(p.slug),
       title: p.title,
       section: "blog-posts" as const,
       lastModified: p.updatedAt > p.publishedAt ? p.updatedAt : p.publishedAt,
@@ -47,7 +48,7 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
       priority: 0.6,
     })),
     ...issues.map((i) => ({
-      path: `/newsletter/${i.id}`,
+      path: newsletterIssuePath(i.id),
       title: `${i.title} (${i.month} ${i.year})`,
       section: "newsletter-issues" as const,
       lastModified: i.sentAt,

@@ -8,7 +8,7 @@ test("all 55 service-by-location pages answer 200 with their own h1 and canonica
   const h1s = new Set<string>();
   for (const s of SERVICES) {
     for (const l of LOCATIONS) {
-      const path = `/services/${s.locationKey}/${l.slug}`;
+      const path = `/services/${s.urlSegment}/${l.slug}`;
       const r = await request.get(path);
       expect(r.status(), path).toBe(200);
       const html = await r.text();
@@ -69,7 +69,7 @@ for (const s of SERVICES) {
   test(`${s.title}: the 11 pages pass the substitution measure`, async ({ request }) => {
     const shingles = new Map<string, Set<string>>();
     for (const l of LOCATIONS) {
-      const html = await (await request.get(`/services/${s.locationKey}/${l.slug}`)).text();
+      const html = await (await request.get(`/services/${s.urlSegment}/${l.slug}`)).text();
       const mainHtml = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
       const text = mainHtml
         .replace(/<script[\s\S]*?<\/script>/g, " ")
@@ -80,7 +80,7 @@ for (const s of SERVICES) {
       shingles.set(l.slug, maskedShingles(text, [l.name, region.name, region.shortName]));
     }
     const { median: med, worst } = siblingOverlap(shingles);
-    console.log(`${s.locationKey}: median overlap ${med.toFixed(3)}, worst ${worst.pair} ${worst.score.toFixed(3)}`);
+    console.log(`${s.urlSegment}: median overlap ${med.toFixed(3)}, worst ${worst.pair} ${worst.score.toFixed(3)}`);
     expect(med).toBeLessThanOrEqual(0.5);
     expect(worst.score, worst.pair).toBeLessThanOrEqual(0.7);
   });

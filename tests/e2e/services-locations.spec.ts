@@ -50,7 +50,7 @@ test("/services has the five anchored sections, each with Learn More and a conta
 }) => {
   await page.goto("/services");
   for (const s of SERVICES) {
-    const section = page.locator(`section#${s.cardId}`);
+    const section = page.locator(`section#${s.anchor}`);
     await expect(section).toBeVisible();
     await expect(section.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", `/${s.slug}`);
     await expect(section.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
@@ -160,7 +160,7 @@ test("/services/locations lists regions in order with five service links per sub
   expect(regionHeadings).toEqual(["Toronto", "York Region", "Peel Region", "Durham Region", "Halton Region"]);
   for (const l of LOCATIONS) {
     for (const s of SERVICES)
-      await expect(page.locator(`a[href="/services/${s.locationKey}/${l.slug}"]`)).toHaveCount(1);
+      await expect(page.locator(`a[href="/services/${s.urlSegment}/${l.slug}"]`)).toHaveCount(1);
     await expect(page.getByRole("link", { name: `View Location Details for ${l.name}` })).toHaveAttribute(
       "href",
       `/locations/${l.slug}`,
@@ -195,7 +195,7 @@ test("the build prerendered every location and service-by-location page (SSG)", 
   const prerendered = new Set(Object.keys(manifest.routes));
   for (const p of [
     ...PAGES.map((x) => x.path),
-    ...SERVICES.flatMap((s) => LOCATIONS.map((l) => `/services/${s.locationKey}/${l.slug}`)),
+    ...SERVICES.flatMap((s) => LOCATIONS.map((l) => `/services/${s.urlSegment}/${l.slug}`)),
   ]) {
     expect(prerendered.has(p), p).toBe(true);
   }

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { ServicePageView } from "@/components/services/service-page-view";
 import { SERVICE_PAGES } from "@/content/service-pages";
-import { SERVICES } from "@/content/services";
+import { SERVICES, getService } from "@/content/services";
 import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { findLowercaseIt } from "@/tests/unit/helpers/it-capitals";
 
@@ -66,14 +66,17 @@ describe("IT in capitals", () => {
       expect(findLowercaseIt(`dental ${lowerCaseKeepingAcronyms(s.shortTitle)} Markham`)).toEqual([]);
   });
 
-  it.each(SERVICE_PAGES.map((p) => p.slug))("the /%s page says IT in capitals, hidden link text included", (slug) => {
-    const page = SERVICE_PAGES.find((p) => p.slug === slug)!;
-    const service = SERVICES.find((s) => s.slug === slug)!;
-    const { container } = render(<ServicePageView service={service} page={page} />);
-    // Text nodes joined with spaces: textContent runs "support" into the next link's "Scarborough".
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-    const texts: string[] = [];
-    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
-    expect(findLowercaseIt(texts.join(" "))).toEqual([]);
-  });
+  it.each(SERVICE_PAGES.map((p) => getService(p.service).slug))(
+    "the /%s page says IT in capitals, hidden link text included",
+    (slug) => {
+      const service = SERVICES.find((s) => s.slug === slug)!;
+      const page = SERVICE_PAGES.find((p) => p.service === service.id)!;
+      const { container } = render(<ServicePageView service={service} page={page} />);
+      // Text nodes joined with spaces: textContent runs "support" into the next link's "Scarborough".
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
+      expect(findLowercaseIt(texts.join(" "))).toEqual([]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { ServicePageView } from "@/components/services/service-page-view";
 import { getServicePage } from "@/content/service-pages";
 import { SERVICES, getServiceBySlug } from "@/content/services";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { servicePath } from "@/lib/core/paths";
 
 /** The five service pages: /managed-it, /dental-software, /cybersecurity, /cloud-solutions, /hardware-support. */
 export const dynamicParams = false;
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 
 function load(slug: string) {
   const service = getServiceBySlug(slug);
-  const page = service ? getServicePage(service.slug) : undefined;
+  const page = service ? getServicePage(service.id) : undefined;
   if (!service || !page) notFound();
   return { service, page };
 }
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<"/[service]">): Pro
   return buildMetadata({
     title: page.metaTitle,
     description: page.metaDescription,
-    path: `/${service.slug}`,
+    path: servicePath(service),
     keywords: page.keywords,
     ownShareCard: true,
   });

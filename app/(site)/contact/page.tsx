@@ -12,7 +12,7 @@ import { localBusinessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Contact Us",
-  description: `Reach ${BUSINESS.name} for dental IT support across the GTA. Call ${BUSINESS.phones.main.display} (24/7 for emergencies) or send a message; we reply within 1 business day.`,
+  description: `Reach ${BUSINESS.name} for dental IT support across the GTA. Call ${BUSINESS.phones.main.display} (24/7 for emergencies) or send a message; we reply ${BUSINESS.responsePromises.contactEmail}.`,
   path: "/contact",
   keywords: ["contact dental IT support", "dental IT emergency Toronto"],
 });

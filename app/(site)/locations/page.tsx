@@ -8,6 +8,7 @@ import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
 import { truncate } from "@/lib/core/format";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { locationPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = buildMetadata({
   title: "Service Areas: Dental IT Support Across the GTA",
@@ -47,7 +48,7 @@ export default function LocationsPage() {
                   <ul className="mt-3 space-y-1">
                     {places.map((l) => (
                       <li key={l.slug}>
-                        <Link href={`/locations/${l.slug}`} className="text-link hover:underline">
+                        <Link href={locationPath(l)} className="text-link hover:underline">
                           {l.name}
                         </Link>
                       </li>
@@ -82,7 +83,7 @@ export default function LocationsPage() {
                   </span>
                 </div>
                 <p className="mt-2 flex-1 text-ink-muted">{truncate(l.description, 100)}</p>
-                <Link href={`/locations/${l.slug}`} className="mt-4 font-semibold text-link hover:underline">
+                <Link href={locationPath(l)} className="mt-4 font-semibold text-link hover:underline">
                   View Details<span className="sr-only"> for {l.name}</span>
                 </Link>
               </li>

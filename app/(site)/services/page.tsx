@@ -9,6 +9,7 @@ import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { serviceSchema } from "@/lib/core/seo/schema";
+import { serviceAnchorHref, servicePath } from "@/lib/core/paths";
 
 export const metadata: Metadata = buildMetadata({
   title: "Dental IT Services",
@@ -22,8 +23,13 @@ export default function ServicesPage() {
     <>
       {SERVICES.map((s) => (
         <JsonLd
-          key={s.slug}
-          data={serviceSchema({ name: s.title, description: s.description, path: `/${s.slug}`, serviceType: s.title })}
+          key={s.id}
+          data={serviceSchema({
+            name: s.title,
+            description: s.description,
+            path: servicePath(s),
+            serviceType: s.title,
+          })}
         />
       ))}
       <PageHero id="services-hero" title="Dental IT Services">
@@ -43,9 +49,9 @@ export default function ServicesPage() {
       <nav aria-label="Services on this page" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <ul className="flex flex-wrap gap-2">
           {SERVICES.map((s) => (
-            <li key={s.cardId}>
+            <li key={s.id}>
               <a
-                href={`#${s.cardId}`}
+                href={serviceAnchorHref(s)}
                 className="inline-block rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-link hover:bg-brand-soft"
               >
                 {s.shortTitle}
@@ -57,9 +63,9 @@ export default function ServicesPage() {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6">
         {SERVICES.map((s, i) => (
           <section
-            key={s.cardId}
-            id={s.cardId}
-            aria-labelledby={`${s.cardId}-title`}
+            key={s.id}
+            id={s.anchor}
+            aria-labelledby={`${s.anchor}-title`}
             className="scroll-mt-24 rounded-2xl border border-line bg-surface-raised p-6 sm:p-10"
           >
             <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -67,7 +73,7 @@ export default function ServicesPage() {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
                   <FeatureIcon name={s.icon} />
                 </span>
-                <h2 id={`${s.cardId}-title`} className="mt-4 text-2xl font-bold text-ink sm:text-3xl">
+                <h2 id={`${s.anchor}-title`} className="mt-4 text-2xl font-bold text-ink sm:text-3xl">
                   {s.title}
                 </h2>
                 <p className="mt-3 text-lg text-ink-muted">{s.description}</p>
@@ -79,7 +85,7 @@ export default function ServicesPage() {
                     ? "Ready for IT you never have to think about?"
                     : `Need help with ${lowerCaseKeepingAcronyms(s.shortTitle)}?`}
                 </p>
-                <ButtonLink href={`/${s.slug}`} size="roomy" className="text-center">
+                <ButtonLink href={servicePath(s)} size="roomy" className="text-center">
                   Learn More<span className="sr-only"> about {s.title}</span>
                 </ButtonLink>
                 <ButtonLink href="/contact" variant="secondary" size="roomy" className="text-center">

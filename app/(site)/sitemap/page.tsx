@@ -7,6 +7,7 @@ import { REGIONS, getLocationBySlug } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { getSitemapEntries, type SitemapEntry } from "@/lib/site/sitemap-entries";
+import { serviceLocationsPrefix } from "@/lib/core/paths";
 
 /** Lists the published posts too, so it regenerates like the blog. */
 export const revalidate = 300;
@@ -89,7 +90,7 @@ function groups(entries: readonly SitemapEntry[]): Group[] {
       parts: SERVICES.map((s) => ({
         title: s.title,
         links: serviceLocations
-          .filter((e) => e.path.startsWith(`/services/${s.locationKey}/`))
+          .filter((e) => e.path.startsWith(serviceLocationsPrefix(s)))
           .map((e) => ({
             path: e.path,
             title: getLocationBySlug(e.path.split("/").pop() ?? "")?.name ?? e.title,

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { categoryPath } from "@/components/blog/blog-index";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
@@ -12,6 +11,7 @@ import { formatTorontoDate } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { blogPostingSchema } from "@/lib/core/seo/schema";
+import { blogCategoryPath, blogPostPath } from "@/lib/core/paths";
 
 /**
  * A published post: prerendered at build for every published post, rendered on first request for
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     title: post.title,
     description: post.excerpt,
-    path: `/blog/${post.slug}`,
+    path: blogPostPath(post.slug),
     ownShareCard: true,
     keywords: splitTags(post.tags),
     type: "article",
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = await getPublishedPost((await params).slug);
   if (!post) notFound();
-  const path = `/blog/${post.slug}`;
+  const path = blogPostPath(post.slug);
   const category = categoryOf(post.category);
   const tags = splitTags(post.tags);
   const featured = popularArticles(post, BLOG_FEATURED_ARTICLES, await listPublishedPostSummaries());
@@ -75,7 +75,7 @@ export default async function BlogPostPage({ params }: Props) {
               {category ? (
                 <span>
                   In{" "}
-                  <Link href={categoryPath(category.slug)} className="font-semibold text-link underline">
+                  <Link href={blogCategoryPath(category.slug)} className="font-semibold text-link underline">
                     {category.name}
                   </Link>
                 </span>
@@ -117,7 +117,7 @@ export default async function BlogPostPage({ params }: Props) {
               <ul className="mt-3 space-y-2">
                 {featured.map((a) => (
                   <li key={a.slug}>
-                    <Link href={`/blog/${a.slug}`} className="text-link underline-offset-4 hover:underline">
+                    <Link href={blogPostPath(a.slug)} className="text-link underline-offset-4 hover:underline">
                       {a.title}
                     </Link>
                   </li>

@@ -4,6 +4,7 @@ import { categoryOf, listPublishedPosts } from "@/lib/blog/posts";
 import { BLOG_FEED_PATH } from "@/lib/core/feed/links";
 import { RSS_CONTENT_TYPE, renderRss } from "@/lib/core/feed/rss";
 import { absoluteUrl } from "@/lib/core/seo/url";
+import { blogPostPath } from "@/lib/core/paths";
 
 /**
  * /blog/feed.xml: every published post, newest first, as RSS 2.0. Made like the blog pages: once
@@ -24,7 +25,7 @@ export async function GET(): Promise<Response> {
     lastBuildDate: new Date(),
     items: posts.map((post) => ({
       title: post.title,
-      link: absoluteUrl(`/blog/${post.slug}`),
+      link: absoluteUrl(blogPostPath(post.slug)),
       description: post.excerpt,
       pubDate: new Date(post.publishedAt),
       categories: [categoryOf(post.category)?.name ?? post.category],

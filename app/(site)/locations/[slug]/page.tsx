@@ -17,6 +17,7 @@ import { formatNumber } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
+import { locationPath, serviceLocationPath } from "@/lib/core/paths";
 
 export function generateStaticParams() {
   return LOCATIONS.map((l) => ({ slug: l.slug }));
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
   return buildMetadata({
     title: `Dental IT Support in ${location.name}`,
     description: `Managed IT, dental software support and PHIPA-minded cybersecurity for dental practices in ${location.name}${location.name === region.name ? "" : `, ${region.name}`}. ${BUSINESS.name}.`,
-    path: `/locations/${location.slug}`,
+    path: locationPath(location),
     ownShareCard: true,
     keywords: [
       `dental IT ${location.name}`,
@@ -74,7 +75,7 @@ const TILES = [
 
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
   const { location, profile } = load((await params).slug);
-  const path = `/locations/${location.slug}`;
+  const path = locationPath(location);
   const pop = location.dentalStats.population;
   const button = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
@@ -182,9 +183,9 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
             <h3 className="mt-8 font-semibold text-ink">Each service in {location.name}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {SERVICES.map((s) => (
-                <li key={s.locationKey}>
+                <li key={s.id}>
                   <Link
-                    href={`/services/${s.locationKey}/${location.slug}`}
+                    href={serviceLocationPath(s, location)}
                     className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                   >
                     {s.title}

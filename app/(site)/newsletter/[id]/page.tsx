@@ -9,6 +9,7 @@ import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/iss
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata, fitDescription, fitTitleWithTail } from "@/lib/core/seo/metadata";
 import { newsletterIssueSchema } from "@/lib/core/seo/schema";
+import { newsletterIssuePath } from "@/lib/core/paths";
 
 /**
  * One newsletter issue: prerendered for every issue at build, rendered on first request for a
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     title: fitTitleWithTail(issue.title, `(${issue.month} ${issue.year})`),
     description: describe(issue.content),
-    path: `/newsletter/${issue.id}`,
+    path: newsletterIssuePath(issue.id),
     ownShareCard: true,
     type: "article",
     publishedTime: issue.sentAt,
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsletterIssuePage({ params }: Props) {
   const issue = await load(params);
   if (!issue) notFound();
-  const path = `/newsletter/${issue.id}`;
+  const path = newsletterIssuePath(issue.id);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">

@@ -5,6 +5,7 @@ import { BUSINESS } from "@/content/business";
 import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
 import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { confirmApiPath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -87,7 +88,7 @@ export default async function ConfirmPage({ searchParams }: Props) {
         Press the button to start sending the monthly Dental Tech Trends newsletter from {BUSINESS.name} to {address}.
         If you did not ask for this, close this page: you will not be subscribed.
       </p>
-      <form method="post" action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`} className="mt-8">
+      <form method="post" action={confirmApiPath(token)} className="mt-8">
         <input type="hidden" name="confirm" value="yes" />
         <Button type="submit" aria-describedby="confirm-consent" className="min-h-11 px-6">
           {CONFIRM_BUTTON}

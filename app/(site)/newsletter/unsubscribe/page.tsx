@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { BUSINESS } from "@/content/business";
 import { lookUpToken, maskEmail, type TokenLookup } from "@/lib/newsletter/subscribers";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { unsubscribeApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = buildMetadata({
   title: "Unsubscribe from the Newsletter",
@@ -84,7 +85,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       </p>
       {/* A plain form POST (a GET must change nothing, since mail scanners follow links); it works
           without JavaScript and comes back to this page, which then shows the new state. */}
-      <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-8">
+      <form method="post" action={unsubscribeApiPath(token)} className="mt-8">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
         <Button type="submit" className="min-h-11 px-6">
           Unsubscribe

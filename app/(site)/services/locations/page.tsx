@@ -8,6 +8,7 @@ import { LOCATIONS, REGIONS, getLocationsByRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 import { formatNumber } from "@/lib/core/format";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { locationPath, serviceLocationPath, servicePath } from "@/lib/core/paths";
 
 export const metadata: Metadata = buildMetadata({
   title: "Dental IT Services by Location",
@@ -41,9 +42,9 @@ export default function ServicesByLocationPage() {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {SERVICES.map((s) => (
-              <li key={s.slug}>
+              <li key={s.id}>
                 <Link
-                  href={`/${s.slug}`}
+                  href={servicePath(s)}
                   className="flex h-full flex-col items-start gap-3 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
                 >
                   <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
@@ -74,9 +75,9 @@ export default function ServicesByLocationPage() {
                     </p>
                     <ul className="mt-4 flex flex-wrap gap-2">
                       {SERVICES.map((s) => (
-                        <li key={s.locationKey}>
+                        <li key={s.id}>
                           <Link
-                            href={`/services/${s.locationKey}/${l.slug}`}
+                            href={serviceLocationPath(s, l)}
                             className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                           >
                             {s.shortTitle}
@@ -85,10 +86,7 @@ export default function ServicesByLocationPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link
-                      href={`/locations/${l.slug}`}
-                      className="mt-4 inline-block font-semibold text-link hover:underline"
-                    >
+                    <Link href={locationPath(l)} className="mt-4 inline-block font-semibold text-link hover:underline">
                       View Location Details<span className="sr-only"> for {l.name}</span>
                     </Link>
                   </li>

@@ -5,6 +5,7 @@ import { getBlogCategory } from "@/content/blog-categories";
 import { listAllPosts } from "@/lib/blog/staff-posts";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/core/format";
+import { adminBlogPostPath, blogPostPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Blog posts" };
 
@@ -67,9 +68,9 @@ export default async function AdminBlogPage() {
           {published(post.publishedAt)} · {categoryName(post.category)}
         </>
       )}
-      editHref={(post) => `/admin/blog/${post.id}`}
+      editHref={(post) => adminBlogPostPath(post.id)}
       editLabel={() => "Edit"}
-      viewHref={(post) => `/blog/${post.slug}`}
+      viewHref={(post) => blogPostPath(post.slug)}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   type EmailOutcome,
   type LeadKind,
 } from "@/lib/leads/leads";
+import { adminLeadApiPath, adminLeadsExportApiPath, adminLeadsPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -39,7 +40,7 @@ function Handled({ kind, id, handledAt }: { kind: LeadKind; id: number; handledA
     <div className="flex flex-col items-start gap-1">
       <StatusBadge status={handledAt ? "handled" : "to do"} />
       <ActionButton
-        url={`/api/admin/leads/${kind}/${id}`}
+        url={adminLeadApiPath(kind, id)}
         body={{ handled: !handledAt }}
         label={handledAt ? "Mark to do" : "Mark handled"}
       />
@@ -62,8 +63,8 @@ export default async function LeadsPage({ searchParams }: Props) {
   const kind: LeadKind = sp.kind && isLeadKind(sp.kind) ? sp.kind : "contact";
   const q = (sp.q ?? "").slice(0, 100);
   const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
-  const href = (p: number) => `/admin/leads?${new URLSearchParams({ kind, ...(q ? { q } : {}), page: String(p) })}`;
-  const exportHref = `/api/admin/leads/${kind}/export${q ? `?${new URLSearchParams({ q })}` : ""}`;
+  const href = (p: number) => adminLeadsPath(kind, { q, page: p });
+  const exportHref = adminLeadsExportApiPath(kind, q);
 
   return (
     <>
@@ -73,7 +74,7 @@ export default async function LeadsPage({ searchParams }: Props) {
           {TABS.map((t) => (
             <li key={t.kind}>
               <Link
-                href={`/admin/leads?kind=${t.kind}`}
+                href={adminLeadsPath(t.kind)}
                 aria-current={t.kind === kind ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${t.kind === kind ? "border-brand text-ink" : "border-transparent text-link"}`}
               >

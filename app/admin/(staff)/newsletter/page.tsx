@@ -4,6 +4,7 @@ import { PublicationBadge } from "@/components/ui/staff-ui";
 import { activeSubscriberCount, listAllIssues } from "@/lib/newsletter/staff-issues";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/core/format";
+import { adminNewsletterIssuePath, newsletterIssuePath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Newsletter issues" };
 
@@ -58,9 +59,9 @@ export default async function AdminNewsletterPage() {
           {issue.month} {issue.year} · {sentTo(issue.deliveries)}
         </>
       )}
-      editHref={(issue) => `/admin/newsletter/${issue.id}`}
+      editHref={(issue) => adminNewsletterIssuePath(issue.id)}
       editLabel={(issue) => (issue.isPublished ? "Edit or send" : "Edit")}
-      viewHref={(issue) => `/newsletter/${issue.id}`}
+      viewHref={(issue) => newsletterIssuePath(issue.id)}
     />
   );
 }

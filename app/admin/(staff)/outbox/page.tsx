@@ -11,6 +11,7 @@ import {
   listOutbox,
   type OutboxFilter,
 } from "@/lib/outbox/staff-outbox";
+import { adminOutboxPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Outbox" };
 
@@ -44,7 +45,7 @@ export default async function OutboxPage({ searchParams }: Props) {
           {filters.map((f) => (
             <li key={f}>
               <Link
-                href={f === "all" ? "/admin/outbox" : `/admin/outbox?status=${f}`}
+                href={adminOutboxPath(f)}
                 aria-current={f === filter ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold capitalize ${f === filter ? "border-brand text-ink" : "border-transparent text-link"}`}
               >
@@ -102,7 +103,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                 <td className={tdClass}>{r.attempts}</td>
                 <td className={tdClass}>
                   {r.status === "failed" || r.status === "pending" ? (
-                    <ActionButton url={`/api/admin/outbox/${r.id}/retry`} label="Retry now" busyLabel="Retrying..." />
+                    <ActionButton url={adminOutboxRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
                   ) : null}
                 </td>
               </tr>
@@ -110,14 +111,7 @@ export default async function OutboxPage({ searchParams }: Props) {
           </StaffTable>
         </div>
       )}
-      <Pager
-        page={page}
-        pageSize={OUTBOX_PAGE_SIZE}
-        total={total}
-        href={(p) =>
-          `/admin/outbox?${new URLSearchParams({ ...(filter === "all" ? {} : { status: filter }), page: String(p) })}`
-        }
-      />
+      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => adminOutboxPath(filter, p)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { logInfo } from "@/lib/core/log";
 import { signInDelayMs } from "@/lib/auth/sign-in-delay";
 import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
 import { signInErrorCode, signInSchema } from "@/lib/auth/schema";
+import { signInErrorPath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -70,7 +71,7 @@ export async function POST(request: Request): Promise<Response> {
   // The browser sent the form itself: it gets pages, never JSON, and nothing typed in a URL (the
   // password least of all). The session cookie rides on the redirect; a refusal goes back to the
   // form with the reason's code only.
-  const location = response.ok ? "/admin/leads" : `/admin/sign-in?error=${signInErrorCode(response.status)}`;
+  const location = response.ok ? "/admin/leads" : signInErrorPath(signInErrorCode(response.status));
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = response.headers.get("retry-after");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { confirmWithToken } from "@/lib/newsletter/subscribers";
 import { MINUTE } from "@/lib/core/rate-limit";
+import { confirmPagePath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,7 @@ export const POST = createPostHandler({
   },
   async handle(_data, { request }) {
     const token = new URL(request.url).searchParams.get("token") ?? "";
-    const confirmPage = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const confirmPage = confirmPagePath(token);
     const result = await confirmWithToken(token, (task) => after(task));
     switch (result) {
       case "confirmed":

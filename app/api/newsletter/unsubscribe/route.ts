@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { unsubscribeWithToken } from "@/lib/newsletter/subscribers";
 import { MINUTE } from "@/lib/core/rate-limit";
+import { unsubscribePagePath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,7 @@ export const POST = createPostHandler({
   },
   async handle(_data, { request }) {
     const token = new URL(request.url).searchParams.get("token") ?? "";
-    const redirectTo = `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    const redirectTo = unsubscribePagePath(token);
     if (!(await unsubscribeWithToken(token))) {
       return {
         status: 400,

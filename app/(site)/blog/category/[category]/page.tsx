@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BlogIndex } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { categoryOf } from "@/lib/blog/posts";
 import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { blogCategoryPath } from "@/lib/core/paths";
 
 export const revalidate = 300;
 export const dynamicParams = false;
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     title: `${category.name} Articles: Dental IT Blog`,
     description: category.description,
-    path: categoryPath(category.slug),
+    path: blogCategoryPath(category.slug),
     keywords: [`dental ${lowerCaseKeepingAcronyms(category.name)}`],
   });
 }

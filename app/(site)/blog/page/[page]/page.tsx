@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BLOG_DESCRIPTION, BLOG_TITLE, BlogIndex } from "@/components/blog/blog-index";
-import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
+import { extraPages, pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { countPublishedPosts } from "@/lib/blog/posts";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { blogListPagePath } from "@/lib/core/paths";
 
 /**
  * /blog/page/{n}, n ≥ 2: the later pages of the blog list. Prerendered for the pages there are at
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     title: `${BLOG_TITLE} (Page ${page})`,
     description: BLOG_DESCRIPTION,
-    path: pagePath("/blog", page),
+    path: blogListPagePath("/blog", page),
   });
 }
 

@@ -1,5 +1,5 @@
 import { LOCATIONS, getLocationBySlug } from "@/content/locations";
-import { SERVICES, getServiceByLocationKey } from "@/content/services";
+import { SERVICES, getServiceByUrlSegment } from "@/content/services";
 import { placeOf, renderShareCard, shareCardNotFound } from "@/lib/core/seo/share-card";
 
 /** The share card of each of the 5 × 11 service-by-location pages, made at build. */
@@ -9,12 +9,12 @@ export const contentType = "image/png";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return SERVICES.flatMap((s) => LOCATIONS.map((l) => ({ key: s.locationKey, location: l.slug })));
+  return SERVICES.flatMap((s) => LOCATIONS.map((l) => ({ key: s.urlSegment, location: l.slug })));
 }
 
 export default async function Image({ params }: { params: Promise<{ key: string; location: string }> }) {
   const { key, location: slug } = await params;
-  const service = getServiceByLocationKey(key);
+  const service = getServiceByUrlSegment(key);
   const location = getLocationBySlug(slug);
   if (!service || !location) return shareCardNotFound();
   return renderShareCard({

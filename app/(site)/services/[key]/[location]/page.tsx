@@ -11,21 +11,22 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { getServiceLocationSet, pickStory } from "@/content/service-location";
-import { SERVICES, getServiceByLocationKey } from "@/content/services";
+import { SERVICES, getServiceByUrlSegment } from "@/content/services";
 import { formatNumber, lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { faqPageSchema, serviceSchema } from "@/lib/core/seo/schema";
+import { locationPath, serviceLocationPath, servicePath } from "@/lib/core/paths";
 
 /** The 5 × 11 service-by-location pages. {key} is a location key: "hardware", never "hardware-support". */
 export function generateStaticParams() {
-  return SERVICES.flatMap((s) => LOCATIONS.map((l) => ({ key: s.locationKey, location: l.slug })));
+  return SERVICES.flatMap((s) => LOCATIONS.map((l) => ({ key: s.urlSegment, location: l.slug })));
 }
 
 function load(key: string, slug: string) {
-  const service = getServiceByLocationKey(key);
+  const service = getServiceByUrlSegment(key);
   const location = getLocationBySlug(slug);
-  const set = getServiceLocationSet(key);
+  const set = service ? getServiceLocationSet(service.id) : undefined;
   const copy = set?.pages.find((p) => p.location === slug);
   if (!service || !location || !set || !copy) notFound();
   return { service, location, set, copy, region: getRegion(location.region) };
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<"/services/[key]/[l
   return buildMetadata({
     title: `${service.title} in ${location.name}`,
     description: copy.heroSubtitle,
-    path: `/services/${service.locationKey}/${location.slug}`,
+    path: serviceLocationPath(service, location),
     ownShareCard: true,
     keywords: [
       `${service.shortTitle} ${location.name}`,
@@ -49,13 +50,13 @@ export async function generateMetadata({ params }: PageProps<"/services/[key]/[l
 export default async function ServiceLocationPage({ params }: PageProps<"/services/[key]/[location]">) {
   const { key, location: slug } = await params;
   const { service, location, set, copy, region } = load(key, slug);
-  const path = `/services/${service.locationKey}/${location.slug}`;
+  const path = serviceLocationPath(service, location);
   const story = pickStory(set, location.name, location.slug);
   const pop = location.dentalStats.population;
   const button = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
     <>
-      <TrackEvent name="view_service_location" params={{ service: service.locationKey, suburb: location.slug }} />
+      <TrackEvent name="view_service_location" params={{ service: service.urlSegment, suburb: location.slug }} />
       <JsonLd
         data={serviceSchema({
           name: `${service.title} in ${location.name}`,
@@ -93,7 +94,7 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
           crumbs={[
             { name: "Home", path: "/" },
             { name: "Services", path: "/services" },
-            { name: service.title, path: `/${service.slug}` },
+            { name: service.title, path: servicePath(service) },
             { name: location.name, path },
           ]}
         />
@@ -200,10 +201,10 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               More for {location.name}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {SERVICES.filter((s) => s.locationKey !== service.locationKey).map((s) => (
-                <li key={s.locationKey}>
+              {SERVICES.filter((s) => s.id !== service.id).map((s) => (
+                <li key={s.id}>
                   <Link
-                    href={`/services/${s.locationKey}/${location.slug}`}
+                    href={serviceLocationPath(s, location)}
                     className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                   >
                     {s.shortTitle}
@@ -213,7 +214,7 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               ))}
               <li>
                 <Link
-                  href={`/locations/${location.slug}`}
+                  href={locationPath(location)}
                   className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                 >
                   All IT support in {location.name}
@@ -221,7 +222,7 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               </li>
               <li>
                 <Link
-                  href={`/${service.slug}`}
+                  href={servicePath(service)}
                   className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
                 >
                   {service.title} overview

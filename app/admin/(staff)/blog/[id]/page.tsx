@@ -8,6 +8,7 @@ import { getPostForEdit } from "@/lib/blog/staff-posts";
 import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/core/format";
+import { blogPostPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -24,7 +25,7 @@ export default async function EditBlogPostPage({ params }: PageProps<"/admin/blo
           {post.isPublished ? (
             <span>
               On the website since {formatTorontoDate(post.publishedAt ?? post.updatedAt)}:{" "}
-              <a href={`/blog/${post.slug}`} className="font-semibold text-link underline underline-offset-4">
+              <a href={blogPostPath(post.slug)} className="font-semibold text-link underline underline-offset-4">
                 /blog/{post.slug}
               </a>
             </span>

@@ -9,6 +9,7 @@ import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/core/format";
 import { MONTH_NAMES, type MonthName } from "@/lib/newsletter/issue-schema";
+import { newsletterIssuePath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Edit issue" };
 
@@ -41,7 +42,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
           {issue.isPublished ? (
             <span>
               On the website since {formatTorontoDate(issue.publishedAt ?? issue.updatedAt)}:{" "}
-              <a href={`/newsletter/${issue.id}`} className="font-semibold text-link underline underline-offset-4">
+              <a href={newsletterIssuePath(issue.id)} className="font-semibold text-link underline underline-offset-4">
                 /newsletter/{issue.id}
               </a>
             </span>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BlogIndex, categoryPath } from "@/components/blog/blog-index";
+import { BlogIndex } from "@/components/blog/blog-index";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
-import { extraPages, pageCount, pagePath, parsePageSegment } from "@/lib/blog/paging";
+import { extraPages, pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { categoryOf, countPublishedPosts } from "@/lib/blog/posts";
 import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { blogCategoryPath, blogListPagePath } from "@/lib/core/paths";
 
 /** /blog/category/{slug}/page/{n}, n ≥ 2: the later pages of a category's list (as /blog/page/{n}). */
 export const revalidate = 300;
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     title: `${category.name} Articles (Page ${page})`,
     description: category.description,
-    path: pagePath(categoryPath(category.slug), page),
+    path: blogListPagePath(blogCategoryPath(category.slug), page),
     keywords: [`dental ${lowerCaseKeepingAcronyms(category.name)}`],
   });
 }

@@ -12,14 +12,15 @@ import {
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { slugify } from "@/lib/blog/slug";
 import { blogPostFieldsSchema, type BlogPostFormValues } from "@/lib/blog/post-schema";
+import { adminBlogApiPath, adminBlogPostPath } from "@/lib/core/paths";
 
 const FIELDS = ["title", "slug", "excerpt", "category", "tags", "author", "content"] as const;
 
 const WORDING: PublicationWording = {
   newLabel: "New post",
   editLabel: "Edit post",
-  apiPath: (id) => (id === null ? "/api/admin/blog" : `/api/admin/blog/${id}`),
-  editorPath: (id) => `/admin/blog/${id}`,
+  apiPath: adminBlogApiPath,
+  editorPath: adminBlogPostPath,
   listPath: "/admin/blog",
   backLabel: "Back to all posts",
   unpublishQuestion: "Unpublish this post? It disappears from the website at once; you can publish it again later.",

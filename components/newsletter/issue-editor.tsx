@@ -9,14 +9,15 @@ import {
   type PublicationWording,
 } from "@/components/publishing/publication-editor";
 import { ISSUE_LIMITS, MONTH_NAMES, issueFieldsSchema, type IssueFormValues } from "@/lib/newsletter/issue-schema";
+import { adminNewsletterApiPath, adminNewsletterIssuePath } from "@/lib/core/paths";
 
 const FIELDS = ["title", "month", "year", "content"] as const;
 
 const WORDING: PublicationWording = {
   newLabel: "New issue",
   editLabel: "Edit issue",
-  apiPath: (id) => (id === null ? "/api/admin/newsletter" : `/api/admin/newsletter/${id}`),
-  editorPath: (id) => `/admin/newsletter/${id}`,
+  apiPath: adminNewsletterApiPath,
+  editorPath: adminNewsletterIssuePath,
   listPath: "/admin/newsletter",
   backLabel: "Back to all issues",
   unpublishQuestion:

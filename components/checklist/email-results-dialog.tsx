@@ -6,12 +6,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
+import type { ChecklistEmailFormValues } from "@/lib/checklist/schema";
 import type { ChecklistAnswers, ChecklistResults } from "@/lib/checklist/scoring";
-import { rulesResolver } from "@/lib/core/validation/form-rules";
-import { checklistEmailRules, type ChecklistEmailFormValues } from "@/lib/core/validation/public-forms";
+import { formResolver } from "@/lib/core/validation/form-resolver";
 
 export const CHECKLIST_EMAIL_ENDPOINT = "/api/health-checklist/email";
-const emailResolver = rulesResolver(checklistEmailRules);
+// The address's schema POST /api/health-checklist/email parses with, loaded on first use (see formResolver).
+const emailResolver = formResolver(() => import("@/lib/checklist/schema").then((m) => m.checklistEmailFields));
 
 interface ApiBody {
   success?: boolean;

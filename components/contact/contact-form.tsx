@@ -10,11 +10,12 @@ import { RESPONSE_PROMISES } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
-import { rulesResolver } from "@/lib/core/validation/form-rules";
-import { contactRules, type ContactFormValues } from "@/lib/core/validation/public-forms";
+import type { ContactFormValues } from "@/lib/contact/schema";
+import { formResolver } from "@/lib/core/validation/form-resolver";
 
 type FormValues = ContactFormValues;
-const resolver = rulesResolver(contactRules);
+// The schema POST /api/contact parses with, loaded on first use (see formResolver).
+const resolver = formResolver(() => import("@/lib/contact/schema").then((m) => m.contactFields));
 
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
 
@@ -26,7 +27,7 @@ export interface ContactFormCheck {
 
 /**
  * The contact form (home page, /contact, the location pages, and /contact/check). Validated in the
- * browser with the same rules the route handler parses with (public-forms.ts); on failure the
+ * browser with the schema the route handler parses with (lib/contact/schema.ts); on failure the
  * form keeps what was typed. It is a real form too (method and action): sent before this island
  * has loaded, or without JavaScript, the browser posts it and the server answers with pages.
  */

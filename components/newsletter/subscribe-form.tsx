@@ -8,19 +8,28 @@ import { Field, describedBy, inputClass } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
-import { rulesResolver } from "@/lib/core/validation/form-rules";
-import { looksLikeEmail, subscribeRules, type SubscribeFormValues } from "@/lib/core/validation/public-forms";
+import { formResolver } from "@/lib/core/validation/form-resolver";
+import type { SubscribeFormValues } from "@/lib/newsletter/subscribe-schema";
 
-const resolver = rulesResolver(subscribeRules);
+// The schema POST /api/newsletter/subscribe parses with, loaded on first use (see formResolver).
+const resolver = formResolver(() => import("@/lib/newsletter/subscribe-schema").then((m) => m.subscribeFields));
 const EMPTY: SubscribeFormValues = { email: "", name: "", practiceName: "", website: "" };
 const FIELDS = ["email", "name", "practiceName"] as const;
 const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";
+
+/**
+ * The extra check on submit (a generic e-mail format): non-empty text without spaces, an
+ * at-sign, and a dot-separated domain.
+ */
+function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
 
 /** A refusal with the server's own message (a network failure has none). */
 class Refused extends Error {}
 
 /**
- * The newsletter subscription form. The same rules as POST /api/newsletter/subscribe (public-forms.ts); the
+ * The newsletter subscription form. The same schema as POST /api/newsletter/subscribe (subscribe-schema.ts); the
  * consent wording sits beside the button and is what the server records with the opt-in.
  */
 export function SubscribeForm({

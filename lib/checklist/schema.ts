@@ -1,9 +1,21 @@
 import * as z from "zod/mini";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
-import { textSchema } from "@/lib/core/validation/common";
-import { checklistEmailRules } from "@/lib/core/validation/public-forms";
+import { emailField } from "@/lib/core/validation/common";
 
-const emailField = textSchema(checklistEmailRules.email);
+export const CHECKLIST_EMAIL_MESSAGES = { email: "Please enter a valid email address." } as const;
+export const CHECKLIST_EMAIL_MAX = 254;
+
+/**
+ * The checklist e-mail dialog's field: the dialog checks the typed address with this schema and
+ * POST /api/health-checklist/email parses with it (checklistEmailSchema). Surrounding spaces are
+ * dropped before the address is checked.
+ */
+export const checklistEmailFields = z.strictObject({
+  email: emailField(CHECKLIST_EMAIL_MESSAGES.email, CHECKLIST_EMAIL_MAX, { trim: true }),
+});
+
+/** What the dialog's form holds: the address plus the honeypot the server strips first. */
+export type ChecklistEmailFormValues = Record<keyof typeof checklistEmailFields.shape | "website", string>;
 
 const answerSchema = z.nullable(z.enum(["yes", "no", "unsure"], "Answers must be yes, no, unsure or null."));
 
@@ -22,13 +34,12 @@ const resultsSchema = z.strictObject(
 );
 
 /**
- * POST /api/health-checklist/email's schema (the address rule is the e-mail dialog's, from
- * public-forms.ts). The payload is email, score, categoriesScores, results. Only known category and question ids are
+ * POST /api/health-checklist/email's schema (the address is the e-mail dialog's field,
+ * checklistEmailFields). The payload is email, score, categoriesScores, results. Only known category and question ids are
  * accepted, with answers yes / no / unsure / null; the scores are checked for shape only, because
  * the server recomputes them from the answers and uses its own.
  */
-export const checklistEmailSchema = z.strictObject({
-  email: emailField,
+export const checklistEmailSchema = z.extend(checklistEmailFields, {
   score: percentSchema,
   categoriesScores: z
     .array(z.strictObject({ title: z.string().check(z.maxLength(100)), score: percentSchema }))

@@ -1,9 +1,11 @@
-// zod/mini: the schemas of the visitor forms' route handlers, built from the same rules tables
-// the forms check in the browser (lib/core/validation/public-forms.ts). The classic build the server
-// loads elsewhere supplies English default messages (zod's config is global); every rule here
-// carries its own message anyway.
+// zod/mini building blocks of the visitor forms' schemas. Each form has one schema, used by its
+// island (through `formResolver`, lib/core/validation/form-resolver.ts) and by its route handler, so
+// the two cannot disagree. zod/mini because the schemas ship in the form islands (a form page's
+// JavaScript budget is 45 KB, see bench/js-budget.ts). The classic build the server loads
+// elsewhere supplies English default messages (zod's config is global); every rule a visitor can
+// break carries its own message anyway.
+import "@/lib/core/validation/zod-browser";
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, type FormRules, type TextRule } from "@/lib/core/validation/form-rules";
 
 /** The page a form was sent from: a site path, so a lead or an opt-in records where it came from. */
 export const sourcePathSchema = z.optional(
@@ -12,37 +14,35 @@ export const sourcePathSchema = z.optional(
 
 type Text = z.ZodMiniType<string, string>;
 
-/** One field's schema: the checks of `firstProblem` (form-rules.ts), in the same order. */
-export function textSchema(rule: TextRule): Text {
-  const checks = [
-    ...(rule.max ? [z.maxLength(rule.max.length, rule.max.message)] : []),
-    ...(rule.minTrimmed
-      ? [z.refine((v) => (v as string).trim().length >= rule.minTrimmed!.length, rule.minTrimmed.message)]
-      : []),
-  ];
-  // One enum with the empty choice, so a value off the list gets the rule's message (not a union's).
-  if (rule.oneOf) return z.enum(["", ...rule.oneOf.values], rule.oneOf.message) as Text;
-  if (rule.email && rule.trim) {
-    return z.pipe(
-      z.string(rule.email).check(z.trim(), ...checks),
-      z.email({ error: rule.email, pattern: EMAIL_PATTERN }),
-    ) as Text;
-  }
-  if (rule.email) return z.email({ error: rule.email, pattern: EMAIL_PATTERN }).check(...checks);
-  return z.string().check(...checks);
+/**
+ * Text kept exactly as typed, at most `max` characters (zod counts Unicode code points: an emoji
+ * is one) and, when `min` is given, at least that many once surrounding spaces are left out.
+ */
+export function textField(
+  max: { readonly length: number; readonly message: string },
+  min?: { readonly length: number; readonly message: string },
+): Text {
+  return z
+    .string()
+    .check(
+      z.maxLength(max.length, max.message),
+      ...(min ? [z.refine<string>((value) => value.trim().length >= min.length, min.message)] : []),
+    );
 }
 
-type ShapeOf<R extends FormRules> = {
-  [K in keyof R]: R[K] extends { optional: true } ? z.ZodMiniOptional<Text> : Text;
-};
+/**
+ * An e-mail address as zod's `z.email()` accepts it by default, at most `max` characters; the
+ * message is also the one for a value that is not text or is too long. With `trim`, surrounding
+ * spaces are dropped first (the trimmed address is what is kept), and its length is checked before
+ * its format.
+ */
+export function emailField(message: string, max: number, { trim = false } = {}): Text {
+  if (trim) return z.pipe(z.string(message).check(z.trim(), z.maxLength(max, message)), z.email(message)) as Text;
+  return z.email(message).check(z.maxLength(max, message));
+}
 
-/** A strict object of a rules table's fields (unknown keys refused). */
-export function objectFromRules<R extends FormRules>(rules: R) {
-  const shape = Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [
-      name,
-      rule.optional ? z.optional(textSchema(rule)) : textSchema(rule),
-    ]),
-  ) as ShapeOf<R>;
-  return z.strictObject(shape);
+/** One of `values`, or empty; anything else gets `message`. */
+export function choiceField(values: readonly string[], message: string): Text {
+  // One enum with the empty choice, so a value off the list gets this message (not a union's).
+  return z.enum(["", ...values] as [string, ...string[]], message) as Text;
 }

@@ -2,25 +2,35 @@
 import fc from "fast-check";
 import * as z from "zod";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { textSchema } from "@/lib/core/validation/common";
-import {
-  EMAIL_PATTERN,
-  firstProblem,
-  problemsOf,
-  rulesResolver,
-  type FormRules,
-} from "@/lib/core/validation/form-rules";
-import { CONTACT_LIMITS, checklistEmailRules, contactRules, subscribeRules } from "@/lib/core/validation/public-forms";
+import * as mini from "zod/mini";
+import { checklistEmailFields, checklistEmailSchema } from "@/lib/checklist/schema";
+import { CONTACT_LIMITS, contactFields, contactSchema } from "@/lib/contact/schema";
+import { formResolver as rulesResolver, problemsOf } from "@/lib/core/validation/form-resolver";
+import { subscribeFields, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 
-const TABLES: Record<string, FormRules> = {
-  contact: contactRules,
-  subscribe: subscribeRules,
-  checklistEmail: checklistEmailRules,
+type FormSchema = Parameters<typeof problemsOf>[0];
+
+/** Each visitor form: the schema its island checks with, and the schema its route handler parses with. */
+const TABLES: Record<string, { island: FormSchema; handler: mini.ZodMiniObject }> = {
+  contact: { island: contactFields, handler: contactSchema },
+  subscribe: { island: subscribeFields, handler: subscribeSchema },
+  checklistEmail: { island: checklistEmailFields, handler: checklistEmailSchema },
 };
+const contactRules = contactFields;
+const subscribeRules = subscribeFields;
+const checklistEmailRules = checklistEmailFields;
+
+/** The pattern the forms' e-mail fields check: the one the contact schema's address uses. */
+const EMAIL_PATTERN = (contactFields.shape.email._zod.def as unknown as { pattern: RegExp }).pattern;
+
+/** The message the island shows first for a field's value (undefined: accepted). */
+function firstProblem(form: { island: FormSchema }, field: string, value: string): string | undefined {
+  return (problemsOf(form.island, { [field]: value }) as Record<string, string | undefined>)[field];
+}
 
 /** The message the route handler reports first for a field's value (undefined: accepted). */
-function serverFirst(rules: FormRules, field: string, value: string): string | undefined {
-  const parsed = textSchema(rules[field]!).safeParse(value);
+function serverFirst(form: { handler: mini.ZodMiniObject }, field: string, value: string): string | undefined {
+  const parsed = mini.safeParse(form.handler.shape[field]!, value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
@@ -45,17 +55,17 @@ const fieldValue = fc.oneof(
   fc.constantFrom("", ...CONTACT_SERVICE_OPTIONS.map((o) => o.value), "Managed-IT", "other "),
 );
 
-describe("form rules (browser) and the handlers' schemas built from them", () => {
+describe("form schemas: the islands' checks and the handlers' schemas", () => {
   it("use zod's own default e-mail pattern", () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
   });
 
   for (const [table, rules] of Object.entries(TABLES)) {
-    for (const field of Object.keys(rules)) {
+    for (const field of Object.keys(rules.island.shape)) {
       it(`${table}.${field}: the browser's first message is the server's, for any text`, () => {
         fc.assert(
           fc.property(fieldValue, (value) => {
-            expect(firstProblem(rules[field]!, value)).toBe(serverFirst(rules, field, value));
+            expect(firstProblem(rules, field, value)).toBe(serverFirst(rules, field, value));
           }),
           { numRuns: 400, seed: 14 },
         );
@@ -84,7 +94,7 @@ describe("form rules (browser) and the handlers' schemas built from them", () =>
   });
 });
 
-describe("rulesResolver (react-hook-form)", () => {
+describe("formResolver (react-hook-form)", () => {
   it("passes valid values through, trimmed where the rule trims, the honeypot untouched", async () => {
     const resolve = rulesResolver(checklistEmailRules);
     await expect(resolve({ email: "  office@example.com ", website: "x" })).resolves.toEqual({

@@ -91,7 +91,9 @@ export function PublicationEditor<V extends PublicationValues>({
   const router = useRouter();
   const [published, setPublished] = useState(initiallyPublished);
   const [busy, setBusy] = useState<Intent | null>(null);
-  const form = useForm<V>({ resolver, defaultValues: initial, mode: "onTouched" });
+  // Focus goes to the first invalid field in the form's reading order (fieldNames), not in the
+  // order fields were registered: the shared Content field registers before a kind's own fields.
+  const form = useForm<V>({ resolver, defaultValues: initial, mode: "onTouched", shouldFocusError: false });
   const {
     handleSubmit,
     setError,
@@ -142,7 +144,13 @@ export function PublicationEditor<V extends PublicationValues>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const intent = submitIntent(event, published ? "published" : "draft");
-    void handleSubmit((data) => save(data, intent))(event);
+    void handleSubmit(
+      (data) => save(data, intent),
+      (invalidFields) => {
+        const first = fieldNames.find((name) => name in invalidFields);
+        if (first) form.setFocus(first);
+      },
+    )(event);
   };
 
   const fieldId = (name: string) => `${uid}-${name}`;

@@ -15,10 +15,13 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "install"
 npm install --no-audit --no-fund --loglevel=error
 # Debian's chromium for the browser tests, and nginx for the production-topology tests
-# (tests/e2e/topology.spec.ts starts its own nginx processes; the package's service is never used).
+# (tests/e2e/topology.spec.ts and shared-cache.spec.ts start their own nginx processes; the
+# package's service is never used).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# The page cache of docs/deploy/nginx.conf keeps its generation in nginx's Lua module.
+[ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the browser tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi

@@ -50,6 +50,11 @@ const schema = z.object({
   GOOGLE_MAPS_SERVER_KEY: optional(z.string()),
   /** Base address of the maps web services (tests use a local stand-in). */
   GOOGLE_MAPS_API_BASE: optional(z.url()).transform((v) => (v ?? "https://maps.googleapis.com").replace(/\/+$/, "")),
+  /**
+   * The loopback door of the shared page cache in front of the site (docs/deploy/nginx.conf),
+   * asked to empty it when a post or issue is published or unpublished and when a server starts.
+   */
+  CACHE_PURGE_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),

@@ -82,10 +82,10 @@ describe("blogPathsToRevalidate", () => {
 });
 
 describe("revalidatePaths", () => {
-  it("revalidates a route pattern as every page of that route, a path as itself", () => {
+  it("revalidates a route pattern as every page of that route, a path as itself", async () => {
     const { revalidatePath } = jest.requireMock<{ revalidatePath: jest.Mock }>("next/cache");
     revalidatePath.mockClear();
-    revalidatePaths(["/blog", "/blog/page/[page]"]);
+    await revalidatePaths(["/blog", "/blog/page/[page]"]);
     expect(revalidatePath.mock.calls).toEqual([["/blog"], ["/blog/page/[page]", "page"]]);
   });
 });

@@ -2,6 +2,7 @@ import { revalidatePath } from "next/cache";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { BLOG_FEED_PATH } from "@/lib/core/feed/links";
 import { blogCategoryPath, blogPostPath, newsletterIssuePath } from "@/lib/core/paths";
+import { purgeSharedCache } from "@/lib/core/shared-cache";
 
 /**
  * What publishing shares between posts and issues.
@@ -53,10 +54,16 @@ export function issuePathsToRevalidate(id: number, wasPublished: boolean, isPubl
   return ["/newsletter", newsletterIssuePath(id), "/sitemap"];
 }
 
-/** Regenerates the given pages on their next request (sitemap.xml is read live anyway). */
-export function revalidatePaths(paths: readonly string[]): void {
+/**
+ * Regenerates the given pages on their next request (sitemap.xml is read live anyway), and empties
+ * the shared page cache in front of the site, if there is one, before the staff member's save is
+ * answered: a post unpublished is gone from every page at once.
+ */
+export async function revalidatePaths(paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
   for (const path of paths) {
     if (path.includes("[")) revalidatePath(path, "page");
     else revalidatePath(path);
   }
+  await purgeSharedCache("publication");
 }

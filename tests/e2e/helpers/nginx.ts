@@ -30,6 +30,54 @@ export interface NginxOptions {
   /** Upstream name → `host:port` of each server, balanced round-robin. */
   upstreams: Record<string, string[]>;
   listeners: ProxyListener[];
+  /**
+   * Instead of upstreams and listeners: the README's site file (docs/deploy/nginx.conf) as
+   * siteConfig() renders it for this test's ports and folders; its ports are listed here.
+   */
+  site?: { config: string; ports: number[] };
+  /** Worker processes (1: round-robin state is per worker, so the servers strictly alternate). */
+  workers?: number;
+}
+
+/** The site file the README documents for production. */
+export const SITE_CONFIG_FILE = path.join(process.cwd(), "docs", "deploy", "nginx.conf");
+/** The Debian packages the site file's Lua lines need (scripts/test.sh installs them when missing). */
+const LUA_MODULES = ["/usr/lib/nginx/modules/ndk_http_module.so", "/usr/lib/nginx/modules/ngx_http_lua_module.so"];
+
+export interface SiteConfigOptions {
+  /** `host:port` of each `next start` behind it. */
+  servers: string[];
+  /** The public listener (port 80 in the file). */
+  port: number;
+  /** The loopback listener of the purge door (127.0.0.1:8081 in the file). */
+  purgePort: number;
+  /** Where the cache lives (a folder of the test's own). */
+  cacheDir: string;
+  /** Replaces the file's `proxy_cache_valid 200 5m` bound, so a test can watch a page expire. */
+  validFor?: string;
+}
+
+/**
+ * docs/deploy/nginx.conf with this test's servers, ports and cache folder put in place of the
+ * file's; everything else (keys, maps, bounds, the purge door) is the file's own. Throws when a
+ * value it replaces is no longer in the file, so the file and the tests cannot drift apart.
+ */
+export function siteConfig(options: SiteConfigOptions): string {
+  let conf = readFileSync(SITE_CONFIG_FILE, "utf8");
+  const replace = (from: string | RegExp, to: string) => {
+    const next = conf.replace(from, to);
+    if (next === conf) throw new Error(`docs/deploy/nginx.conf no longer contains ${String(from)}`);
+    conf = next;
+  };
+  replace(
+    /    server 127\.0\.0\.1:3000;\n    server 127\.0\.0\.1:3001;[^\n]*\n/,
+    options.servers.map((s) => `    server ${s};\n`).join(""),
+  );
+  replace("listen 80;", `listen 127.0.0.1:${options.port};`);
+  replace("listen 127.0.0.1:8081;", `listen 127.0.0.1:${options.purgePort};`);
+  replace("/var/cache/nginx/toronto-dental-it", options.cacheDir);
+  if (options.validFor) replace("proxy_cache_valid 200 5m;", `proxy_cache_valid 200 ${options.validFor};`);
+  return conf;
 }
 
 export interface StartedNginx {
@@ -38,7 +86,7 @@ export interface StartedNginx {
   stop: () => Promise<void>;
 }
 
-/** The proxy lines of a location, the same as the README's apart from the upstream's name. */
+/** The proxy lines of docs/deploy/nginx.conf's location without its cache, for a named upstream and either header rule. */
 function proxyLocation(upstream: string, forwardedFor: ForwardedFor): string {
   return `
     location / {
@@ -88,15 +136,17 @@ export async function startNginx(options: NginxOptions): Promise<StartedNginx> {
   const servers = options.listeners
     .map((l) => `  server {\n    listen 127.0.0.1:${l.port};\n${proxyLocation(l.upstream, l.forwardedFor)}\n  }`)
     .join("\n");
-  // One worker: round-robin state is per worker, so with one the servers strictly alternate.
+  const modules = options.site ? LUA_MODULES.map((m) => `load_module ${m};`).join("\n") : "";
   const conf = `
-worker_processes 1;
+${modules}
+worker_processes ${options.workers ?? 1};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${errorLogFile} warn;
-events { worker_connections 512; }
+events { worker_connections 1024; }
 http {
   access_log off;
+  keepalive_requests 100000;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -104,6 +154,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
 ${upstreams}
 ${servers}
+${options.site?.config ?? ""}
 }
 `;
   const confFile = path.join(prefix, "nginx.conf");
@@ -141,7 +192,8 @@ ${servers}
   };
 
   const deadline = Date.now() + 15_000;
-  for (const { port } of options.listeners) {
+  const ports = [...options.listeners.map((l) => l.port), ...(options.site?.ports ?? [])];
+  for (const port of ports) {
     while (!(await accepts(port))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         const log = `${output}\n${errorLog()}`;
@@ -151,5 +203,5 @@ ${servers}
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { urls: options.listeners.map((l) => `http://127.0.0.1:${l.port}`), errorLog, stop };
+  return { urls: ports.map((port) => `http://127.0.0.1:${port}`), errorLog, stop };
 }

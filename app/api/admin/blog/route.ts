@@ -15,7 +15,7 @@ export const POST = createStaffHandler({
   async handle(data, { staff }) {
     const result = await savePost(null, data);
     if (result.kind === "saved") {
-      revalidatePaths(blogPathsToRevalidate(result.before, result.after));
+      await revalidatePaths(blogPathsToRevalidate(result.before, result.after));
       logInfo("admin.blog-created", { postId: result.id, published: result.isPublished, userId: staff.userId });
     }
     return postSaveOutcome(result, true);

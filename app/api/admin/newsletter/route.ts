@@ -15,7 +15,7 @@ export const POST = createStaffHandler({
   async handle(data, { staff }) {
     const result = await saveIssue(null, data);
     if (result.kind === "saved") {
-      revalidatePaths(issuePathsToRevalidate(result.id, result.wasPublished, result.isPublished));
+      await revalidatePaths(issuePathsToRevalidate(result.id, result.wasPublished, result.isPublished));
       logInfo("admin.issue-created", { issueId: result.id, published: result.isPublished, userId: staff.userId });
     }
     return issueSaveOutcome(result, true);

@@ -18,7 +18,7 @@ export const POST = createStaffHandler<typeof blogPostSaveSchema, { id: string }
     if (id === null) return { status: 404, message: "This post does not exist." };
     const result = await savePost(id, data);
     if (result.kind === "saved") {
-      revalidatePaths(blogPathsToRevalidate(result.before, result.after));
+      await revalidatePaths(blogPathsToRevalidate(result.before, result.after));
       logInfo("admin.blog-saved", { postId: id, published: result.isPublished, userId: staff.userId });
     }
     return postSaveOutcome(result, false);

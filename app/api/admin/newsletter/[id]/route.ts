@@ -18,7 +18,7 @@ export const POST = createStaffHandler<typeof issueSaveSchema, { id: string }>({
     if (id === null) return { status: 404, message: "This issue does not exist." };
     const result = await saveIssue(id, data);
     if (result.kind === "saved") {
-      revalidatePaths(issuePathsToRevalidate(id, result.wasPublished, result.isPublished));
+      await revalidatePaths(issuePathsToRevalidate(id, result.wasPublished, result.isPublished));
       logInfo("admin.issue-saved", { issueId: id, published: result.isPublished, userId: staff.userId });
     }
     return issueSaveOutcome(result, false);

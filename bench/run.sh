@@ -2,8 +2,9 @@
 # `npm run bench`: every performance benchmark, on a fresh clone of this machine's kind.
 #  1. installs npm packages, Debian's Chromium and nginx where missing
 #  2. one production build against a throwaway database (bench/.out/bench.db)
-#  3. with `next start` (DEPLOY_ENV=production): Lighthouse, the JavaScript budget, the load run
-#     (nginx serving the same prerendered HTML as the ceiling)
+#  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse, the JavaScript budget, the
+#     load run (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page
+#     cache in front of next start)
 #  4. growth: build time and output size as seeded and with 500 synthetic posts
 #  5. writes bench/RESULTS.md (date, machine, commit, every section)
 # Each script prints its Markdown section on stdout (progress on stderr) and keeps JSON in bench/.out.
@@ -19,6 +20,7 @@ npm install --no-audit --no-fund --loglevel=error
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} (Debian)" >&2
   $SUDO apt-get update -qq
@@ -72,6 +74,7 @@ trap stop_server EXIT
 
 step "Lighthouse, JavaScript budget, load"
 start_server
+npx tsx bench/page-weight.ts "$BASE" >"${OUT}/page-weight.md"
 npx tsx bench/lighthouse.ts "$BASE" >"${OUT}/lighthouse.md"
 npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
 npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"
@@ -103,6 +106,8 @@ step "bench/RESULTS.md"
   echo "| Commit | \`$(git rev-parse --short HEAD)\`$(git diff --quiet HEAD -- . ':!bench/RESULTS.md' || echo ' (with uncommitted changes)') |"
   echo "| Machine | $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo) RAM, $(. /etc/os-release && echo "$PRETTY_NAME") |"
   echo "| Software | Node $(node --version), Next $(node -p 'require("next/package.json").version'), Chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), nginx $(/usr/sbin/nginx -v 2>&1 | sed 's#.*/##') |"
+  echo
+  cat "${OUT}/page-weight.md"
   echo
   cat "${OUT}/lighthouse.md"
   echo

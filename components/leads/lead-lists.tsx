@@ -1,0 +1,134 @@
+import { LeadTable, type LeadListProps } from "@/components/leads/lead-table";
+import { StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
+import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
+import { listChecklists, listContacts, listSubscribers, subscriptionState } from "@/lib/leads/leads";
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Contact messages, newest first. */
+export async function ContactList({ q, page, href }: LeadListProps) {
+  return (
+    <LeadTable
+      kind="contact"
+      q={q}
+      page={page}
+      href={href}
+      list={await listContacts({ q, page })}
+      caption="Contact messages, newest first"
+      headings={["Received", "From", "Practice and service", "Message", "E-mail to office", "Status"]}
+      receivedAt={(r) => r.createdAt}
+      cells={(r) => (
+        <>
+          <td className={tdClass}>
+            <strong className="block">{r.name}</strong>
+            <a href={`mailto:${r.email}`} className="text-link underline">
+              {r.email}
+            </a>
+            {r.phone ? <span className="block text-ink-muted">{r.phone}</span> : null}
+          </td>
+          <td className={tdClass}>
+            {r.practice || "—"}
+            <span className="block text-ink-muted">
+              {CONTACT_SERVICE_OPTIONS.find((o) => o.value === r.service)?.label ?? "No service chosen"}
+            </span>
+          </td>
+          <td className={`${tdClass} max-w-md whitespace-pre-wrap break-words`}>{r.message}</td>
+        </>
+      )}
+    />
+  );
+}
+
+/** Health checklist results, newest first, with each category's score and the answers given. */
+export async function ChecklistList({ q, page, href }: LeadListProps) {
+  return (
+    <LeadTable
+      kind="checklist"
+      q={q}
+      page={page}
+      href={href}
+      list={await listChecklists({ q, page })}
+      caption="Checklist results, newest first"
+      headings={["Received", "E-mail", "Score", "Categories", "E-mail with results", "Status"]}
+      receivedAt={(r) => r.createdAt}
+      cells={(r) => {
+        const categories = parseJson<{ title?: string; id?: string; score?: number }[]>(r.categoryScores, []);
+        return (
+          <>
+            <td className={tdClass}>
+              <a href={`mailto:${r.email}`} className="text-link underline">
+                {r.email}
+              </a>
+            </td>
+            <td className={tdClass}>
+              <strong>{r.score}%</strong>{" "}
+              <span className="block text-ink-muted">{BAND_LABELS[scoreBand(r.score)]}</span>
+            </td>
+            <td className={tdClass}>
+              <ul>
+                {categories.map((c) => (
+                  <li key={c.id ?? c.title}>
+                    {c.title ?? c.id}: {c.score}%
+                  </li>
+                ))}
+              </ul>
+              <details className="mt-1">
+                <summary className="cursor-pointer text-link">Answers</summary>
+                <pre className="mt-1 max-w-md whitespace-pre-wrap break-words text-xs">
+                  {JSON.stringify(parseJson(r.answers, r.answers), null, 1)}
+                </pre>
+              </details>
+            </td>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** Newsletter subscribers, newest first, with their subscription's state and its consent. */
+export async function SubscriberList({ q, page, href }: LeadListProps) {
+  return (
+    <LeadTable
+      kind="subscribers"
+      q={q}
+      page={page}
+      href={href}
+      list={await listSubscribers({ q, page })}
+      caption="Newsletter subscribers, newest first"
+      headings={["Subscribed", "Subscriber", "Subscription", "Consent", "Welcome e-mail", "Status"]}
+      receivedAt={(r) => r.subscribedAt}
+      cells={(r) => (
+        <>
+          <td className={tdClass}>
+            <strong className="block">{r.name}</strong>
+            <a href={`mailto:${r.email}`} className="text-link underline">
+              {r.email}
+            </a>
+            {r.practiceName ? <span className="block text-ink-muted">{r.practiceName}</span> : null}
+          </td>
+          <td className={tdClass}>
+            {subscriptionState(r) === "pending" ? (
+              <StatusBadge status="pending" label="Pending confirmation" />
+            ) : (
+              <StatusBadge status={r.subscribed ? "active" : "unsubscribed"} />
+            )}
+            {r.unsubscribedAt ? (
+              <span className="block text-xs text-ink-muted">since {staffDate(r.unsubscribedAt)}</span>
+            ) : null}
+          </td>
+          <td className={`${tdClass} text-xs text-ink-muted`}>
+            {r.consentAt ? `${staffDate(r.consentAt)} on ${r.consentSource ?? "?"}` : "—"}
+          </td>
+        </>
+      )}
+    />
+  );
+}

@@ -10,14 +10,17 @@ import type { Crumb } from "@/lib/core/seo/schema";
  * Once that has expired, the page says so and offers the empty form.
  */
 export function FormCheckPage({
-  crumbs,
+  section,
+  page,
   check,
   shown,
   heading,
   expired,
   children,
 }: {
-  crumbs: readonly Crumb[];
+  /** The form's own page, under Home in the breadcrumb, and this check page under it. */
+  section: Crumb;
+  page: Crumb;
   /** The refused submission; null when there is none (any more). */
   check: FormCheckView | null;
   /** The fields the form shows: errors of any other field are listed in the notice. */
@@ -31,7 +34,7 @@ export function FormCheckPage({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumb crumbs={crumbs} />
+      <Breadcrumb crumbs={[{ name: "Home", path: "/" }, section, page]} />
       <h1 className="mt-6 text-3xl font-bold text-ink">{check ? heading.refused : heading.expired}</h1>
       <div className="mt-6 space-y-6">
         {/* One flat list: the form keeps its place among its siblings, and with it the ids React gives it. */}

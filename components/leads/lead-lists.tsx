@@ -4,6 +4,19 @@ import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
 import { listChecklists, listContacts, listSubscribers, subscriptionState } from "@/lib/leads/leads";
 
+/** A person's name, their e-mail address as a link, and a line more when there is one. */
+function PersonCell({ name, email, more }: { name: string; email: string; more: string | null }) {
+  return (
+    <td className={tdClass}>
+      <strong className="block">{name}</strong>
+      <a href={`mailto:${email}`} className="text-link underline">
+        {email}
+      </a>
+      {more ? <span className="block text-ink-muted">{more}</span> : null}
+    </td>
+  );
+}
+
 function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
@@ -13,26 +26,18 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** Contact messages, newest first. */
-export async function ContactList({ q, page, href }: LeadListProps) {
+export async function ContactList(props: LeadListProps) {
   return (
     <LeadTable
       kind="contact"
-      q={q}
-      page={page}
-      href={href}
-      list={await listContacts({ q, page })}
+      {...props}
+      list={await listContacts(props)}
       caption="Contact messages, newest first"
       headings={["Received", "From", "Practice and service", "Message", "E-mail to office", "Status"]}
       receivedAt={(r) => r.createdAt}
       cells={(r) => (
         <>
-          <td className={tdClass}>
-            <strong className="block">{r.name}</strong>
-            <a href={`mailto:${r.email}`} className="text-link underline">
-              {r.email}
-            </a>
-            {r.phone ? <span className="block text-ink-muted">{r.phone}</span> : null}
-          </td>
+          <PersonCell name={r.name} email={r.email} more={r.phone} />
           <td className={tdClass}>
             {r.practice || "—"}
             <span className="block text-ink-muted">
@@ -47,14 +52,12 @@ export async function ContactList({ q, page, href }: LeadListProps) {
 }
 
 /** Health checklist results, newest first, with each category's score and the answers given. */
-export async function ChecklistList({ q, page, href }: LeadListProps) {
+export async function ChecklistList(props: LeadListProps) {
   return (
     <LeadTable
       kind="checklist"
-      q={q}
-      page={page}
-      href={href}
-      list={await listChecklists({ q, page })}
+      {...props}
+      list={await listChecklists(props)}
       caption="Checklist results, newest first"
       headings={["Received", "E-mail", "Score", "Categories", "E-mail with results", "Status"]}
       receivedAt={(r) => r.createdAt}
@@ -94,26 +97,18 @@ export async function ChecklistList({ q, page, href }: LeadListProps) {
 }
 
 /** Newsletter subscribers, newest first, with their subscription's state and its consent. */
-export async function SubscriberList({ q, page, href }: LeadListProps) {
+export async function SubscriberList(props: LeadListProps) {
   return (
     <LeadTable
       kind="subscribers"
-      q={q}
-      page={page}
-      href={href}
-      list={await listSubscribers({ q, page })}
+      {...props}
+      list={await listSubscribers(props)}
       caption="Newsletter subscribers, newest first"
       headings={["Subscribed", "Subscriber", "Subscription", "Consent", "Welcome e-mail", "Status"]}
       receivedAt={(r) => r.subscribedAt}
       cells={(r) => (
         <>
-          <td className={tdClass}>
-            <strong className="block">{r.name}</strong>
-            <a href={`mailto:${r.email}`} className="text-link underline">
-              {r.email}
-            </a>
-            {r.practiceName ? <span className="block text-ink-muted">{r.practiceName}</span> : null}
-          </td>
+          <PersonCell name={r.name} email={r.email} more={r.practiceName} />
           <td className={tdClass}>
             {subscriptionState(r) === "pending" ? (
               <StatusBadge status="pending" label="Pending confirmation" />

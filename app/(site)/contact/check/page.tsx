@@ -23,11 +23,8 @@ export default async function ContactCheckPage() {
   const check = await currentFormCheck("contact");
   return (
     <FormCheckPage
-      crumbs={[
-        { name: "Home", path: "/" },
-        { name: "Contact Us", path: "/contact" },
-        { name: "Check Your Message", path: "/contact/check" },
-      ]}
+      section={{ name: "Contact Us", path: "/contact" }}
+      page={{ name: "Check Your Message", path: "/contact/check" }}
       check={check}
       shown={SHOWN}
       heading={{ refused: "Your message was not sent yet", expired: "Send us a message" }}

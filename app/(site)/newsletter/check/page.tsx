@@ -23,11 +23,8 @@ export default async function NewsletterCheckPage() {
   const check = await currentFormCheck("newsletter");
   return (
     <FormCheckPage
-      crumbs={[
-        { name: "Home", path: "/" },
-        { name: "Newsletter", path: "/newsletter" },
-        { name: "Check Your Subscription", path: "/newsletter/check" },
-      ]}
+      section={{ name: "Newsletter", path: "/newsletter" }}
+      page={{ name: "Check Your Subscription", path: "/newsletter/check" }}
       check={check}
       shown={SHOWN}
       heading={{ refused: "Your subscription was not sent yet", expired: "Subscribe to our newsletter" }}

@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useWatch, type DefaultValues } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormField, inputClass } from "@/components/forms/field";
 import {
   PublicationEditor,
   type PublicationFieldsProps,
+  type PublicationRecordProps,
   type PublicationWording,
 } from "@/components/publishing/publication-editor";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
@@ -29,21 +30,11 @@ const WORDING: PublicationWording = {
 
 const resolver = zodResolver(blogPostFieldsSchema);
 
-export interface BlogPostEditorProps {
-  /** null for a new post. */
-  id: number | null;
-  /** A new post has no category until one is chosen. */
-  initial: DefaultValues<BlogPostFormValues>;
-  published: boolean;
-}
-
 /** Writing a post: the shared publication editor with a post's fields and byline preview. */
-export function BlogPostEditor({ id, initial, published }: BlogPostEditorProps) {
+export function BlogPostEditor(props: PublicationRecordProps<BlogPostFormValues>) {
   return (
     <PublicationEditor<BlogPostFormValues>
-      id={id}
-      initial={initial}
-      published={published}
+      {...props}
       resolver={resolver}
       fieldNames={FIELDS}
       wording={WORDING}

@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { DefaultValues } from "react-hook-form";
 import { FormField } from "@/components/forms/field";
 import {
   PublicationEditor,
   type PublicationFieldsProps,
+  type PublicationRecordProps,
   type PublicationWording,
 } from "@/components/publishing/publication-editor";
 import { ISSUE_LIMITS, MONTH_NAMES, issueFieldsSchema, type IssueFormValues } from "@/lib/newsletter/issue-schema";
@@ -31,20 +31,10 @@ const resolver = zodResolver(issueFieldsSchema);
  * Writing a newsletter issue: title, month and year, content with a live preview through the
  * public pages' renderer; saved as a draft (on no public page) or published. Sending is separate.
  */
-export function IssueEditor({
-  id,
-  initial,
-  published,
-}: {
-  id: number | null;
-  initial: DefaultValues<IssueFormValues>;
-  published: boolean;
-}) {
+export function IssueEditor(props: PublicationRecordProps<IssueFormValues>) {
   return (
     <PublicationEditor<IssueFormValues>
-      id={id}
-      initial={initial}
-      published={published}
+      {...props}
       resolver={resolver}
       fieldNames={FIELDS}
       wording={WORDING}

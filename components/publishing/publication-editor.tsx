@@ -53,6 +53,15 @@ export interface PublicationWording {
 /** What `field(name)` gives a field: spread on FormField. */
 export type PublicationFieldProps = { id: string; error: string | undefined } & UseFormRegisterReturn;
 
+/** The record an editor opens: a post or an issue page passes these through to PublicationEditor. */
+export interface PublicationRecordProps<V extends PublicationValues> {
+  /** null for a new record. */
+  id: number | null;
+  /** The saved record's values, or a new one's defaults (a new post has no category until one is chosen). */
+  initial: DefaultValues<V>;
+  published: boolean;
+}
+
 /** What a kind's own fields get to render themselves with. */
 export interface PublicationFieldsProps<V extends PublicationValues> {
   form: UseFormReturn<V>;
@@ -78,11 +87,7 @@ export function PublicationEditor<V extends PublicationValues>({
   wording,
   Fields,
   previewMeta,
-}: {
-  /** null for a new record. */
-  id: number | null;
-  initial: DefaultValues<V>;
-  published: boolean;
+}: PublicationRecordProps<V> & {
   resolver: Resolver<V>;
   /** The fields a refusal's field errors may name, in the form's order. */
   fieldNames: readonly Path<V>[];

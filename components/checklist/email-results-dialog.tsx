@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import type { ChecklistEmailFormValues } from "@/lib/checklist/schema";
@@ -125,18 +125,16 @@ function EmailForm({
         We will send your scores, category results and recommendations to this address.
       </Dialog.Description>
       <div className="mt-5">
-        <Field id={fieldId} label="Email address" required error={errors.email?.message}>
-          <input
-            id={fieldId}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={inputClass}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy(fieldId)}
-            {...register("email")}
-          />
-        </Field>
+        <FormField
+          id={fieldId}
+          label="Email address"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register("email")}
+        />
       </div>
       <Honeypot register={() => register("website")} />
       <p className="text-sm text-ink-muted">

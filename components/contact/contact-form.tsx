@@ -1,11 +1,10 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { usePathname } from "next/navigation";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { useState } from "react";
+import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { RESPONSE_PROMISES } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/core/analytics";
@@ -20,10 +19,7 @@ const resolver = formResolver(() => import("@/lib/contact/schema").then((m) => m
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
 
 /** A refused submission the server kept for the check page: what was typed and its errors. */
-export interface ContactFormCheck {
-  values: Partial<Record<keyof FormValues | "sourcePath", string>>;
-  fieldErrors: Record<string, string[]>;
-}
+export type ContactFormCheck = VisitorFormCheck<FormValues>;
 
 /**
  * The contact form (home page, /contact, the location pages, and /contact/check). Validated in the
@@ -44,27 +40,15 @@ export function ContactForm({
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
 }) {
-  const id = useId();
-  const pathname = usePathname();
-  // The page the form was first sent from, also on the check page.
-  const sourcePath = check?.values.sourcePath ?? pathname;
-  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
-  const initial: FormValues = { ...EMPTY, ...check?.values, website: "" };
+  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check });
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, submitCount, dirtyFields },
-  } = useForm<FormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: "onTouched",
-  });
-  /** The browser's own check once it has one; until then the server's (check page). */
-  const errorOf = (name: keyof FormValues): string | undefined =>
-    errors[name]?.message ?? (submitCount === 0 && !dirtyFields[name] ? check?.fieldErrors[name]?.[0] : undefined);
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -106,7 +90,6 @@ export function ContactForm({
     );
   }
 
-  const f = (name: string) => `${id}-${name}`;
   return (
     <form
       method="post"
@@ -123,85 +106,22 @@ export function ContactForm({
         Fields marked <span className="text-danger">*</span> are required.
       </p>
       <div className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <Field id={f("name")} label="Name" required error={errorOf("name")}>
-          <input
-            id={f("name")}
-            type="text"
-            autoComplete="name"
-            className={inputClass}
-            aria-invalid={errorOf("name") ? true : undefined}
-            aria-describedby={describedBy(f("name"))}
-            defaultValue={initial.name}
-            {...register("name")}
-          />
-        </Field>
-        <Field id={f("email")} label="Email" required error={errorOf("email")}>
-          <input
-            id={f("email")}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            aria-invalid={errorOf("email") ? true : undefined}
-            aria-describedby={describedBy(f("email"))}
-            defaultValue={initial.email}
-            {...register("email")}
-          />
-        </Field>
-        <Field id={f("phone")} label="Phone" error={errorOf("phone")}>
-          <input
-            id={f("phone")}
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-            aria-invalid={errorOf("phone") ? true : undefined}
-            aria-describedby={describedBy(f("phone"))}
-            defaultValue={initial.phone}
-            {...register("phone")}
-          />
-        </Field>
-        <Field id={f("practice")} label="Practice name" error={errorOf("practice")}>
-          <input
-            id={f("practice")}
-            type="text"
-            autoComplete="organization"
-            className={inputClass}
-            aria-invalid={errorOf("practice") ? true : undefined}
-            aria-describedby={describedBy(f("practice"))}
-            defaultValue={initial.practice}
-            {...register("practice")}
-          />
-        </Field>
+        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+        <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+        <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
         <div className="sm:col-span-2">
-          <Field id={f("service")} label="Service of interest" error={errorOf("service")}>
-            <select
-              id={f("service")}
-              className={inputClass}
-              aria-invalid={errorOf("service") ? true : undefined}
-              aria-describedby={describedBy(f("service"))}
-              defaultValue={initial.service}
-              {...register("service")}
-            >
-              <option value="">Please select...</option>
-              {CONTACT_SERVICE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <FormField as="select" {...field("service")} label="Service of interest">
+            <option value="">Please select...</option>
+            {CONTACT_SERVICE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </FormField>
         </div>
         <div className="sm:col-span-2">
-          <Field id={f("message")} label="Message" required error={errorOf("message")}>
-            <textarea
-              id={f("message")}
-              rows={5}
-              className={inputClass}
-              aria-invalid={errorOf("message") ? true : undefined}
-              aria-describedby={describedBy(f("message"))}
-              defaultValue={initial.message}
-              {...register("message")}
-            />
-          </Field>
+          <FormField as="textarea" {...field("message")} label="Message" required rows={5} />
         </div>
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
  * A labelled form field whose error sits right under it in its own live region; the input points
@@ -51,4 +51,45 @@ export const inputClass =
 /** aria-describedby for a field: its hint (when it has one) and its error region. */
 export function describedBy(id: string, hasHint = false): string {
   return hasHint ? `${id}-hint ${id}-error` : `${id}-error`;
+}
+
+/** The label, hint and error a field shows around its control. */
+interface FieldLabelling {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+}
+
+type ControlTag = "input" | "select" | "textarea";
+
+/**
+ * A Field with its one control (an input unless `as` says select or textarea), already wired to
+ * it: the id the label points at, the shared look, aria-invalid while the field shows an error, and
+ * aria-describedby naming the hint and the error region. Every other prop (type, autoComplete, a
+ * react-hook-form registration, a select's options…) goes to the control and may override those.
+ */
+export function FormField<T extends ControlTag = "input">({
+  as,
+  id,
+  label,
+  required,
+  hint,
+  error,
+  ...control
+}: FieldLabelling & { as?: T } & Omit<ComponentProps<T>, "id">) {
+  // Typed as an input here only: the props were checked against `as` where the field is used.
+  const Control = (as ?? "input") as "input";
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <Control
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint))}
+        {...(control as ComponentProps<"input">)}
+      />
+    </Field>
+  );
 }

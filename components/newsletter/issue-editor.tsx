@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { DefaultValues } from "react-hook-form";
-import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { FormField } from "@/components/forms/field";
 import {
   PublicationEditor,
   type PublicationFieldsProps,
+  type PublicationRecordProps,
   type PublicationWording,
 } from "@/components/publishing/publication-editor";
 import { ISSUE_LIMITS, MONTH_NAMES, issueFieldsSchema, type IssueFormValues } from "@/lib/newsletter/issue-schema";
@@ -31,20 +31,10 @@ const resolver = zodResolver(issueFieldsSchema);
  * Writing a newsletter issue: title, month and year, content with a live preview through the
  * public pages' renderer; saved as a draft (on no public page) or published. Sending is separate.
  */
-export function IssueEditor({
-  id,
-  initial,
-  published,
-}: {
-  id: number | null;
-  initial: DefaultValues<IssueFormValues>;
-  published: boolean;
-}) {
+export function IssueEditor(props: PublicationRecordProps<IssueFormValues>) {
   return (
     <PublicationEditor<IssueFormValues>
-      id={id}
-      initial={initial}
-      published={published}
+      {...props}
       resolver={resolver}
       fieldNames={FIELDS}
       wording={WORDING}
@@ -56,60 +46,29 @@ export function IssueEditor({
   );
 }
 
-function IssueFields({ form, fieldId: f, invalid, initial }: PublicationFieldsProps<IssueFormValues>) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+function IssueFields({ field, initial }: PublicationFieldsProps<IssueFormValues>) {
   return (
     <>
-      <Field
-        id={f("title")}
-        label="Title"
-        required
-        hint="Also the subject line of the e-mail."
-        error={errors.title?.message}
-      >
-        <input
-          id={f("title")}
-          type="text"
-          className={inputClass}
-          aria-invalid={invalid("title")}
-          aria-describedby={describedBy(f("title"), true)}
-          {...register("title")}
-        />
-      </Field>
+      <FormField {...field("title")} label="Title" required hint="Also the subject line of the e-mail." type="text" />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={f("month")} label="Month" required error={errors.month?.message}>
-          <select
-            id={f("month")}
-            className={inputClass}
-            aria-invalid={invalid("month")}
-            aria-describedby={describedBy(f("month"))}
-            {...register("month")}
-          >
-            {!initial.month ? <option value="">Choose a month...</option> : null}
-            {MONTH_NAMES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={f("year")} label="Year" required error={errors.year?.message}>
-          <input
-            id={f("year")}
-            type="number"
-            inputMode="numeric"
-            min={ISSUE_LIMITS.yearMin}
-            max={ISSUE_LIMITS.yearMax}
-            step={1}
-            className={inputClass}
-            aria-invalid={invalid("year")}
-            aria-describedby={describedBy(f("year"))}
-            {...register("year", { valueAsNumber: true })}
-          />
-        </Field>
+        <FormField as="select" {...field("month")} label="Month" required>
+          {!initial.month ? <option value="">Choose a month...</option> : null}
+          {MONTH_NAMES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </FormField>
+        <FormField
+          {...field("year", { valueAsNumber: true })}
+          label="Year"
+          required
+          type="number"
+          inputMode="numeric"
+          min={ISSUE_LIMITS.yearMin}
+          max={ISSUE_LIMITS.yearMax}
+          step={1}
+        />
       </div>
     </>
   );

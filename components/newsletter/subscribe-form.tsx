@@ -1,11 +1,10 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { usePathname } from "next/navigation";
-import { useId, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
-import { Field, describedBy, inputClass } from "@/components/forms/field";
+import type { FormEvent } from "react";
+import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
 import { formResolver } from "@/lib/core/validation/form-resolver";
@@ -38,17 +37,9 @@ export function SubscribeForm({
 }: {
   consentText: string;
   /** On the check page: the refused submission to show again. */
-  check?: {
-    values: Partial<Record<keyof SubscribeFormValues | "sourcePath", string>>;
-    fieldErrors: Record<string, string[]>;
-  };
+  check?: VisitorFormCheck<SubscribeFormValues>;
 }) {
-  const id = useId();
-  const pathname = usePathname();
-  // The page the form was first sent from, also on the check page.
-  const sourcePath = check?.values.sourcePath ?? pathname;
-  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
-  const initial: SubscribeFormValues = { ...EMPTY, ...check?.values, website: "" };
+  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check });
   const {
     register,
     handleSubmit,
@@ -56,11 +47,8 @@ export function SubscribeForm({
     getValues,
     setError,
     trigger,
-    formState: { errors, isSubmitting, submitCount, dirtyFields },
-  } = useForm<SubscribeFormValues>({ resolver, defaultValues: initial, mode: "onTouched" });
-  /** The browser's own check once it has one; until then the server's (check page). */
-  const errorOf = (name: (typeof FIELDS)[number]): string | undefined =>
-    errors[name]?.message ?? (submitCount === 0 && !dirtyFields[name] ? check?.fieldErrors[name]?.[0] : undefined);
+    formState: { isSubmitting },
+  } = form;
 
   const send = handleSubmit(async (values) => {
     try {
@@ -111,7 +99,6 @@ export function SubscribeForm({
     void send(event);
   };
 
-  const f = (name: string) => `${id}-${name}`;
   return (
     <form
       method="post"
@@ -128,42 +115,9 @@ export function SubscribeForm({
         Fields marked <span className="text-danger">*</span> are required.
       </p>
       <div className="mt-6 space-y-2">
-        <Field id={f("email")} label="Email" required error={errorOf("email")}>
-          <input
-            id={f("email")}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            aria-invalid={errorOf("email") ? true : undefined}
-            aria-describedby={describedBy(f("email"))}
-            defaultValue={initial.email}
-            {...register("email")}
-          />
-        </Field>
-        <Field id={f("name")} label="Name" required error={errorOf("name")}>
-          <input
-            id={f("name")}
-            type="text"
-            autoComplete="name"
-            className={inputClass}
-            aria-invalid={errorOf("name") ? true : undefined}
-            aria-describedby={describedBy(f("name"))}
-            defaultValue={initial.name}
-            {...register("name")}
-          />
-        </Field>
-        <Field id={f("practiceName")} label="Practice name" error={errorOf("practiceName")}>
-          <input
-            id={f("practiceName")}
-            type="text"
-            autoComplete="organization"
-            className={inputClass}
-            aria-invalid={errorOf("practiceName") ? true : undefined}
-            aria-describedby={describedBy(f("practiceName"))}
-            defaultValue={initial.practiceName}
-            {...register("practiceName")}
-          />
-        </Field>
+        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+        <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />
       <Honeypot register={() => register("website")} />

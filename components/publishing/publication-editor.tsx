@@ -10,7 +10,9 @@ import {
   type DeepPartial,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
 import {
@@ -23,7 +25,7 @@ import {
   type Intent,
 } from "@/components/content/editor-support";
 import { MARKUP_HINT, MarkupPreview } from "@/components/content/markup-preview";
-import { Field, describedBy, inputClass } from "@/components/forms/field";
+import { FormField, inputClass } from "@/components/forms/field";
 import { toast } from "@/lib/core/toast-store";
 
 /** What a publication (a blog post, a newsletter issue) has that the shared editor reads. */
@@ -48,13 +50,23 @@ export interface PublicationWording {
   emptyPreview: string;
 }
 
+/** What `field(name)` gives a field: spread on FormField. */
+export type PublicationFieldProps = { id: string; error: string | undefined } & UseFormRegisterReturn;
+
+/** The record an editor opens: a post or an issue page passes these through to PublicationEditor. */
+export interface PublicationRecordProps<V extends PublicationValues> {
+  /** null for a new record. */
+  id: number | null;
+  /** The saved record's values, or a new one's defaults (a new post has no category until one is chosen). */
+  initial: DefaultValues<V>;
+  published: boolean;
+}
+
 /** What a kind's own fields get to render themselves with. */
 export interface PublicationFieldsProps<V extends PublicationValues> {
   form: UseFormReturn<V>;
-  /** The element id of a field, unique on the page. */
-  fieldId: (name: string) => string;
-  /** aria-invalid for a field: true while it shows an error. */
-  invalid: (name: Path<V>) => true | undefined;
+  /** A field's props for FormField: its id (unique on the page), its error and its registration. */
+  field: (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => PublicationFieldProps;
   isNew: boolean;
   /** The values the editor opened with (a saved record's, or a new one's defaults). */
   initial: DefaultValues<V>;
@@ -75,11 +87,7 @@ export function PublicationEditor<V extends PublicationValues>({
   wording,
   Fields,
   previewMeta,
-}: {
-  /** null for a new record. */
-  id: number | null;
-  initial: DefaultValues<V>;
-  published: boolean;
+}: PublicationRecordProps<V> & {
   resolver: Resolver<V>;
   /** The fields a refusal's field errors may name, in the form's order. */
   fieldNames: readonly Path<V>[];
@@ -154,8 +162,14 @@ export function PublicationEditor<V extends PublicationValues>({
   };
 
   const fieldId = (name: string) => `${uid}-${name}`;
-  const invalid = (name: Path<V>) => (errors[name] ? true : undefined);
-  const contentError = errors.content?.message;
+  const field = (name: Path<V>, options?: RegisterOptions<V, Path<V>>): PublicationFieldProps => {
+    const message = errors[name]?.message;
+    return {
+      id: fieldId(name),
+      error: typeof message === "string" ? message : undefined,
+      ...form.register(name, options),
+    };
+  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -168,23 +182,16 @@ export function PublicationEditor<V extends PublicationValues>({
         <p className="pb-3 text-sm text-ink-muted">
           Fields marked <span className="text-danger">*</span> are required.
         </p>
-        <Fields form={form} fieldId={fieldId} invalid={invalid} isNew={id === null} initial={initial} />
-        <Field
-          id={fieldId("content")}
+        <Fields form={form} field={field} isNew={id === null} initial={initial} />
+        <FormField
+          as="textarea"
+          {...field("content" as Path<V>)}
           label="Content"
           required
           hint={MARKUP_HINT}
-          error={typeof contentError === "string" ? contentError : undefined}
-        >
-          <textarea
-            id={fieldId("content")}
-            rows={18}
-            className={`${inputClass} font-mono text-sm leading-relaxed`}
-            aria-invalid={invalid("content" as Path<V>)}
-            aria-describedby={describedBy(fieldId("content"), true)}
-            {...form.register("content" as Path<V>)}
-          />
-        </Field>
+          rows={18}
+          className={`${inputClass} font-mono text-sm leading-relaxed`}
+        />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
           <PublishButtons published={published} busy={busy} />
           <Link

@@ -10,7 +10,8 @@ import { MINUTE } from "@/lib/core/rate-limit";
  * session (401) before reading the body, then runs the POST pipeline (content type, size,
  * strict schema) and the route's work with the staff member and the route's params.
  */
-export function createStaffHandler<S extends z.ZodType, P = Record<string, string>>(config: {
+// Any zod schema, classic or mini (the editors' schemas are zod/mini: they ship to the browser).
+export function createStaffHandler<S extends z.core.$ZodType, P = Record<string, string>>(config: {
   route: string;
   schema: S;
   maxBytes?: number;

@@ -1,11 +1,12 @@
 import "@/lib/core/validation/zod-browser";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BLOG_CATEGORY_SLUGS } from "@/content/blog-categories";
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from "@/lib/blog/slug";
 
 /**
  * A blog post as staff write it: the editor (react-hook-form) and the /api/admin/blog handlers use
- * these schemas, so the browser and the server give the same messages. Text is stored trimmed;
+ * these schemas, so the browser and the server give the same messages. zod/mini because the editor
+ * ships them to the browser. Text is stored trimmed;
  * tags are stored as one comma-separated string ("a, b, c"), as the public API answers them.
  */
 export const BLOG_POST_LIMITS = {
@@ -43,34 +44,33 @@ export function normalizeTags(tags: string): string {
 
 const max = (field: string, n: number) => `${field} must be at most ${n.toLocaleString("en-CA")} characters.`;
 
+/**
+ * Text stored trimmed: at least `min` characters once trimmed (else `tooShort`), at most `limit`
+ * (named `field` in its message), then any further checks.
+ */
+function trimmedText(field: string, limit: number, min: number, tooShort: string, ...more: z.core.$ZodCheck<string>[]) {
+  return z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(limit, max(field, limit)), ...more);
+}
+
 export const blogPostFieldsSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(3, BLOG_POST_MESSAGES.title)
-    .max(BLOG_POST_LIMITS.title, max("The title", BLOG_POST_LIMITS.title)),
-  slug: z
-    .string()
-    .trim()
-    .min(1, BLOG_POST_MESSAGES.slugEmpty)
-    .max(BLOG_POST_LIMITS.slug, max("The slug", BLOG_POST_LIMITS.slug))
-    .regex(BLOG_SLUG_PATTERN, BLOG_POST_MESSAGES.slugFormat),
-  excerpt: z
-    .string()
-    .trim()
-    .min(10, BLOG_POST_MESSAGES.excerpt)
-    .max(BLOG_POST_LIMITS.excerpt, max("The excerpt", BLOG_POST_LIMITS.excerpt)),
+  title: trimmedText("The title", BLOG_POST_LIMITS.title, 3, BLOG_POST_MESSAGES.title),
+  slug: trimmedText(
+    "The slug",
+    BLOG_POST_LIMITS.slug,
+    1,
+    BLOG_POST_MESSAGES.slugEmpty,
+    z.regex(BLOG_SLUG_PATTERN, BLOG_POST_MESSAGES.slugFormat),
+  ),
+  excerpt: trimmedText("The excerpt", BLOG_POST_LIMITS.excerpt, 10, BLOG_POST_MESSAGES.excerpt),
   category: z.enum(BLOG_CATEGORY_SLUGS, BLOG_POST_MESSAGES.category),
-  tags: z.string().max(BLOG_POST_LIMITS.tags, max("Tags", BLOG_POST_LIMITS.tags)).overwrite(normalizeTags),
-  author: z
+  tags: z
     .string()
-    .trim()
-    .min(2, BLOG_POST_MESSAGES.author)
-    .max(BLOG_POST_LIMITS.author, max("The author's name", BLOG_POST_LIMITS.author)),
-  content: z
-    .string()
-    .max(BLOG_POST_LIMITS.content, max("The content", BLOG_POST_LIMITS.content))
-    .refine((v) => v.trim().length > 0, BLOG_POST_MESSAGES.content),
+    .check(z.maxLength(BLOG_POST_LIMITS.tags, max("Tags", BLOG_POST_LIMITS.tags)), z.overwrite(normalizeTags)),
+  author: trimmedText("The author's name", BLOG_POST_LIMITS.author, 2, BLOG_POST_MESSAGES.author),
+  content: z.string().check(
+    z.maxLength(BLOG_POST_LIMITS.content, max("The content", BLOG_POST_LIMITS.content)),
+    z.refine((v) => v.trim().length > 0, BLOG_POST_MESSAGES.content),
+  ),
 });
 
 export type BlogPostFields = z.output<typeof blogPostFieldsSchema>;
@@ -82,7 +82,7 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 const statusSchema = z.enum(PUBLICATION_STATUSES, "The status must be draft or published.");
 
 /** What the editor sends: the fields and whether the post is to be a draft or published. */
-export const blogPostSaveSchema = blogPostFieldsSchema.extend({ status: statusSchema });
+export const blogPostSaveSchema = z.extend(blogPostFieldsSchema, { status: statusSchema });
 export type BlogPostSave = z.output<typeof blogPostSaveSchema>;
 
 /** Largest JSON body a save may have: the content's limit in the worst case of UTF-8 and escaping. */

@@ -25,44 +25,31 @@ function summary<T extends { publishedAt: Date }>(row: T): Omit<T, "publishedAt"
   return { ...row, publishedAt: wasEverPublished(row.publishedAt) ? row.publishedAt : null };
 }
 
+/** The columns of a post in the staff list; the editor reads its text as well. */
+const SUMMARY_COLUMNS = {
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  isPublished: true,
+  publishedAt: true,
+  updatedAt: true,
+} as const;
+const EDIT_COLUMNS = { ...SUMMARY_COLUMNS, excerpt: true, content: true, tags: true, author: true } as const;
+
 /** Every post: drafts first (most recently edited first), then the published ones, newest first. */
 export async function listAllPosts(): Promise<AdminPostSummary[]> {
   const rows = await dbRead((db) =>
     db.blogPost.findMany({
       orderBy: [{ isPublished: "asc" }, { publishedAt: "desc" }, { updatedAt: "desc" }, { id: "desc" }],
-      select: {
-        id: true,
-        title: true,
-        slug: true,
-        category: true,
-        isPublished: true,
-        publishedAt: true,
-        updatedAt: true,
-      },
+      select: SUMMARY_COLUMNS,
     }),
   );
   return rows.map(summary);
 }
 
 export async function getPostForEdit(id: number): Promise<AdminPost | null> {
-  const row = await dbRead((db) =>
-    db.blogPost.findUnique({
-      where: { id },
-      select: {
-        id: true,
-        title: true,
-        slug: true,
-        category: true,
-        isPublished: true,
-        publishedAt: true,
-        updatedAt: true,
-        excerpt: true,
-        content: true,
-        tags: true,
-        author: true,
-      },
-    }),
-  );
+  const row = await dbRead((db) => db.blogPost.findUnique({ where: { id }, select: EDIT_COLUMNS }));
   return row ? summary(row) : null;
 }
 

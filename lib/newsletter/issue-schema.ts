@@ -1,9 +1,9 @@
 import "@/lib/core/validation/zod-browser";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * A newsletter issue as staff write it: the editor and the /api/admin/newsletter handlers use
- * these schemas. The month is chosen by name (what the public pages show); the server stores its
+ * these schemas (zod/mini: the editor ships them to the browser). The month is chosen by name (what the public pages show); the server stores its
  * number beside it for ordering.
  */
 export const MONTH_NAMES = [
@@ -40,28 +40,32 @@ export const ISSUE_MESSAGES = {
 export const issueFieldsSchema = z.strictObject({
   title: z
     .string()
-    .trim()
-    .min(3, ISSUE_MESSAGES.title)
-    .max(ISSUE_LIMITS.title, `The title must be at most ${ISSUE_LIMITS.title} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(3, ISSUE_MESSAGES.title),
+      z.maxLength(ISSUE_LIMITS.title, `The title must be at most ${ISSUE_LIMITS.title} characters.`),
+    ),
   month: z.enum(MONTH_NAMES, ISSUE_MESSAGES.month),
   year: z
     .number(ISSUE_MESSAGES.year)
-    .int(ISSUE_MESSAGES.year)
-    .min(ISSUE_LIMITS.yearMin, ISSUE_MESSAGES.year)
-    .max(ISSUE_LIMITS.yearMax, ISSUE_MESSAGES.year),
-  content: z
-    .string()
-    .max(
+    .check(
+      z.int(ISSUE_MESSAGES.year),
+      z.gte(ISSUE_LIMITS.yearMin, ISSUE_MESSAGES.year),
+      z.lte(ISSUE_LIMITS.yearMax, ISSUE_MESSAGES.year),
+    ),
+  content: z.string().check(
+    z.maxLength(
       ISSUE_LIMITS.content,
       `The content must be at most ${ISSUE_LIMITS.content.toLocaleString("en-CA")} characters.`,
-    )
-    .refine((v) => v.trim().length > 0, ISSUE_MESSAGES.content),
+    ),
+    z.refine((v) => v.trim().length > 0, ISSUE_MESSAGES.content),
+  ),
 });
 
 export type IssueFields = z.output<typeof issueFieldsSchema>;
 export type IssueFormValues = z.input<typeof issueFieldsSchema>;
 
-export const issueSaveSchema = issueFieldsSchema.extend({
+export const issueSaveSchema = z.extend(issueFieldsSchema, {
   status: z.enum(["draft", "published"], "The status must be draft or published."),
 });
 export type IssueSave = z.output<typeof issueSaveSchema>;

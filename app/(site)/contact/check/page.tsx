@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
-import { FormCheckNotice, errorsOutside } from "@/components/forms/form-check-notice";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { FormCheckPage } from "@/components/forms/form-check-page";
 import { BUSINESS, telHref } from "@/content/business";
 import { CONTACT_DOCUMENT_FORM } from "@/lib/contact/submit";
 import { currentFormCheck } from "@/lib/core/forms/check-page";
@@ -19,42 +18,26 @@ export const dynamic = "force-dynamic";
 
 const SHOWN = CONTACT_DOCUMENT_FORM.fields.filter((f) => f !== "sourcePath");
 
-/**
- * Where the contact form, sent without JavaScript, comes back when the server refused it: the
- * errors beside what was typed, kept on the server for 15 minutes (lib/core/http/document-post.ts).
- */
+/** Where the contact form, sent without JavaScript, comes back when the server refused it. */
 export default async function ContactCheckPage() {
   const check = await currentFormCheck("contact");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Breadcrumb
-        crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Contact Us", path: "/contact" },
-          { name: "Check Your Message", path: "/contact/check" },
-        ]}
-      />
-      <h1 className="mt-6 text-3xl font-bold text-ink">
-        {check ? "Your message was not sent yet" : "Send us a message"}
-      </h1>
-      <div className="mt-6 space-y-6">
-        {check ? (
-          <FormCheckNotice message={check.message} otherErrors={errorsOutside(check.fieldErrors, SHOWN)} />
-        ) : (
-          <p className="text-ink-muted">
-            There is nothing to check here any more (we keep a refused message for 15 minutes at most). You can write it
-            again below.
-          </p>
-        )}
-        <ContactForm supportEmail={BUSINESS.emails.support} headingLevel={2} check={check ?? undefined} />
-        <p className="text-ink-muted">
-          Urgent? Call us at{" "}
-          <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-            {BUSINESS.phones.main.display}
-          </a>
-          .
-        </p>
-      </div>
-    </div>
+    <FormCheckPage
+      section={{ name: "Contact Us", path: "/contact" }}
+      page={{ name: "Check Your Message", path: "/contact/check" }}
+      check={check}
+      shown={SHOWN}
+      heading={{ refused: "Your message was not sent yet", expired: "Send us a message" }}
+      expired="There is nothing to check here any more (we keep a refused message for 15 minutes at most). You can write it again below."
+    >
+      <ContactForm supportEmail={BUSINESS.emails.support} headingLevel={2} check={check ?? undefined} />
+      <p className="text-ink-muted">
+        Urgent? Call us at{" "}
+        <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
+          {BUSINESS.phones.main.display}
+        </a>
+        .
+      </p>
+    </FormCheckPage>
   );
 }

@@ -1,8 +1,7 @@
 import { after } from "next/server";
 import { z } from "zod";
-import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { confirmWithToken } from "@/lib/newsletter/subscribers";
-import { MINUTE } from "@/lib/core/rate-limit";
+import { createTokenLinkHandler } from "@/lib/newsletter/token-link-handler";
 import { confirmPagePath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
@@ -14,18 +13,11 @@ export const dynamic = "force-dynamic";
  * following the link changes nothing. A browser's form post is sent on with 303: to
  * /newsletter/confirmed, or back to the confirm page, which then explains what is wrong.
  */
-export const POST = createPostHandler({
+export const POST = createTokenLinkHandler({
   route: "newsletter-confirm",
   schema: z.strictObject({ confirm: z.literal("yes", "Send confirm=yes.") }),
-  accepts: ["form", "multipart", "json"],
-  maxBytes: 1024,
   successMessage: "Your subscription is confirmed.",
-  // No route-wide limit: nobody's confirmation may wait because of anyone else's requests.
-  limits: {
-    perAddress: { max: 30, windowMs: 10 * MINUTE },
-  },
-  async handle(_data, { request }) {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
+  async handle(token) {
     const confirmPage = confirmPagePath(token);
     const result = await confirmWithToken(token, (task) => after(task));
     switch (result) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { unsubscribeWithToken } from "@/lib/newsletter/subscribers";
-import { MINUTE } from "@/lib/core/rate-limit";
+import { createTokenLinkHandler } from "@/lib/newsletter/token-link-handler";
 import { unsubscribePagePath } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
@@ -12,18 +11,11 @@ export const dynamic = "force-dynamic";
  * of /newsletter/unsubscribe posts the same form and is sent back to that page. No GET handler: a
  * mail scanner following links changes nothing.
  */
-export const POST = createPostHandler({
+export const POST = createTokenLinkHandler({
   route: "newsletter-unsubscribe",
   schema: z.strictObject({ "List-Unsubscribe": z.literal("One-Click", "Send List-Unsubscribe=One-Click.") }),
-  accepts: ["form", "multipart", "json"],
-  maxBytes: 1024,
   successMessage: "You have been unsubscribed.",
-  // No route-wide limit: nobody's unsubscribe may wait because of anyone else's requests.
-  limits: {
-    perAddress: { max: 30, windowMs: 10 * MINUTE },
-  },
-  async handle(_data, { request }) {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
+  async handle(token) {
     const redirectTo = unsubscribePagePath(token);
     if (!(await unsubscribeWithToken(token))) {
       return {

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
 import { BlogPostEditor } from "@/components/blog/post-editor";
-import { PublicationBadge } from "@/components/ui/staff-ui";
+import { PublicationEditHeader } from "@/components/publishing/publication-edit-header";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { getPostForEdit } from "@/lib/blog/staff-posts";
 import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/core/format";
 import { blogPostPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Edit post" };
@@ -19,26 +17,7 @@ export default async function EditBlogPostPage({ params }: PageProps<"/admin/blo
   if (!post) notFound();
   return (
     <>
-      <AdminPageHeader title="Edit post">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <PublicationBadge published={post.isPublished} />
-          {post.isPublished ? (
-            <span>
-              On the website since {formatTorontoDate(post.publishedAt ?? post.updatedAt)}:{" "}
-              <a href={blogPostPath(post.slug)} className="font-semibold text-link underline underline-offset-4">
-                /blog/{post.slug}
-              </a>
-            </span>
-          ) : (
-            <span>
-              {post.publishedAt
-                ? `Unpublished; first published ${formatTorontoDate(post.publishedAt)}.`
-                : "Not on the website yet."}
-            </span>
-          )}
-          <span>Last saved {formatTorontoDate(post.updatedAt)}.</span>
-        </p>
-      </AdminPageHeader>
+      <PublicationEditHeader title="Edit post" record={post} publicPath={blogPostPath(post.slug)} />
       <div className="mt-8">
         <BlogPostEditor
           id={post.id}

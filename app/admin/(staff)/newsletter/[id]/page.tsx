@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPageHeader } from "@/components/layout/admin-page-header";
 import { IssueEditor } from "@/components/newsletter/issue-editor";
 import { SendIssuePanel } from "@/components/newsletter/send-issue-panel";
-import { PublicationBadge } from "@/components/ui/staff-ui";
+import { PublicationEditHeader } from "@/components/publishing/publication-edit-header";
 import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/newsletter/staff-issues";
 import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
-import { formatTorontoDate } from "@/lib/core/format";
 import { MONTH_NAMES, type MonthName } from "@/lib/newsletter/issue-schema";
 import { newsletterIssuePath } from "@/lib/core/paths";
 
@@ -36,26 +34,7 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
   const [audience, outcomes] = await Promise.all([audienceOf(issue.id), deliveryOutcomes(issue.id)]);
   return (
     <>
-      <AdminPageHeader title="Edit issue">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <PublicationBadge published={issue.isPublished} />
-          {issue.isPublished ? (
-            <span>
-              On the website since {formatTorontoDate(issue.publishedAt ?? issue.updatedAt)}:{" "}
-              <a href={newsletterIssuePath(issue.id)} className="font-semibold text-link underline underline-offset-4">
-                /newsletter/{issue.id}
-              </a>
-            </span>
-          ) : (
-            <span>
-              {issue.publishedAt
-                ? `Unpublished; first published ${formatTorontoDate(issue.publishedAt)}.`
-                : "Not on the website yet."}
-            </span>
-          )}
-          <span>Last saved {formatTorontoDate(issue.updatedAt)}.</span>
-        </p>
-      </AdminPageHeader>
+      <PublicationEditHeader title="Edit issue" record={issue} publicPath={newsletterIssuePath(issue.id)} />
 
       <section
         aria-labelledby="send-heading"

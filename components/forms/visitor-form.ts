@@ -1,0 +1,50 @@
+import { usePathname } from "next/navigation";
+import { useId } from "react";
+import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form";
+
+/** A visitor form's values: text fields, the honeypot among them. */
+type VisitorValues = Record<string, string> & { website: string };
+
+/** A refused submission the server kept for a form's check page: what was typed and its errors. */
+export interface VisitorFormCheck<V extends VisitorValues> {
+  values: Partial<Record<keyof V | "sourcePath", string>>;
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
+ * What the visitor forms (contact, newsletter) share: react-hook-form checking on leaving a field,
+ * the page the form was first sent from (kept on the check page too), and `field(name)`, the props
+ * of a field for FormField.
+ */
+export function useVisitorForm<V extends VisitorValues>({
+  resolver,
+  empty,
+  check,
+}: {
+  resolver: Resolver<V>;
+  empty: V;
+  /** On the check page: the refused submission to show again. */
+  check?: VisitorFormCheck<V>;
+}) {
+  const id = useId();
+  const pathname = usePathname();
+  const sourcePath = check?.values.sourcePath ?? pathname;
+  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
+  const initial: V = { ...empty, ...check?.values, website: "" };
+  const form = useForm<V>({ resolver, defaultValues: initial as DefaultValues<V>, mode: "onTouched" });
+  const { errors, submitCount, dirtyFields } = form.formState;
+
+  /** The browser's own check once it has one; until then the server's (check page). */
+  const errorOf = (name: Path<V>): string | undefined =>
+    (errors[name]?.message as string | undefined) ??
+    (submitCount === 0 && !(dirtyFields as Record<string, unknown>)[name] ? check?.fieldErrors[name]?.[0] : undefined);
+
+  const field = (name: Path<V>) => ({
+    id: `${id}-${name}`,
+    error: errorOf(name),
+    defaultValue: initial[name],
+    ...form.register(name),
+  });
+
+  return { id, sourcePath, form, field };
+}

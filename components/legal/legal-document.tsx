@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { RichText } from "@/components/content/rich-text";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import type { LegalDocument } from "@/content/legal";
@@ -15,17 +14,9 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
   const relatedId = `${heroId}-related`;
   return (
     <>
-      <PageHero id={heroId} title={doc.title}>
+      <PageHero trail={[{ name: doc.title, path: doc.path }]} id={heroId} title={doc.title}>
         <p>{doc.heroLead}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: doc.title, path: doc.path },
-          ]}
-        />
-      </div>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-sm text-ink-muted">
           <strong className="font-semibold text-ink">Last Updated:</strong>{" "}

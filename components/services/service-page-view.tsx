@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { ChevronRightIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
@@ -109,6 +108,10 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
         })}
       />
       <PageHero
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]}
         id="service-hero"
         title={page.hero.title}
         actions={
@@ -127,15 +130,6 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
       >
         <p>{page.hero.intro}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: service.title, path },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-lg text-ink-muted">

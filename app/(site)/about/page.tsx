@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { ABOUT } from "@/content/about";
 import { BUSINESS, experiencePhrase } from "@/content/business";
@@ -21,20 +20,12 @@ export default function AboutPage() {
   const card = "rounded-xl border border-line bg-surface-raised p-6";
   return (
     <>
-      <PageHero id="about-hero" title={`About ${BUSINESS.name}`}>
+      <PageHero trail={[{ name: "About", path: "/about" }]} id="about-hero" title={`About ${BUSINESS.name}`}>
         <p>
           For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and
           securely.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "About", path: "/about" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <section aria-labelledby="story" className="max-w-3xl">
           <h2 id="story" className="text-3xl font-bold text-ink">

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { MapCard } from "@/components/maps/map-card";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
@@ -28,7 +27,7 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={localBusinessSchema({ path: "/contact" })} />
-      <PageHero id="contact-hero" title="Contact Us">
+      <PageHero trail={[{ name: "Contact Us", path: "/contact" }]} id="contact-hero" title="Contact Us">
         <p>
           Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental
           division of{" "}
@@ -38,14 +37,6 @@ export default function ContactPage() {
           , and our team is ready to help.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Contact Us", path: "/contact" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="details-title" className="space-y-8">
           <h2 id="details-title" className="text-2xl font-bold text-ink">

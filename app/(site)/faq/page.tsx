@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
 import { Accordion } from "@/components/ui/accordion";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
@@ -27,17 +26,9 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageSchema(entries)} />
-      <PageHero id="faq-hero" title="Frequently Asked Questions">
+      <PageHero trail={[{ name: "FAQ", path: "/faq" }]} id="faq-hero" title="Frequently Asked Questions">
         <p>Straight answers to what dental practice owners and managers ask us most.</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "FAQ", path: "/faq" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6">
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="sr-only">

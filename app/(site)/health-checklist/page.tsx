@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ChecklistServiceCards } from "@/components/checklist/checklist-service-cards";
 import { HealthChecklist } from "@/components/checklist/health-checklist";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS } from "@/content/checklist";
@@ -36,21 +35,13 @@ export default function HealthChecklistPage() {
           path: "/health-checklist",
         })}
       />
-      <PageHero id="checklist-hero" title={TITLE}>
+      <PageHero trail={[{ name: "Health Checklist", path: "/health-checklist" }]} id="checklist-hero" title={TITLE}>
         <p>
           {TOTAL_QUESTIONS} questions in {CHECKLIST_CATEGORIES.length} areas, about five minutes. See where your
           practice stands on security, backups, Ontario privacy rules, equipment and patient-facing technology, with
           recommendations for every gap.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Health Checklist", path: "/health-checklist" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
         <section aria-label="IT health checklist">
           <HealthChecklist serviceCards={<ChecklistServiceCards />} siteUrl={getEnv().SITE_URL} />

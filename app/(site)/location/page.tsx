@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { MapCard } from "@/components/maps/map-card";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { PhoneIcon } from "@/components/ui/icons";
 import { BUSINESS, telHref } from "@/content/business";
@@ -34,6 +33,7 @@ export default function OfficePage() {
     <>
       <JsonLd data={localBusinessSchema({ path: "/location" })} />
       <PageHero
+        trail={[{ name: "Our Office", path: "/location" }]}
         id="office-hero"
         title="Our Office"
         actions={
@@ -58,14 +58,6 @@ export default function OfficePage() {
           the GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Our Office", path: "/location" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <div className="space-y-10">
           <section aria-labelledby="office-contact">

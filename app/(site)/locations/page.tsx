@@ -2,7 +2,6 @@ import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
@@ -20,20 +19,16 @@ export const metadata: Metadata = buildMetadata({
 export default function LocationsPage() {
   return (
     <>
-      <PageHero id="locations-hero" title="Dental IT Support Across the GTA">
+      <PageHero
+        trail={[{ name: "Locations", path: "/locations" }]}
+        id="locations-hero"
+        title="Dental IT Support Across the GTA"
+      >
         <p>
           From downtown Toronto to Oakville and Pickering, we look after dental practices in {LOCATIONS.length}{" "}
           communities, with remote help in minutes and technicians on the road from our King Street East office.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Locations", path: "/locations" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <section aria-labelledby="coverage-title">
           <h2 id="coverage-title" className="text-2xl font-bold text-ink sm:text-3xl">

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { RecentIssues } from "@/components/newsletter/recent-issues";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
@@ -23,17 +22,9 @@ export default async function NewsletterPage() {
   const initial = await listRecentIssues(NEWSLETTER.issuesPageSize, 0);
   return (
     <>
-      <PageHero id="newsletter-hero" title={NEWSLETTER.title}>
+      <PageHero trail={[{ name: "Newsletter", path: "/newsletter" }]} id="newsletter-hero" title={NEWSLETTER.title}>
         <p>{NEWSLETTER.intro}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Newsletter", path: "/newsletter" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <div className="space-y-8">
           <section aria-labelledby="why-subscribe">

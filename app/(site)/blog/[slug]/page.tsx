@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageBreadcrumb } from "@/components/ui/breadcrumb";
 import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
 import { SERVICE_NAV } from "@/content/navigation";
 import { popularArticles } from "@/lib/blog/popular";
@@ -52,15 +52,12 @@ export default async function BlogPostPage({ params }: Props) {
   const box = "rounded-xl border border-line bg-surface-raised p-5";
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
-            { name: post.title, path },
-          ]}
-        />
-      </div>
+      <PageBreadcrumb
+        trail={[
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article aria-labelledby="post-title" className="min-w-0">
           <header>

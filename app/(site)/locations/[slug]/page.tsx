@@ -4,7 +4,6 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
@@ -89,6 +88,10 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
       />
       <JsonLd data={faqPageSchema(profile.faq.map((f) => ({ question: f.question, answer: f.answer })))} />
       <PageHero
+        trail={[
+          { name: "Locations", path: "/locations" },
+          { name: location.name, path },
+        ]}
         id="location-hero"
         title={`Dental IT Support in ${location.name}`}
         actions={
@@ -107,15 +110,6 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
       >
         <p>{profile.heroSubtitle}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Locations", path: "/locations" },
-            { name: location.name, path },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
           <section aria-labelledby="about-area">

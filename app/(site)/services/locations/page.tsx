@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
@@ -20,21 +19,19 @@ export const metadata: Metadata = buildMetadata({
 export default function ServicesByLocationPage() {
   return (
     <>
-      <PageHero id="sbl-hero" title="Dental IT Services by Location">
+      <PageHero
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: "Services by Location", path: "/services/locations" },
+        ]}
+        id="sbl-hero"
+        title="Dental IT Services by Location"
+      >
         <p>
           Every service, in each of the {LOCATIONS.length} GTA communities we serve. Choose your area to see what that
           service looks like for practices there.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: "Services by Location", path: "/services/locations" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
         <section aria-labelledby="sbl-services">
           <h2 id="sbl-services" className="text-2xl font-bold text-ink">

@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import { TrackEvent } from "@/components/analytics/track-event";
 import { Accordion } from "@/components/ui/accordion";
 import { CheckList } from "@/components/ui/check-list";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
@@ -68,6 +67,11 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
       />
       <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: service.title, path: servicePath(service) },
+          { name: location.name, path },
+        ]}
         id="sl-hero"
         title={`${service.title} in ${location.name}`}
         actions={
@@ -89,16 +93,6 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
         </p>
         <p className="mt-2">{copy.heroSubtitle}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: service.title, path: servicePath(service) },
-            { name: location.name, path },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_1fr]">
         <div className="space-y-12">
           <section aria-labelledby="sl-intro">

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { RichText } from "@/components/content/rich-text";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { LinkCards } from "@/components/ui/link-cards";
 import { PageHero } from "@/components/ui/page-hero";
 import type { LegalDocument } from "@/content/legal";
 import { longDate } from "@/lib/core/format";
@@ -27,21 +26,7 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
           <h2 id={relatedId} className="text-2xl font-bold text-ink">
             Related pages
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {doc.related.map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-                >
-                  <span className="flex items-center gap-1 font-semibold text-link">
-                    {l.label} <ChevronRightIcon />
-                  </span>
-                  <span className="mt-1 text-sm text-ink-muted">{l.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards links={doc.related} className="mt-6 grid gap-4 md:grid-cols-3" />
         </nav>
       </article>
     </>

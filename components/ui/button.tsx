@@ -64,3 +64,15 @@ export function ButtonAnchor({
 }: Omit<ComponentProps<"a">, "className"> & ButtonLook) {
   return <a className={buttonClasses({ variant, size, className })} {...props} />;
 }
+
+/**
+ * The class list of a link on the dark hero colour (a page hero's actions, a closing call to
+ * action): `solid` in the light colour, `outline` drawn in it.
+ */
+export function onHeroClasses(variant: "solid" | "outline"): string {
+  return `inline-flex items-center rounded-md px-6 py-3 font-semibold ${
+    variant === "solid"
+      ? "bg-on-hero text-hero hover:opacity-90"
+      : "border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero"
+  }`;
+}

@@ -4,6 +4,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { MapCard } from "@/components/maps/map-card";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -38,10 +39,7 @@ export default function ContactPage() {
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="details-title" className="space-y-8">
-          <h2 id="details-title" className="text-2xl font-bold text-ink">
-            Get in touch
-          </h2>
+        <TitledSection id="details-title" title="Get in touch" className="space-y-8">
           <ContactDetails showHours />
           <div className="rounded-xl border border-danger p-5">
             <h3 className="font-bold text-ink">IT emergency?</h3>
@@ -54,7 +52,7 @@ export default function ContactPage() {
               .
             </p>
           </div>
-        </section>
+        </TitledSection>
         <section aria-label="Contact form" className="space-y-8">
           <ContactForm supportEmail={BUSINESS.emails.support} />
           <div className="rounded-xl border border-line bg-surface-alt p-6">

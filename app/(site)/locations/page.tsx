@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
 import { truncate } from "@/lib/core/format";
@@ -30,10 +31,11 @@ export default function LocationsPage() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
-        <section aria-labelledby="coverage-title">
-          <h2 id="coverage-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Coverage areas
-          </h2>
+        <TitledSection
+          id="coverage-title"
+          title="Coverage areas"
+          titleClassName="text-2xl font-bold text-ink sm:text-3xl"
+        >
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {REGIONS.map((region) => {
               const places = getLocationsByRegion(region.id);
@@ -62,12 +64,9 @@ export default function LocationsPage() {
               </ButtonLink>
             </div>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="all-title">
-          <h2 id="all-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            All locations
-          </h2>
+        <TitledSection id="all-title" title="All locations" titleClassName="text-2xl font-bold text-ink sm:text-3xl">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {LOCATIONS.map((l) => (
               <li key={l.slug} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6">
@@ -84,7 +83,7 @@ export default function LocationsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <section
           aria-labelledby="reach-title"

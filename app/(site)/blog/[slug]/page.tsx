@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
 import { PageBreadcrumb } from "@/components/ui/breadcrumb";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
 import { SERVICE_NAV } from "@/content/navigation";
 import { popularArticles } from "@/lib/blog/popular";
@@ -83,10 +84,12 @@ export default async function BlogPostPage({ params }: Props) {
             <RichText source={post.content} empty="No content available for this blog post." />
           </div>
           {tags.length ? (
-            <section aria-labelledby="related-topics" className="mt-10 border-t border-line pt-6">
-              <h2 id="related-topics" className="text-lg font-bold text-ink">
-                Related Topics
-              </h2>
+            <TitledSection
+              id="related-topics"
+              title="Related Topics"
+              className="mt-10 border-t border-line pt-6"
+              titleClassName="text-lg font-bold text-ink"
+            >
               <ul className="mt-3 flex flex-wrap gap-2">
                 {tags.map((t) => (
                   <li key={t} className="rounded-full border border-line px-3 py-1 text-sm text-ink-muted">
@@ -94,7 +97,7 @@ export default async function BlogPostPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
           <p className="mt-10">
             <Link

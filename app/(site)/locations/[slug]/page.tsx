@@ -8,6 +8,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, formatAddress, telHref } from "@/content/business";
 import { getLocationProfile } from "@/content/location-profiles";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
@@ -112,22 +113,21 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
-          <section aria-labelledby="about-area">
-            <h2 id="about-area" className="text-2xl font-bold text-ink">
-              Dental practices in {location.name}
-            </h2>
+          <TitledSection id="about-area" title={<>Dental practices in {location.name}</>}>
             <p className="mt-4 text-lg text-ink-muted">{location.description}</p>
             {profile.dentalLandscape.map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
                 {p}
               </p>
             ))}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="stats" className="grid gap-4 sm:grid-cols-2">
-            <h2 id="stats" className="sr-only">
-              {location.name} at a glance
-            </h2>
+          <TitledSection
+            id="stats"
+            title={<>{location.name} at a glance</>}
+            className="grid gap-4 sm:grid-cols-2"
+            titleClassName="sr-only"
+          >
             <div className="rounded-xl bg-surface-alt p-6">
               <p className="text-3xl font-bold text-brand">~{formatNumber(location.dentalStats.practices)}</p>
               <p className="mt-1 text-ink-muted">dental practices (approximate)</p>
@@ -143,19 +143,13 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
                 {pop.approximate ? " (approximate)" : ""}.
               </p>
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="features">
-            <h2 id="features" className="text-2xl font-bold text-ink">
-              What sets {location.name} apart
-            </h2>
+          <TitledSection id="features" title={<>What sets {location.name} apart</>}>
             <CheckList items={location.keyFeatures} className="mt-4 space-y-2" />
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="services-here">
-            <h2 id="services-here" className="text-2xl font-bold text-ink">
-              Our services in {location.name}
-            </h2>
+          <TitledSection id="services-here" title={<>Our services in {location.name}</>}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {TILES.map((t) => (
                 <li key={t.title}>
@@ -196,12 +190,9 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
                 Take the IT Health Checklist
               </ButtonLink>
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="coverage">
-            <h2 id="coverage" className="text-2xl font-bold text-ink">
-              Where we work in {location.name}
-            </h2>
+          <TitledSection id="coverage" title={<>Where we work in {location.name}</>}>
             <p className="mt-4 text-ink-muted">{profile.postalAreas}</p>
             <h3 className="mt-6 font-semibold text-ink">Postal codes we serve</h3>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Postal code areas served in ${location.name}`}>
@@ -211,20 +202,14 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="response">
-            <h2 id="response" className="text-2xl font-bold text-ink">
-              Getting to you
-            </h2>
+          <TitledSection id="response" title="Getting to you">
             <p className="mt-4 text-ink-muted">{location.travelFromOffice}</p>
             <p className="mt-4 text-ink-muted">{profile.onSiteResponse}</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="concerns">
-            <h2 id="concerns" className="text-2xl font-bold text-ink">
-              Local IT considerations
-            </h2>
+          <TitledSection id="concerns" title="Local IT considerations">
             <ul className="mt-6 space-y-4">
               {profile.localConcerns.map((c) => (
                 <li key={c.title} className="rounded-xl border border-line bg-surface-raised p-5">
@@ -233,12 +218,9 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="local-faq">
-            <h2 id="local-faq" className="text-2xl font-bold text-ink">
-              Questions from {location.name} practices
-            </h2>
+          <TitledSection id="local-faq" title={<>Questions from {location.name} practices</>}>
             <div className="mt-6">
               <Accordion
                 group={`faq-${location.slug}`}
@@ -249,7 +231,7 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
                 }))}
               />
             </div>
-          </section>
+          </TitledSection>
 
           <div className="flex flex-wrap gap-3">
             <ButtonLink href="/contact" size="roomy">

@@ -7,6 +7,7 @@ import { Accordion } from "@/components/ui/accordion";
 import { CheckList } from "@/components/ui/check-list";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { getServiceLocationSet, pickStory } from "@/content/service-location";
@@ -95,22 +96,23 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_1fr]">
         <div className="space-y-12">
-          <section aria-labelledby="sl-intro">
-            <h2 id="sl-intro" className="text-2xl font-bold text-ink">
-              {service.shortTitle} for {location.name} dental practices
-            </h2>
+          <TitledSection
+            id="sl-intro"
+            title={
+              <>
+                {service.shortTitle} for {location.name} dental practices
+              </>
+            }
+          >
             <p className="mt-4 text-lg text-ink-muted">{copy.intro}</p>
             {copy.localContext.map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
                 {p}
               </p>
             ))}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="sl-stats">
-            <h2 id="sl-stats" className="text-2xl font-bold text-ink">
-              {location.name} at a glance
-            </h2>
+          <TitledSection id="sl-stats" title={<>{location.name} at a glance</>}>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <div className="rounded-xl bg-surface-alt p-5">
                 <dt className="text-sm text-ink-muted">Residents</dt>
@@ -136,7 +138,7 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               Population: {pop.source}
               {pop.approximate ? " (approximate)" : ""}. Practice counts are approximate.
             </p>
-          </section>
+          </TitledSection>
 
           <section aria-labelledby="sl-features" className="grid gap-8 md:grid-cols-2">
             <div>
@@ -151,17 +153,15 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
             </div>
           </section>
 
-          <section aria-labelledby="sl-compliance">
-            <h2 id="sl-compliance" className="text-2xl font-bold text-ink">
-              Ontario rules that apply
-            </h2>
+          <TitledSection id="sl-compliance" title="Ontario rules that apply">
             <p className="mt-4 text-ink-muted">{copy.compliance}</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="sl-story" className="rounded-2xl border border-line bg-surface-raised p-6 sm:p-8">
-            <h2 id="sl-story" className="text-2xl font-bold text-ink">
-              How we typically help
-            </h2>
+          <TitledSection
+            id="sl-story"
+            title="How we typically help"
+            className="rounded-2xl border border-line bg-surface-raised p-6 sm:p-8"
+          >
             <p className="mt-3 font-semibold text-ink">{story.practice}</p>
             <p className="mt-2 text-ink-muted">
               <span className="font-semibold text-ink">The challenge: </span>
@@ -172,12 +172,9 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
               {story.outcome}
             </p>
             <p className="mt-3 text-xs text-ink-muted">An illustrative example of our work, not a specific client.</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="sl-faq">
-            <h2 id="sl-faq" className="text-2xl font-bold text-ink">
-              Questions we hear in {location.name}
-            </h2>
+          <TitledSection id="sl-faq" title={<>Questions we hear in {location.name}</>}>
             <div className="mt-6">
               <Accordion
                 group="sl-faq"
@@ -188,12 +185,9 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
                 }))}
               />
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="sl-more">
-            <h2 id="sl-more" className="text-2xl font-bold text-ink">
-              More for {location.name}
-            </h2>
+          <TitledSection id="sl-more" title={<>More for {location.name}</>}>
             <ul className="mt-4 flex flex-wrap gap-2">
               {SERVICES.filter((s) => s.id !== service.id).map((s) => (
                 <li key={s.id}>
@@ -223,7 +217,7 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
                 </Link>
               </li>
             </ul>
-          </section>
+          </TitledSection>
         </div>
         <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
           <div className="space-y-3 rounded-2xl border border-line bg-surface-alt p-6">

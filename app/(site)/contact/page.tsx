@@ -6,6 +6,7 @@ import { MapCard } from "@/components/maps/map-card";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
+import { claimValues } from "@/content/claims";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { localBusinessSchema } from "@/lib/core/seo/schema";
@@ -44,8 +45,7 @@ export default function ContactPage() {
           <div className="rounded-xl border border-danger p-5">
             <h3 className="font-bold text-ink">IT emergency?</h3>
             <p className="mt-1 text-ink-muted">
-              Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response
-              within 1 hour, day or night. Call{" "}
+              {`Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response ${claimValues().criticalResponse}. Call `}
               <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
                 {BUSINESS.phones.main.display}
               </a>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { HOME_SECONDARY } from "@/components/home/home-hero";
@@ -25,13 +25,17 @@ const primary = buttonClasses({ className: "inline-flex items-center justify-cen
 function HomeBand({
   id,
   className,
-  labelledBy,
+  heading,
+  labelledBy = heading?.id,
   label,
   inner = "mx-auto max-w-7xl px-4 sm:px-6",
   children,
 }: {
   id?: string;
   className: string;
+  /** The band's heading; its id, when it has one, labels the band. */
+  heading?: ComponentProps<typeof SectionHeading>;
+  /** The id of the band's own heading, when it draws one itself. */
   labelledBy?: string;
   label?: string;
   inner?: string;
@@ -39,7 +43,10 @@ function HomeBand({
 }) {
   return (
     <section id={id} className={className} aria-labelledby={labelledBy} aria-label={label}>
-      <div className={inner}>{children}</div>
+      <div className={inner}>
+        {heading ? <SectionHeading {...heading} /> : null}
+        {children}
+      </div>
     </section>
   );
 }
@@ -47,13 +54,15 @@ function HomeBand({
 /** Why a dental practice chooses us: the benefits, each with its icon. */
 export function HomeBenefits() {
   return (
-    <HomeBand className="bg-surface py-16 md:py-20" labelledBy="benefits-title">
-      <SectionHeading
-        id="benefits-title"
-        eyebrow="Why choose us"
-        title="IT support that understands dentistry"
-        intro="Generic IT firms learn your practice software on your time. We already know it."
-      />
+    <HomeBand
+      className="bg-surface py-16 md:py-20"
+      heading={{
+        id: "benefits-title",
+        eyebrow: "Why choose us",
+        title: "IT support that understands dentistry",
+        intro: "Generic IT firms learn your practice software on your time. We already know it.",
+      }}
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map((b) => (
           <li key={b.title} className="rounded-xl border border-line bg-surface-raised p-6">
@@ -72,12 +81,15 @@ export function HomeBenefits() {
 /** The five service cards and the way to the services overview. */
 export function HomeServices() {
   return (
-    <HomeBand id="services" className="bg-surface-alt py-16 md:py-20" labelledBy="services-title">
-      <SectionHeading
-        id="services-title"
-        eyebrow="Our services"
-        title="Everything your practice runs on, looked after"
-      />
+    <HomeBand
+      id="services"
+      className="bg-surface-alt py-16 md:py-20"
+      heading={{
+        id: "services-title",
+        eyebrow: "Our services",
+        title: "Everything your practice runs on, looked after",
+      }}
+    >
       <div className="mt-12">
         <ServiceCards />
       </div>
@@ -93,8 +105,10 @@ export function HomeServices() {
 /** What dental teams say, in a carousel. */
 export function HomeTestimonials() {
   return (
-    <HomeBand className="bg-surface py-16 md:py-20">
-      <SectionHeading eyebrow="Testimonials" title="Trusted by dental teams across the GTA" />
+    <HomeBand
+      className="bg-surface py-16 md:py-20"
+      heading={{ eyebrow: "Testimonials", title: "Trusted by dental teams across the GTA" }}
+    >
       <div className="mt-10">
         <TestimonialCarousel testimonials={TESTIMONIALS} />
       </div>
@@ -105,12 +119,15 @@ export function HomeTestimonials() {
 /** The technology partners whose products we support. */
 export function HomePartners() {
   return (
-    <HomeBand className="bg-surface-alt py-16" labelledBy="partners-title">
-      <SectionHeading
-        id="partners-title"
-        title="Our Exceptional Partners"
-        intro="We collaborate with industry-leading technology providers to deliver the best solutions for your dental practice."
-      />
+    <HomeBand
+      className="bg-surface-alt py-16"
+      heading={{
+        id: "partners-title",
+        title: "Our Exceptional Partners",
+        intro:
+          "We collaborate with industry-leading technology providers to deliver the best solutions for your dental practice.",
+      }}
+    >
       <div className="mt-8">
         <PartnersStrip partners={PARTNERS} />
       </div>
@@ -166,8 +183,11 @@ export function HomeNewsletterAndChecklist() {
 /** The home page's selection of questions, each answer filled in for today. */
 export function HomeFaq({ items }: { items: readonly { id: string; question: string; answer: string }[] }) {
   return (
-    <HomeBand className="bg-surface py-16 md:py-20" labelledBy="faq-title" inner="mx-auto max-w-3xl px-4 sm:px-6">
-      <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+    <HomeBand
+      className="bg-surface py-16 md:py-20"
+      inner="mx-auto max-w-3xl px-4 sm:px-6"
+      heading={{ id: "faq-title", eyebrow: "FAQ", title: "Frequently asked questions" }}
+    >
       <div className="mt-10">
         <Accordion
           group="home-faq"
@@ -186,13 +206,16 @@ export function HomeFaq({ items }: { items: readonly { id: string; question: str
 /** The contact details, the map and the contact form. */
 export function HomeContact() {
   return (
-    <HomeBand id="contact" className="bg-surface-alt py-16 md:py-20" labelledBy="contact-title">
-      <SectionHeading
-        id="contact-title"
-        eyebrow="Contact Us"
-        title="Talk to a dental IT specialist"
-        intro={`Tell us about your practice and what is getting in the way. We reply ${BUSINESS.responsePromises.contactEmail}, and emergencies are answered around the clock.`}
-      />
+    <HomeBand
+      id="contact"
+      className="bg-surface-alt py-16 md:py-20"
+      heading={{
+        id: "contact-title",
+        eyebrow: "Contact Us",
+        title: "Talk to a dental IT specialist",
+        intro: `Tell us about your practice and what is getting in the way. We reply ${BUSINESS.responsePromises.contactEmail}, and emergencies are answered around the clock.`,
+      }}
+    >
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
           <ContactDetails />

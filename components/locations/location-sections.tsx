@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
-import { ButtonLink, onHeroClasses } from "@/components/ui/button";
+import { ButtonLinkPair, onHeroClasses } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MapPinIcon } from "@/components/ui/icons";
@@ -135,14 +135,12 @@ export function LocationServices({ location }: { location: Location }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href="/services" size="roomy">
-          View All Services
-        </ButtonLink>
-        <ButtonLink href="/health-checklist" variant="secondary" size="roomy">
-          Take the IT Health Checklist
-        </ButtonLink>
-      </div>
+      <ButtonLinkPair
+        className="mt-6 flex flex-wrap gap-3"
+        size="roomy"
+        primary={{ href: "/services", label: "View All Services" }}
+        secondary={{ href: "/health-checklist", label: "Take the IT Health Checklist" }}
+      />
     </TitledSection>
   );
 }
@@ -192,14 +190,12 @@ export function LocationDetails({ location, profile }: { location: Location; pro
         </div>
       </TitledSection>
 
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/contact" size="roomy">
-          Contact Our Team
-        </ButtonLink>
-        <ButtonLink href="/locations" variant="secondary" size="roomy">
-          View All Locations
-        </ButtonLink>
-      </div>
+      <ButtonLinkPair
+        className="flex flex-wrap gap-3"
+        size="roomy"
+        primary={{ href: "/contact", label: "Contact Our Team" }}
+        secondary={{ href: "/locations", label: "View All Locations" }}
+      />
     </>
   );
 }

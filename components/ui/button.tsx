@@ -76,3 +76,38 @@ export function onHeroClasses(variant: "solid" | "outline"): string {
       : "border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero"
   }`;
 }
+
+/** A link to follow, as ButtonLinkPair takes it. */
+export interface LinkTo {
+  href: string;
+  label: string;
+}
+
+/**
+ * The two next steps a block ends on, a primary and a secondary link-button side by side in a
+ * row that wraps (`as` the row's element, `className` where it sits and how it aligns).
+ */
+export function ButtonLinkPair({
+  as: Row = "div",
+  className,
+  size,
+  primary,
+  secondary,
+}: {
+  as?: "div" | "p";
+  className: string;
+  size: ButtonSize;
+  primary: LinkTo;
+  secondary: LinkTo;
+}) {
+  return (
+    <Row className={className}>
+      <ButtonLink href={primary.href} size={size}>
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink href={secondary.href} variant="secondary" size={size}>
+        {secondary.label}
+      </ButtonLink>
+    </Row>
+  );
+}

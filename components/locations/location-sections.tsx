@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
-import { ButtonLinkPair, onHeroClasses } from "@/components/ui/button";
+import { ButtonLinkPair, onHeroClasses, type LinkTo } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MapPinIcon } from "@/components/ui/icons";
@@ -14,6 +14,18 @@ import type { Location } from "@/content/locations";
 import { SERVICES } from "@/content/services";
 import { formatNumber } from "@/lib/core/format";
 import { serviceLocationPath } from "@/lib/core/paths";
+
+/** The services section's next steps. */
+const SERVICE_STEPS: readonly [LinkTo, LinkTo] = [
+  { href: "/services", label: "View All Services" },
+  { href: "/health-checklist", label: "Take the IT Health Checklist" },
+];
+
+/** The steps the page's main column ends on. */
+const CONTACT_STEPS: readonly [LinkTo, LinkTo] = [
+  { href: "/contact", label: "Contact Our Team" },
+  { href: "/locations", label: "View All Locations" },
+];
 
 /** The sections of a location page (/locations/{slug}), in the order the page shows them. */
 
@@ -135,12 +147,7 @@ export function LocationServices({ location }: { location: Location }) {
           </li>
         ))}
       </ul>
-      <ButtonLinkPair
-        className="mt-6 flex flex-wrap gap-3"
-        size="roomy"
-        primary={{ href: "/services", label: "View All Services" }}
-        secondary={{ href: "/health-checklist", label: "Take the IT Health Checklist" }}
-      />
+      <ButtonLinkPair className="mt-6 flex flex-wrap gap-3" size="roomy" links={SERVICE_STEPS} />
     </TitledSection>
   );
 }
@@ -190,12 +197,7 @@ export function LocationDetails({ location, profile }: { location: Location; pro
         </div>
       </TitledSection>
 
-      <ButtonLinkPair
-        className="flex flex-wrap gap-3"
-        size="roomy"
-        primary={{ href: "/contact", label: "Contact Our Team" }}
-        secondary={{ href: "/locations", label: "View All Locations" }}
-      />
+      <ButtonLinkPair className="flex flex-wrap gap-3" size="roomy" links={CONTACT_STEPS} />
     </>
   );
 }

@@ -91,14 +91,13 @@ export function ButtonLinkPair({
   as: Row = "div",
   className,
   size,
-  primary,
-  secondary,
+  links: [primary, secondary],
 }: {
   as?: "div" | "p";
   className: string;
   size: ButtonSize;
-  primary: LinkTo;
-  secondary: LinkTo;
+  /** The primary link, then the secondary one. */
+  links: readonly [LinkTo, LinkTo];
 }) {
   return (
     <Row className={className}>

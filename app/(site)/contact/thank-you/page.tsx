@@ -1,4 +1,4 @@
-import { ButtonLinkPair } from "@/components/ui/button";
+import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { BUSINESS, telHref } from "@/content/business";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -10,6 +10,12 @@ export const metadata: Metadata = buildMetadata({
   path: "/contact/thank-you",
   noindex: true,
 });
+
+/** Where the visitor goes next. */
+const NEXT_STEPS: readonly [LinkTo, LinkTo] = [
+  { href: "/", label: "Return to Homepage" },
+  { href: "/health-checklist", label: "Try the IT Health Checklist" },
+];
 
 /** Where the contact form lands when the browser sent it itself (no JavaScript yet, or none). */
 export default function ContactThankYouPage() {
@@ -25,13 +31,7 @@ export default function ContactThankYouPage() {
         </a>{" "}
         (24/7 for clients).
       </p>
-      <ButtonLinkPair
-        as="p"
-        className="mt-8 flex flex-wrap justify-center gap-4"
-        size="touch"
-        primary={{ href: "/", label: "Return to Homepage" }}
-        secondary={{ href: "/health-checklist", label: "Try the IT Health Checklist" }}
-      />
+      <ButtonLinkPair as="p" className="mt-8 flex flex-wrap justify-center gap-4" size="touch" links={NEXT_STEPS} />
     </MessagePage>
   );
 }

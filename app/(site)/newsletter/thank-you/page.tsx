@@ -1,4 +1,4 @@
-import { ButtonLinkPair } from "@/components/ui/button";
+import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { BUSINESS } from "@/content/business";
 import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
@@ -12,6 +12,12 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 });
 
+/** Where the visitor goes next. */
+const NEXT_STEPS: readonly [LinkTo, LinkTo] = [
+  { href: "/newsletter", label: "Read Past Issues" },
+  { href: "/", label: "Return to Homepage" },
+];
+
 /**
  * Where the subscribe form lands when the browser sent it itself (no JavaScript yet, or none). It
  * says the same whoever is or is not on the list.
@@ -20,13 +26,7 @@ export default function NewsletterThankYouPage() {
   return (
     <MessagePage title="Subscription Successful!">
       <p className="mt-4 text-lg text-ink-muted">{SUBSCRIBE_SUCCESS}</p>
-      <ButtonLinkPair
-        as="p"
-        className="mt-8 flex flex-wrap justify-center gap-4"
-        size="touch"
-        primary={{ href: "/newsletter", label: "Read Past Issues" }}
-        secondary={{ href: "/", label: "Return to Homepage" }}
-      />
+      <ButtonLinkPair as="p" className="mt-8 flex flex-wrap justify-center gap-4" size="touch" links={NEXT_STEPS} />
     </MessagePage>
   );
 }

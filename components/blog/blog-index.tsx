@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { RelativeTime } from "@/components/blog/relative-time";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";
 import { pageItems, pagination, previewText, type Pagination } from "@/lib/blog/paging";
@@ -154,8 +153,7 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
   const paging = pagination(listPath, page, listed.length);
   const posts = pageItems(listed, page);
   const path = blogListPagePath(listPath, page);
-  const crumbs = [
-    { name: "Home", path: "/" },
+  const trail = [
     { name: "Blog", path: "/blog" },
     ...(category ? [{ name: category.name, path: listPath }] : []),
     ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
@@ -163,12 +161,9 @@ export async function BlogIndex({ category, page = 1 }: { category?: BlogCategor
   const tags = popularTags(all, 10);
   return (
     <>
-      <PageHero id="blog-hero" title={category ? `${category.name} Articles` : BLOG_TITLE}>
+      <PageHero trail={trail} id="blog-hero" title={category ? `${category.name} Articles` : BLOG_TITLE}>
         <p>{category ? category.description : BLOG_DESCRIPTION}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb crumbs={crumbs} />
-      </div>
       {/* Categories, then posts, then tags on a phone; categories and tags in a left column on a wide screen. */}
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1">

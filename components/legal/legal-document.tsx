@@ -1,7 +1,5 @@
-import Link from "next/link";
 import { RichText } from "@/components/content/rich-text";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { LinkCards } from "@/components/ui/link-cards";
 import { PageHero } from "@/components/ui/page-hero";
 import type { LegalDocument } from "@/content/legal";
 import { longDate } from "@/lib/core/format";
@@ -15,17 +13,9 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
   const relatedId = `${heroId}-related`;
   return (
     <>
-      <PageHero id={heroId} title={doc.title}>
+      <PageHero trail={[{ name: doc.title, path: doc.path }]} id={heroId} title={doc.title}>
         <p>{doc.heroLead}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: doc.title, path: doc.path },
-          ]}
-        />
-      </div>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-sm text-ink-muted">
           <strong className="font-semibold text-ink">Last Updated:</strong>{" "}
@@ -36,21 +26,7 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
           <h2 id={relatedId} className="text-2xl font-bold text-ink">
             Related pages
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {doc.related.map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-                >
-                  <span className="flex items-center gap-1 font-semibold text-link">
-                    {l.label} <ChevronRightIcon />
-                  </span>
-                  <span className="mt-1 text-sm text-ink-muted">{l.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards links={doc.related} className="mt-6 grid gap-4 md:grid-cols-3" />
         </nav>
       </article>
     </>

@@ -1,8 +1,13 @@
 import Link from "next/link";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { ChevronRightIcon, PhoneIcon } from "@/components/ui/icons";
+import { CtaBand } from "@/components/layout/cta-band";
+import { onHeroClasses } from "@/components/ui/button";
+import { PhoneIcon } from "@/components/ui/icons";
+import { LinkCards } from "@/components/ui/link-cards";
+import { NumberedCards } from "@/components/ui/numbered-cards";
 import { PageHero } from "@/components/ui/page-hero";
+import { PillLink } from "@/components/ui/pill-link";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import type { ServicePageContent, ServiceSection } from "@/content/service-pages";
 import type { Service } from "@/content/services";
@@ -20,17 +25,10 @@ function Section({ section }: { section: ServiceSection }) {
       </h2>
       {section.intro ? <p className="mt-3 max-w-3xl text-lg text-ink-muted">{section.intro}</p> : null}
       {section.layout === "steps" ? (
-        <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {section.items.map((item, i) => (
-            <li key={item.title} className="rounded-xl border border-line bg-surface-raised p-6">
-              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
-                {i + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 text-ink-muted">{item.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedCards
+          steps={section.items.map((item) => ({ title: item.title, text: item.description }))}
+          className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        />
       ) : (
         <ul
           className={`mt-8 grid gap-4 ${section.layout === "cards" ? "sm:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}
@@ -97,7 +95,6 @@ function PricingAndSavings() {
 export function ServicePageView({ service, page }: { service: Service; page: ServicePageContent }) {
   const path = servicePath(service);
   const isManagedIt = service.slug === "managed-it";
-  const hero = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
     <>
       <JsonLd
@@ -109,17 +106,18 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
         })}
       />
       <PageHero
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]}
         id="service-hero"
         title={page.hero.title}
         actions={
           <>
-            <Link href={page.hero.primary.href} className={`${hero} bg-on-hero text-hero hover:opacity-90`}>
+            <Link href={page.hero.primary.href} className={onHeroClasses("solid")}>
               {page.hero.primary.label}
             </Link>
-            <a
-              href={page.hero.secondary.href}
-              className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
-            >
+            <a href={page.hero.secondary.href} className={onHeroClasses("outline")}>
               {page.hero.secondary.label}
             </a>
           </>
@@ -127,15 +125,6 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
       >
         <p>{page.hero.intro}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: service.title, path },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-lg text-ink-muted">
@@ -165,61 +154,36 @@ export function ServicePageView({ service, page }: { service: Service; page: Ser
             <EmergencyTiers />
           </>
         ) : null}
-        <section aria-labelledby="related-title">
-          <h2 id="related-title" className="text-2xl font-bold text-ink">
-            Related services and resources
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.crossLinks.map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-                >
-                  <span className="flex items-center gap-1 font-semibold text-link">
-                    {l.label} <ChevronRightIcon />
-                  </span>
-                  <span className="mt-1 text-sm text-ink-muted">{l.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="areas-title">
-          <h2 id="areas-title" className="text-2xl font-bold text-ink">
-            {service.shortTitle} support across the GTA
-          </h2>
+        <TitledSection id="related-title" title="Related services and resources">
+          <LinkCards links={page.crossLinks} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+        </TitledSection>
+        <TitledSection id="areas-title" title={<>{service.shortTitle} support across the GTA</>}>
           <ul className="mt-4 flex flex-wrap gap-2">
             {LOCATIONS.map((l) => (
               <li key={l.slug}>
-                <Link
-                  href={serviceLocationPath(service, l)}
-                  className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
-                >
+                <PillLink href={serviceLocationPath(service, l)}>
                   {l.name}
                   <span className="sr-only"> {lowerCaseKeepingAcronyms(service.shortTitle)} support</span>
-                </Link>
+                </PillLink>
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="cta-title" className="rounded-2xl bg-hero p-8 text-center text-on-hero sm:p-12">
-          <h2 id="cta-title" className="text-3xl font-bold">
-            {page.cta.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-on-hero-muted">{page.cta.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/contact" className={`${hero} bg-on-hero text-hero hover:opacity-90`}>
-              Contact Us
-            </Link>
-            <a
-              href={telHref(BUSINESS.phones.main)}
-              className={`${hero} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
-            >
-              Call {BUSINESS.phones.main.display}
-            </a>
-          </div>
-        </section>
+        </TitledSection>
+        <CtaBand
+          id="cta-title"
+          title={page.cta.title}
+          text={page.cta.text}
+          actions={
+            <>
+              <Link href="/contact" className={onHeroClasses("solid")}>
+                Contact Us
+              </Link>
+              <a href={telHref(BUSINESS.phones.main)} className={onHeroClasses("outline")}>
+                Call {BUSINESS.phones.main.display}
+              </a>
+            </>
+          }
+        />
       </div>
     </>
   );

@@ -32,3 +32,18 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     </>
   );
 }
+
+/** The home page's crumb, first in every trail. */
+const HOME: Crumb = { name: "Home", path: "/" };
+
+/**
+ * The breadcrumb as an inner page shows it, in the page's width below the hero: `trail` is the
+ * crumbs after Home, the page itself last.
+ */
+export function PageBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+      <Breadcrumb crumbs={[HOME, ...trail]} />
+    </div>
+  );
+}

@@ -64,3 +64,49 @@ export function ButtonAnchor({
 }: Omit<ComponentProps<"a">, "className"> & ButtonLook) {
   return <a className={buttonClasses({ variant, size, className })} {...props} />;
 }
+
+/**
+ * The class list of a link on the dark hero colour (a page hero's actions, a closing call to
+ * action): `solid` in the light colour, `outline` drawn in it.
+ */
+export function onHeroClasses(variant: "solid" | "outline"): string {
+  return `inline-flex items-center rounded-md px-6 py-3 font-semibold ${
+    variant === "solid"
+      ? "bg-on-hero text-hero hover:opacity-90"
+      : "border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero"
+  }`;
+}
+
+/** A link to follow, as ButtonLinkPair takes it. */
+export interface LinkTo {
+  href: string;
+  label: string;
+}
+
+/**
+ * The two next steps a block ends on, a primary and a secondary link-button side by side in a
+ * row that wraps (`as` the row's element, `className` where it sits and how it aligns).
+ */
+export function ButtonLinkPair({
+  as: Row = "div",
+  className,
+  size,
+  links: [primary, secondary],
+}: {
+  as?: "div" | "p";
+  className: string;
+  size: ButtonSize;
+  /** The primary link, then the secondary one. */
+  links: readonly [LinkTo, LinkTo];
+}) {
+  return (
+    <Row className={className}>
+      <ButtonLink href={primary.href} size={size}>
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink href={secondary.href} variant="secondary" size={size}>
+        {secondary.label}
+      </ButtonLink>
+    </Row>
+  );
+}

@@ -1,6 +1,6 @@
 import type { BenefitIcon } from "@/content/benefits";
 import type { ServiceIcon } from "@/content/services";
-import { ClockIcon, ServerIcon, ToothIcon } from "@/components/ui/icons";
+import { ClockIcon, ServerIcon, Svg, ToothIcon } from "@/components/ui/icons";
 
 /** Icons named in content/ (benefits, services), drawn inline. */
 type IconName = BenefitIcon | ServiceIcon;
@@ -38,21 +38,5 @@ export function FeatureIcon({ name, className = "" }: { name: IconName; classNam
   if (name === "software" || name === "tooth") return <ToothIcon className={className} />;
   if (name === "server") return <ServerIcon className={className} />;
   if (name === "emergency") return <ClockIcon className={className} />;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <Svg className={className}>{paths[name]}</Svg>;
 }

@@ -3,7 +3,8 @@ import type { SVGProps } from "react";
 /** Small inline icons (decorative: aria-hidden; the text beside them carries the meaning). */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The 24-unit stroked frame every icon of the site is drawn in (feature-icon.tsx draws in it too). */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

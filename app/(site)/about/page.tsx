@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { CtaBand } from "@/components/layout/cta-band";
+import { NumberedCards } from "@/components/ui/numbered-cards";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { ABOUT } from "@/content/about";
 import { BUSINESS, experiencePhrase } from "@/content/business";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -19,37 +21,24 @@ function fill(text: string): string {
 
 export default function AboutPage() {
   const card = "rounded-xl border border-line bg-surface-raised p-6";
+  const h2 = "text-3xl font-bold text-ink";
   return (
     <>
-      <PageHero id="about-hero" title={`About ${BUSINESS.name}`}>
+      <PageHero trail={[{ name: "About", path: "/about" }]} id="about-hero" title={`About ${BUSINESS.name}`}>
         <p>
           For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and
           securely.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "About", path: "/about" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
-        <section aria-labelledby="story" className="max-w-3xl">
-          <h2 id="story" className="text-3xl font-bold text-ink">
-            Our story
-          </h2>
+        <TitledSection id="story" title="Our story" className="max-w-3xl" titleClassName={h2}>
           {ABOUT.story.map((p) => (
             <p key={p.slice(0, 30)} className="mt-4 text-lg text-ink-muted">
               {fill(p)}
             </p>
           ))}
-        </section>
-        <section aria-labelledby="why">
-          <h2 id="why" className="text-3xl font-bold text-ink">
-            Why Choose Us
-          </h2>
+        </TitledSection>
+        <TitledSection id="why" title="Why Choose Us" titleClassName={h2}>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {ABOUT.whyChooseUs.map((w) => (
               <li key={w.title} className={card}>
@@ -58,11 +47,8 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="values">
-          <h2 id="values" className="text-3xl font-bold text-ink">
-            Our values
-          </h2>
+        </TitledSection>
+        <TitledSection id="values" title="Our values" titleClassName={h2}>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {ABOUT.values.map((v) => (
               <li key={v.title} className={card}>
@@ -71,37 +57,22 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="approach">
-          <h2 id="approach" className="text-3xl font-bold text-ink">
-            Our approach
-          </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-            {ABOUT.approach.map((a, i) => (
-              <li key={a.title} className={card}>
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
-                  {i + 1}
-                </span>
-                <h3 className="mt-3 text-lg font-semibold text-ink">{a.title}</h3>
-                <p className="mt-2 text-ink-muted">{a.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="about-cta" className="rounded-2xl bg-hero p-8 text-center text-on-hero sm:p-12">
-          <h2 id="about-cta" className="text-3xl font-bold">
-            Let&apos;s talk about your practice
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-on-hero-muted">
-            A free consultation, no obligation: tell us what is slowing your team down.
-          </p>
+        </TitledSection>
+        <TitledSection id="approach" title="Our approach" titleClassName={h2}>
+          <NumberedCards steps={ABOUT.approach} className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4" />
+        </TitledSection>
+        <CtaBand
+          id="about-cta"
+          title={<>Let&apos;s talk about your practice</>}
+          text="A free consultation, no obligation: tell us what is slowing your team down."
+        >
           <Link
             href="/contact"
             className="mt-6 inline-block rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
           >
             Schedule a Consultation
           </Link>
-        </section>
+        </CtaBand>
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { ACCESSIBILITY_STATEMENT } from "@/content/accessibility";
 import { BUSINESS, telHref } from "@/content/business";
@@ -19,20 +18,16 @@ export default function AccessibilityPage() {
   const p = "mt-3 text-ink-muted";
   return (
     <>
-      <PageHero id="a11y-hero" title="Accessibility Statement">
+      <PageHero
+        trail={[{ name: "Accessibility", path: "/accessibility" }]}
+        id="a11y-hero"
+        title="Accessibility Statement"
+      >
         <p>
           Everyone who runs or works in a dental practice should be able to use this website, whatever their abilities
           or devices.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Accessibility", path: "/accessibility" },
-          ]}
-        />
-      </div>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h2 className="text-2xl font-bold text-ink">Our commitment</h2>
         <p className={p}>

@@ -3,9 +3,10 @@ import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { MapCard } from "@/components/maps/map-card";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
+import { claimValues } from "@/content/claims";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { localBusinessSchema } from "@/lib/core/seo/schema";
@@ -28,7 +29,7 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={localBusinessSchema({ path: "/contact" })} />
-      <PageHero id="contact-hero" title="Contact Us">
+      <PageHero trail={[{ name: "Contact Us", path: "/contact" }]} id="contact-hero" title="Contact Us">
         <p>
           Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental
           division of{" "}
@@ -38,32 +39,20 @@ export default function ContactPage() {
           , and our team is ready to help.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Contact Us", path: "/contact" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="details-title" className="space-y-8">
-          <h2 id="details-title" className="text-2xl font-bold text-ink">
-            Get in touch
-          </h2>
+        <TitledSection id="details-title" title="Get in touch" className="space-y-8">
           <ContactDetails showHours />
           <div className="rounded-xl border border-danger p-5">
             <h3 className="font-bold text-ink">IT emergency?</h3>
             <p className="mt-1 text-ink-muted">
-              Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response
-              within 1 hour, day or night. Call{" "}
+              {`Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response ${claimValues().criticalResponse}. Call `}
               <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
                 {BUSINESS.phones.main.display}
               </a>
               .
             </p>
           </div>
-        </section>
+        </TitledSection>
         <section aria-label="Contact form" className="space-y-8">
           <ContactForm supportEmail={BUSINESS.emails.support} />
           <div className="rounded-xl border border-line bg-surface-alt p-6">

@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CtaBand } from "@/components/layout/cta-band";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
 import { Accordion } from "@/components/ui/accordion";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
@@ -27,17 +27,9 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageSchema(entries)} />
-      <PageHero id="faq-hero" title="Frequently Asked Questions">
+      <PageHero trail={[{ name: "FAQ", path: "/faq" }]} id="faq-hero" title="Frequently Asked Questions">
         <p>Straight answers to what dental practice owners and managers ask us most.</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "FAQ", path: "/faq" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6">
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="sr-only">
@@ -54,34 +46,34 @@ export default function FaqPage() {
           </p>
         </section>
         <EmergencyTiers />
-        <section aria-labelledby="still-title" className="rounded-2xl bg-hero p-8 text-center text-on-hero">
-          <h2 id="still-title" className="text-2xl font-bold">
-            Still Have Questions?
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-on-hero-muted">
-            Call us, book a consultation or send an e-mail; we reply {BUSINESS.responsePromises.faqEmail}.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a
-              href={telHref(BUSINESS.phones.main)}
-              className="inline-flex items-center gap-2 rounded-md bg-on-hero px-5 py-3 font-semibold text-hero hover:opacity-90"
-            >
-              <PhoneIcon /> {BUSINESS.phones.main.display}
-            </a>
-            <Link
-              href="/contact"
-              className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
-            >
-              Request Consultation
-            </Link>
-            <a
-              href={`mailto:${BUSINESS.emails.info}`}
-              className="inline-flex items-center gap-2 rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
-            >
-              <MailIcon /> {BUSINESS.emails.info}
-            </a>
-          </div>
-        </section>
+        <CtaBand
+          id="still-title"
+          compact
+          title="Still Have Questions?"
+          text={<>Call us, book a consultation or send an e-mail; we reply {BUSINESS.responsePromises.faqEmail}.</>}
+          actions={
+            <>
+              <a
+                href={telHref(BUSINESS.phones.main)}
+                className="inline-flex items-center gap-2 rounded-md bg-on-hero px-5 py-3 font-semibold text-hero hover:opacity-90"
+              >
+                <PhoneIcon /> {BUSINESS.phones.main.display}
+              </a>
+              <Link
+                href="/contact"
+                className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
+              >
+                Request Consultation
+              </Link>
+              <a
+                href={`mailto:${BUSINESS.emails.info}`}
+                className="inline-flex items-center gap-2 rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
+              >
+                <MailIcon /> {BUSINESS.emails.info}
+              </a>
+            </>
+          }
+        />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ChecklistServiceCards } from "@/components/checklist/checklist-service-cards";
 import { HealthChecklist } from "@/components/checklist/health-checklist";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS } from "@/content/checklist";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM } from "@/lib/checklist/scoring";
@@ -36,29 +36,22 @@ export default function HealthChecklistPage() {
           path: "/health-checklist",
         })}
       />
-      <PageHero id="checklist-hero" title={TITLE}>
+      <PageHero trail={[{ name: "Health Checklist", path: "/health-checklist" }]} id="checklist-hero" title={TITLE}>
         <p>
           {TOTAL_QUESTIONS} questions in {CHECKLIST_CATEGORIES.length} areas, about five minutes. See where your
           practice stands on security, backups, Ontario privacy rules, equipment and patient-facing technology, with
           recommendations for every gap.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Health Checklist", path: "/health-checklist" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-10 sm:px-6">
         <section aria-label="IT health checklist">
           <HealthChecklist serviceCards={<ChecklistServiceCards />} siteUrl={getEnv().SITE_URL} />
         </section>
-        <section aria-labelledby="checklist-how" className="rounded-xl border border-line bg-surface-alt p-6 sm:p-8">
-          <h2 id="checklist-how" className="text-2xl font-bold text-ink">
-            How the score works
-          </h2>
+        <TitledSection
+          id="checklist-how"
+          title="How the score works"
+          className="rounded-xl border border-line bg-surface-alt p-6 sm:p-8"
+        >
           <ul className="mt-4 grid gap-4 text-ink-muted md:grid-cols-3">
             <li>
               <strong className="text-ink">Yes answers count.</strong> Each score is the share of questions answered
@@ -73,7 +66,7 @@ export default function HealthChecklistPage() {
               so a reload does not lose them. Nothing is sent unless you choose to e-mail your results.
             </li>
           </ul>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

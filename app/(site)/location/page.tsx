@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { MapCard } from "@/components/maps/map-card";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { PhoneIcon } from "@/components/ui/icons";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -34,6 +34,7 @@ export default function OfficePage() {
     <>
       <JsonLd data={localBusinessSchema({ path: "/location" })} />
       <PageHero
+        trail={[{ name: "Our Office", path: "/location" }]}
         id="office-hero"
         title="Our Office"
         actions={
@@ -58,28 +59,14 @@ export default function OfficePage() {
           the GTA. Most support happens remotely within minutes; when hands are needed on site, we come to you.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Our Office", path: "/location" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <div className="space-y-10">
-          <section aria-labelledby="office-contact">
-            <h2 id="office-contact" className="text-2xl font-bold text-ink">
-              Contact information
-            </h2>
+          <TitledSection id="office-contact" title="Contact information">
             <div className="mt-6">
               <ContactDetails />
             </div>
-          </section>
-          <section aria-labelledby="office-hours">
-            <h2 id="office-hours" className="text-2xl font-bold text-ink">
-              Business hours
-            </h2>
+          </TitledSection>
+          <TitledSection id="office-hours" title="Business hours">
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-ink">
               <dt className="font-semibold">Monday – Friday</dt>
               <dd>{BUSINESS.officeHours.weekdays}</dd>
@@ -89,11 +76,8 @@ export default function OfficePage() {
             <p className="mt-3 text-ink-muted">
               Help desk: {BUSINESS.helpDeskHours.weekdays}. {BUSINESS.helpDeskHours.emergency}.
             </p>
-          </section>
-          <section aria-labelledby="office-directions">
-            <h2 id="office-directions" className="text-2xl font-bold text-ink">
-              Directions
-            </h2>
+          </TitledSection>
+          <TitledSection id="office-directions" title="Directions">
             <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-muted">
               <li>
                 We are on the {BUSINESS.directions.floor} of {BUSINESS.address.street}.
@@ -101,11 +85,8 @@ export default function OfficePage() {
               <li>{BUSINESS.directions.parking}</li>
               <li>{BUSINESS.directions.transit}</li>
             </ul>
-          </section>
-          <section aria-labelledby="office-areas">
-            <h2 id="office-areas" className="text-2xl font-bold text-ink">
-              Areas we serve
-            </h2>
+          </TitledSection>
+          <TitledSection id="office-areas" title="Areas we serve">
             <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {SERVICE_AREAS.map((a) => (
                 <li key={a.name} className="rounded-md border border-line bg-surface-raised px-3 py-2 text-center">
@@ -126,7 +107,7 @@ export default function OfficePage() {
               </Link>
               .
             </p>
-          </section>
+          </TitledSection>
         </div>
         <MapCard headingLevel={2} />
       </div>

@@ -2,8 +2,8 @@ import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion, getRegion } from "@/content/locations";
 import { truncate } from "@/lib/core/format";
@@ -20,25 +20,22 @@ export const metadata: Metadata = buildMetadata({
 export default function LocationsPage() {
   return (
     <>
-      <PageHero id="locations-hero" title="Dental IT Support Across the GTA">
+      <PageHero
+        trail={[{ name: "Locations", path: "/locations" }]}
+        id="locations-hero"
+        title="Dental IT Support Across the GTA"
+      >
         <p>
           From downtown Toronto to Oakville and Pickering, we look after dental practices in {LOCATIONS.length}{" "}
           communities, with remote help in minutes and technicians on the road from our King Street East office.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Locations", path: "/locations" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
-        <section aria-labelledby="coverage-title">
-          <h2 id="coverage-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Coverage areas
-          </h2>
+        <TitledSection
+          id="coverage-title"
+          title="Coverage areas"
+          titleClassName="text-2xl font-bold text-ink sm:text-3xl"
+        >
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {REGIONS.map((region) => {
               const places = getLocationsByRegion(region.id);
@@ -67,12 +64,9 @@ export default function LocationsPage() {
               </ButtonLink>
             </div>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="all-title">
-          <h2 id="all-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            All locations
-          </h2>
+        <TitledSection id="all-title" title="All locations" titleClassName="text-2xl font-bold text-ink sm:text-3xl">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {LOCATIONS.map((l) => (
               <li key={l.slug} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6">
@@ -89,7 +83,7 @@ export default function LocationsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <section
           aria-labelledby="reach-title"

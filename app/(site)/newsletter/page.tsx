@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { RecentIssues } from "@/components/newsletter/recent-issues";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
 import { listRecentIssues } from "@/lib/newsletter/issues";
@@ -23,23 +23,12 @@ export default async function NewsletterPage() {
   const initial = await listRecentIssues(NEWSLETTER.issuesPageSize, 0);
   return (
     <>
-      <PageHero id="newsletter-hero" title={NEWSLETTER.title}>
+      <PageHero trail={[{ name: "Newsletter", path: "/newsletter" }]} id="newsletter-hero" title={NEWSLETTER.title}>
         <p>{NEWSLETTER.intro}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Newsletter", path: "/newsletter" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <div className="space-y-8">
-          <section aria-labelledby="why-subscribe">
-            <h2 id="why-subscribe" className="text-2xl font-bold text-ink">
-              Why Subscribe?
-            </h2>
+          <TitledSection id="why-subscribe" title="Why Subscribe?">
             <ul className="mt-4 space-y-4">
               {NEWSLETTER.whySubscribe.map((item) => (
                 <li key={item.title} className="flex gap-3">
@@ -53,11 +42,13 @@ export default async function NewsletterPage() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="free-consultation" className="rounded-xl border border-brand bg-brand-soft p-6">
-            <h2 id="free-consultation" className="text-xl font-bold text-ink">
-              {NEWSLETTER.offer.title}
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="free-consultation"
+            title={<>{NEWSLETTER.offer.title}</>}
+            className="rounded-xl border border-brand bg-brand-soft p-6"
+            titleClassName="text-xl font-bold text-ink"
+          >
             <p className="mt-2 text-ink-muted">{NEWSLETTER.offer.text}</p>
             <p className="mt-3 text-ink">
               Call{" "}
@@ -66,7 +57,7 @@ export default async function NewsletterPage() {
               </a>{" "}
               to book yours.
             </p>
-          </section>
+          </TitledSection>
         </div>
         <div id="subscribe" className="scroll-mt-24">
           <SubscribeForm consentText={newsletterConsentText()} />

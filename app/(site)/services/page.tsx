@@ -1,6 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
@@ -32,20 +31,12 @@ export default function ServicesPage() {
           })}
         />
       ))}
-      <PageHero id="services-hero" title="Dental IT Services">
+      <PageHero trail={[{ name: "Services", path: "/services" }]} id="services-hero" title="Dental IT Services">
         <p>
           Five services, one team that knows dentistry. Pick the one you need today, or let us look after all of it
           under one agreement.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-          ]}
-        />
-      </div>
       <nav aria-label="Services on this page" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
         <ul className="flex flex-wrap gap-2">
           {SERVICES.map((s) => (

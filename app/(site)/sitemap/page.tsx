@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { REGIONS, getLocationBySlug } from "@/content/locations";
@@ -106,17 +105,9 @@ export default async function SitemapPage() {
   const entries = await getSitemapEntries();
   return (
     <>
-      <PageHero id="sitemap-hero" title="Sitemap">
+      <PageHero trail={[{ name: "Sitemap", path: "/sitemap" }]} id="sitemap-hero" title="Sitemap">
         <p>Every page of our website in one place.</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Sitemap", path: "/sitemap" },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         {groups(entries).map((g) => (
           <section

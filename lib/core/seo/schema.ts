@@ -32,6 +32,36 @@ function telephone(phone: string): string {
     .replace(/^\+1(\d{3})(\d{3})(\d{4})$/, "+1-$1-$2-$3");
 }
 
+/**
+ * The opening every record of one page shares, in the order the JSON-LD prints it: context, type,
+ * what the page is called (`name`, or an article's `headline`), its description and address.
+ */
+function pageRecord<T extends string, L extends { name: string } | { headline: string }>(
+  type: T,
+  label: L,
+  input: { description: string; path: string },
+) {
+  return {
+    "@context": "https://schema.org" as const,
+    "@type": type,
+    ...label,
+    description: input.description,
+    url: absoluteUrl(input.path),
+  };
+}
+
+/** An article's opening: the page's, then the page it is the main entity of and its publication date. */
+function articleRecord<T extends string>(
+  type: T,
+  input: { title: string; description: string; path: string; published: Date },
+) {
+  return {
+    ...pageRecord(type, { headline: input.title }, input),
+    mainEntityOfPage: { "@type": "WebPage" as const, "@id": absoluteUrl(input.path) },
+    datePublished: input.published.toISOString(),
+  };
+}
+
 export function logoImage(): ImageObject {
   return {
     "@type": "ImageObject",
@@ -154,11 +184,7 @@ export interface ServiceSchemaInput {
 
 export function serviceSchema(input: ServiceSchemaInput): WithContext<Service> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...pageRecord("Service", { name: input.name }, input),
     serviceType: input.serviceType,
     provider: { "@id": BUSINESS_ID() },
     areaServed: input.areaServed
@@ -212,13 +238,7 @@ export interface BlogPostingInput {
 
 export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosting> {
   return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.description,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(post.path) },
-    datePublished: post.publishedAt.toISOString(),
+    ...articleRecord("BlogPosting", { ...post, published: post.publishedAt }),
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
     publisher: { "@id": ORG_ID() },
@@ -237,11 +257,7 @@ export function blogSchema(input: {
   posts: readonly { title: string; path: string; publishedAt: Date }[];
 }): WithContext<Blog> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Blog",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...pageRecord("Blog", { name: input.name }, input),
     inLanguage: "en-CA",
     publisher: { "@id": ORG_ID() },
     blogPost: input.posts.map((p) => ({
@@ -263,13 +279,7 @@ export function newsletterIssueSchema(input: {
   year: number;
 }): WithContext<Article> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: input.title,
-    description: input.description,
-    url: absoluteUrl(input.path),
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(input.path) },
-    datePublished: input.sentAt.toISOString(),
+    ...articleRecord("Article", { ...input, published: input.sentAt }),
     author: { "@id": ORG_ID() },
     publisher: { "@id": ORG_ID() },
     isPartOf: {
@@ -290,11 +300,7 @@ export function webApplicationSchema(input: {
   path: string;
 }): WithContext<WebApplication> {
   return {
-    "@context": "https://schema.org",
-    "@type": "WebApplication",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...pageRecord("WebApplication", { name: input.name }, input),
     applicationCategory: "BusinessApplication",
     operatingSystem: "Any (runs in a web browser)",
     isAccessibleForFree: true,

@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { RichText } from "@/components/content/rich-text";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
-import { SERVICE_NAV } from "@/content/navigation";
+import { PostArticle, PostSidebar, RelatedResources } from "@/components/blog/post-view";
+import { PageBreadcrumb } from "@/components/ui/breadcrumb";
+import { BLOG_FEATURED_ARTICLES } from "@/content/blog-categories";
 import { popularArticles } from "@/lib/blog/popular";
 import { categoryOf, getPublishedPost, listPublishedPostSummaries, splitTags } from "@/lib/blog/posts";
-import { formatTorontoDate } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { blogPostingSchema } from "@/lib/core/seo/schema";
-import { blogCategoryPath, blogPostPath } from "@/lib/core/paths";
+import { blogPostPath } from "@/lib/core/paths";
 
 /**
  * A published post: prerendered at build for every published post, rendered on first request for
@@ -49,117 +46,19 @@ export default async function BlogPostPage({ params }: Props) {
   const category = categoryOf(post.category);
   const tags = splitTags(post.tags);
   const featured = popularArticles(post, BLOG_FEATURED_ARTICLES, await listPublishedPostSummaries());
-  const box = "rounded-xl border border-line bg-surface-raised p-5";
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
-            { name: post.title, path },
-          ]}
-        />
-      </div>
+      <PageBreadcrumb
+        trail={[
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <article aria-labelledby="post-title" className="min-w-0">
-          <header>
-            <h1 id="post-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {post.title}
-            </h1>
-            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-              <span>
-                Published <time dateTime={post.publishedAt}>{formatTorontoDate(post.publishedAt)}</time>
-              </span>
-              <span>By {post.author}</span>
-              {category ? (
-                <span>
-                  In{" "}
-                  <Link href={blogCategoryPath(category.slug)} className="font-semibold text-link underline">
-                    {category.name}
-                  </Link>
-                </span>
-              ) : null}
-            </p>
-          </header>
-          <div className="mt-6 max-w-3xl text-lg">
-            <RichText source={post.content} empty="No content available for this blog post." />
-          </div>
-          {tags.length ? (
-            <section aria-labelledby="related-topics" className="mt-10 border-t border-line pt-6">
-              <h2 id="related-topics" className="text-lg font-bold text-ink">
-                Related Topics
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {tags.map((t) => (
-                  <li key={t} className="rounded-full border border-line px-3 py-1 text-sm text-ink-muted">
-                    {t}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <p className="mt-10">
-            <Link
-              href="/blog"
-              className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link hover:bg-surface-raised"
-            >
-              <span aria-hidden="true">←&nbsp;</span>Back to Blog
-            </Link>
-          </p>
-        </article>
-        <aside className="space-y-6" aria-label="More from Toronto Dental IT">
-          {featured.length ? (
-            <nav aria-labelledby="popular-articles" className={box}>
-              <h2 id="popular-articles" className="text-lg font-bold text-ink">
-                Popular Articles
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {featured.map((a) => (
-                  <li key={a.slug}>
-                    <Link href={blogPostPath(a.slug)} className="text-link underline-offset-4 hover:underline">
-                      {a.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <nav aria-labelledby="our-services" className={box}>
-            <h2 id="our-services" className="text-lg font-bold text-ink">
-              Our Services
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {SERVICE_NAV.map((s) => (
-                <li key={s.href}>
-                  <Link href={s.href} className="text-link underline-offset-4 hover:underline">
-                    {s.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
+        <PostArticle post={post} category={category} tags={tags} />
+        <PostSidebar featured={featured} />
       </div>
-      <section aria-labelledby="related-resources" className="border-t border-line bg-surface-raised">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h2 id="related-resources" className="text-2xl font-bold text-ink">
-            Related Resources
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {BLOG_RELATED_RESOURCES.map((r) => (
-              <li key={r.href} className="relative rounded-xl border border-line bg-surface p-6">
-                <h3 className="font-bold text-ink">
-                  <Link href={r.href} className="after:absolute after:inset-0 hover:underline">
-                    {r.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-sm text-ink-muted">{r.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <RelatedResources />
       <JsonLd
         data={blogPostingSchema({
           title: post.title,

@@ -1,7 +1,8 @@
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { BUSINESS, telHref } from "@/content/business";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { MessagePage } from "@/components/layout/message-page";
 
 export const metadata: Metadata = buildMetadata({
   title: "Message Sent",
@@ -10,11 +11,16 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 });
 
+/** Where the visitor goes next. */
+const NEXT_STEPS: readonly [LinkTo, LinkTo] = [
+  { href: "/", label: "Return to Homepage" },
+  { href: "/health-checklist", label: "Try the IT Health Checklist" },
+];
+
 /** Where the contact form lands when the browser sent it itself (no JavaScript yet, or none). */
 export default function ContactThankYouPage() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-ink">Message Sent!</h1>
+    <MessagePage title="Message Sent!">
       <p className="mt-4 text-lg text-ink-muted">
         Thank you for reaching out. A member of our team will get back to you {BUSINESS.responsePromises.contactEmail}.
       </p>
@@ -25,14 +31,7 @@ export default function ContactThankYouPage() {
         </a>{" "}
         (24/7 for clients).
       </p>
-      <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href="/" size="touch">
-          Return to Homepage
-        </ButtonLink>
-        <ButtonLink href="/health-checklist" variant="secondary" size="touch">
-          Try the IT Health Checklist
-        </ButtonLink>
-      </p>
-    </div>
+      <ButtonLinkPair as="p" className="mt-8 flex flex-wrap justify-center gap-4" size="touch" links={NEXT_STEPS} />
+    </MessagePage>
   );
 }

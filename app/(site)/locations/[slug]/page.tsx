@@ -1,23 +1,20 @@
-import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ContactForm } from "@/components/contact/contact-form";
-import { Accordion } from "@/components/ui/accordion";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { CheckList } from "@/components/ui/check-list";
-import { FeatureIcon } from "@/components/ui/feature-icon";
-import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
+import {
+  AreaHeroActions,
+  LocationContactAside,
+  LocationDetails,
+  LocationOverview,
+  LocationServices,
+} from "@/components/locations/location-sections";
 import { PageHero } from "@/components/ui/page-hero";
-import { BUSINESS, formatAddress, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
 import { getLocationProfile } from "@/content/location-profiles";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
-import { SERVICES } from "@/content/services";
-import { formatNumber } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
-import { locationPath, serviceLocationPath } from "@/lib/core/paths";
+import { locationPath } from "@/lib/core/paths";
 
 export function generateStaticParams() {
   return LOCATIONS.map((l) => ({ slug: l.slug }));
@@ -46,38 +43,9 @@ export async function generateMetadata({ params }: PageProps<"/locations/[slug]"
   });
 }
 
-const TILES = [
-  {
-    title: "Managed IT Services",
-    href: "/managed-it",
-    icon: "server",
-    text: "Monitoring, help desk and on-site visits under one monthly fee.",
-  },
-  {
-    title: "Dental Software Support",
-    href: "/dental-software",
-    icon: "tooth",
-    text: "Practice management and imaging software kept working.",
-  },
-  {
-    title: "PIPEDA/PHIPA Compliance",
-    href: "/cybersecurity#pipeda",
-    icon: "compliance",
-    text: "Policies, safeguards and breach plans for patient information.",
-  },
-  {
-    title: "Cybersecurity",
-    href: "/cybersecurity",
-    icon: "shield",
-    text: "Protection against ransomware, phishing and data loss.",
-  },
-] as const;
-
 export default async function LocationPage({ params }: PageProps<"/locations/[slug]">) {
   const { location, profile } = load((await params).slug);
   const path = locationPath(location);
-  const pop = location.dentalStats.population;
-  const button = "inline-flex items-center rounded-md px-6 py-3 font-semibold";
   return (
     <>
       <JsonLd
@@ -89,205 +57,23 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
       />
       <JsonLd data={faqPageSchema(profile.faq.map((f) => ({ question: f.question, answer: f.answer })))} />
       <PageHero
+        trail={[
+          { name: "Locations", path: "/locations" },
+          { name: location.name, path },
+        ]}
         id="location-hero"
         title={`Dental IT Support in ${location.name}`}
-        actions={
-          <>
-            <Link href="/contact" className={`${button} bg-on-hero text-hero hover:opacity-90`}>
-              Contact Us
-            </Link>
-            <Link
-              href="/health-checklist"
-              className={`${button} border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero`}
-            >
-              Free IT Assessment
-            </Link>
-          </>
-        }
+        actions={<AreaHeroActions checklistLabel="Free IT Assessment" />}
       >
         <p>{profile.heroSubtitle}</p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Locations", path: "/locations" },
-            { name: location.name, path },
-          ]}
-        />
-      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
-          <section aria-labelledby="about-area">
-            <h2 id="about-area" className="text-2xl font-bold text-ink">
-              Dental practices in {location.name}
-            </h2>
-            <p className="mt-4 text-lg text-ink-muted">{location.description}</p>
-            {profile.dentalLandscape.map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
-                {p}
-              </p>
-            ))}
-          </section>
-
-          <section aria-labelledby="stats" className="grid gap-4 sm:grid-cols-2">
-            <h2 id="stats" className="sr-only">
-              {location.name} at a glance
-            </h2>
-            <div className="rounded-xl bg-surface-alt p-6">
-              <p className="text-3xl font-bold text-brand">~{formatNumber(location.dentalStats.practices)}</p>
-              <p className="mt-1 text-ink-muted">dental practices (approximate)</p>
-            </div>
-            <div className="rounded-xl bg-surface-alt p-6">
-              <p className="text-3xl font-bold text-brand">
-                {pop.approximate ? "~" : ""}
-                {formatNumber(pop.value)}
-              </p>
-              <p className="mt-1 text-ink-muted">residents</p>
-              <p className="mt-2 text-xs text-ink-muted">
-                Source: {pop.source}
-                {pop.approximate ? " (approximate)" : ""}.
-              </p>
-            </div>
-          </section>
-
-          <section aria-labelledby="features">
-            <h2 id="features" className="text-2xl font-bold text-ink">
-              What sets {location.name} apart
-            </h2>
-            <CheckList items={location.keyFeatures} className="mt-4 space-y-2" />
-          </section>
-
-          <section aria-labelledby="services-here">
-            <h2 id="services-here" className="text-2xl font-bold text-ink">
-              Our services in {location.name}
-            </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {TILES.map((t) => (
-                <li key={t.title}>
-                  <Link
-                    href={t.href}
-                    className="flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-                  >
-                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
-                      <FeatureIcon name={t.icon} />
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-ink">{t.title}</span>
-                      <span className="mt-1 block text-sm text-ink-muted">{t.text}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-8 font-semibold text-ink">Each service in {location.name}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {SERVICES.map((s) => (
-                <li key={s.id}>
-                  <Link
-                    href={serviceLocationPath(s, location)}
-                    className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
-                  >
-                    {s.title}
-                    <span className="sr-only"> in {location.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href="/services" size="roomy">
-                View All Services
-              </ButtonLink>
-              <ButtonLink href="/health-checklist" variant="secondary" size="roomy">
-                Take the IT Health Checklist
-              </ButtonLink>
-            </div>
-          </section>
-
-          <section aria-labelledby="coverage">
-            <h2 id="coverage" className="text-2xl font-bold text-ink">
-              Where we work in {location.name}
-            </h2>
-            <p className="mt-4 text-ink-muted">{profile.postalAreas}</p>
-            <h3 className="mt-6 font-semibold text-ink">Postal codes we serve</h3>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Postal code areas served in ${location.name}`}>
-              {location.postalCodes.map((code) => (
-                <li key={code} className="rounded-md border border-line px-2.5 py-1 font-mono text-sm text-ink">
-                  {code}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="response">
-            <h2 id="response" className="text-2xl font-bold text-ink">
-              Getting to you
-            </h2>
-            <p className="mt-4 text-ink-muted">{location.travelFromOffice}</p>
-            <p className="mt-4 text-ink-muted">{profile.onSiteResponse}</p>
-          </section>
-
-          <section aria-labelledby="concerns">
-            <h2 id="concerns" className="text-2xl font-bold text-ink">
-              Local IT considerations
-            </h2>
-            <ul className="mt-6 space-y-4">
-              {profile.localConcerns.map((c) => (
-                <li key={c.title} className="rounded-xl border border-line bg-surface-raised p-5">
-                  <h3 className="font-semibold text-ink">{c.title}</h3>
-                  <p className="mt-2 text-ink-muted">{c.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="local-faq">
-            <h2 id="local-faq" className="text-2xl font-bold text-ink">
-              Questions from {location.name} practices
-            </h2>
-            <div className="mt-6">
-              <Accordion
-                group={`faq-${location.slug}`}
-                items={profile.faq.map((f, i) => ({
-                  id: `faq-${i + 1}`,
-                  title: f.question,
-                  content: <p>{f.answer}</p>,
-                }))}
-              />
-            </div>
-          </section>
-
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/contact" size="roomy">
-              Contact Our Team
-            </ButtonLink>
-            <ButtonLink href="/locations" variant="secondary" size="roomy">
-              View All Locations
-            </ButtonLink>
-          </div>
+          <LocationOverview location={location} profile={profile} />
+          <LocationServices location={location} />
+          <LocationDetails location={location} profile={profile} />
         </div>
-
-        <aside aria-label={`Contact ${BUSINESS.name}`} className="lg:sticky lg:top-4 lg:self-start">
-          <div className="space-y-4 rounded-2xl border border-line bg-surface-alt p-6">
-            <h2 className="text-xl font-bold text-ink">Get support in {location.name}</h2>
-            <p className="flex gap-2 text-sm text-ink-muted">
-              <MapPinIcon className="mt-0.5 shrink-0 text-brand" /> {formatAddress()}
-            </p>
-            <a
-              href={telHref(BUSINESS.phones.main)}
-              className="flex items-center gap-2 font-semibold text-link hover:underline"
-            >
-              <PhoneIcon /> {BUSINESS.phones.main.display}
-            </a>
-            <a
-              href={`mailto:${BUSINESS.emails.info}`}
-              className="flex items-center gap-2 break-all font-semibold text-link hover:underline"
-            >
-              <MailIcon /> {BUSINESS.emails.info}
-            </a>
-            <ContactForm supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
-          </div>
-        </aside>
+        <LocationContactAside location={location} />
       </div>
     </>
   );

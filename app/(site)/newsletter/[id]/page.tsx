@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { PageBreadcrumb } from "@/components/ui/breadcrumb";
 import { BUSINESS } from "@/content/business";
 import { markupToText } from "@/lib/core/markup";
 import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
@@ -53,15 +53,12 @@ export default async function NewsletterIssuePage({ params }: Props) {
   const path = newsletterIssuePath(issue.id);
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Newsletter", path: "/newsletter" },
-            { name: `${issue.month} ${issue.year}`, path },
-          ]}
-        />
-      </div>
+      <PageBreadcrumb
+        trail={[
+          { name: "Newsletter", path: "/newsletter" },
+          { name: `${issue.month} ${issue.year}`, path },
+        ]}
+      />
       <article aria-labelledby="issue-title" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           Dental Tech Trends · {issue.month} {issue.year}

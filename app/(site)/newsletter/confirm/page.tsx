@@ -6,6 +6,7 @@ import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
 import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { confirmApiPath } from "@/lib/core/paths";
+import { MessagePage } from "@/components/layout/message-page";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,6 @@ export const metadata: Metadata = buildMetadata({
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
-const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
 const secondary = buttonClasses({ variant: "secondary", size: "touch" });
 
 /**
@@ -38,20 +38,20 @@ export default async function ConfirmPage({ searchParams }: Props) {
 
   if (found === "unavailable") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">We can&apos;t confirm your subscription right now</h1>
+      <MessagePage title={<>We can&apos;t confirm your subscription right now</>}>
         <p className="mt-4 text-lg text-ink-muted">
           Please open the link again in a few minutes. It works for 7 days after you subscribed.
         </p>
-      </div>
+      </MessagePage>
     );
   }
   if (found.status === "invalid" || found.status === "expired") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">
-          {found.status === "expired" ? "This confirmation link has expired" : "This confirmation link is not valid"}
-        </h1>
+      <MessagePage
+        title={
+          found.status === "expired" ? "This confirmation link has expired" : "This confirmation link is not valid"
+        }
+      >
         <p className="mt-4 text-lg text-ink-muted">
           {found.status === "expired"
             ? "A confirmation link works for 7 days. Nothing was changed: subscribe again and we will send you a new link."
@@ -62,14 +62,13 @@ export default async function ConfirmPage({ searchParams }: Props) {
             Subscribe to the newsletter
           </Link>
         </p>
-      </div>
+      </MessagePage>
     );
   }
   const address = maskEmail(found.email);
   if (found.status === "confirmed") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">Your subscription is already confirmed</h1>
+      <MessagePage title="Your subscription is already confirmed">
         <p className="mt-4 text-lg text-ink-muted" role="status">
           There is nothing more to do for {address}.
         </p>
@@ -78,12 +77,11 @@ export default async function ConfirmPage({ searchParams }: Props) {
             Read past issues
           </Link>
         </p>
-      </div>
+      </MessagePage>
     );
   }
   return (
-    <div className={box}>
-      <h1 className="text-3xl font-bold text-ink">Confirm your subscription</h1>
+    <MessagePage title="Confirm your subscription">
       <p className="mt-4 text-lg text-ink-muted">
         Press the button to start sending the monthly Dental Tech Trends newsletter from {BUSINESS.name} to {address}.
         If you did not ask for this, close this page: you will not be subscribed.
@@ -97,6 +95,6 @@ export default async function ConfirmPage({ searchParams }: Props) {
           {newsletterConsentText()}
         </p>
       </form>
-    </div>
+    </MessagePage>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRMED_TITLE } from "@/content/newsletter";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { MessagePage } from "@/components/layout/message-page";
 
 export const metadata: Metadata = buildMetadata({
   title: "Subscription Confirmed",
@@ -16,8 +17,7 @@ export const metadata: Metadata = buildMetadata({
 export default function ConfirmedPage() {
   const link = buttonClasses({ variant: "secondary", size: "touch" });
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-ink">{CONFIRMED_TITLE}</h1>
+    <MessagePage title={CONFIRMED_TITLE}>
       <p className="mt-4 text-lg text-ink-muted" role="status">
         Thank you. A welcome e-mail is on its way, and the monthly Dental Tech Trends newsletter from {BUSINESS.name}{" "}
         will follow. Every issue has a link to unsubscribe.
@@ -39,6 +39,6 @@ export default function ConfirmedPage() {
           </Link>
         </li>
       </ul>
-    </div>
+    </MessagePage>
   );
 }

@@ -4,6 +4,7 @@ import { BUSINESS } from "@/content/business";
 import { lookUpToken, maskEmail, type TokenLookup } from "@/lib/newsletter/subscribers";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { unsubscribeApiPath } from "@/lib/core/paths";
+import { MessagePage } from "@/components/layout/message-page";
 
 export const metadata: Metadata = buildMetadata({
   title: "Unsubscribe from the Newsletter",
@@ -27,7 +28,6 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   } catch {
     found = "unavailable";
   }
-  const box = "mx-auto max-w-2xl px-4 py-16 text-center sm:px-6";
   const contact = (
     <a href={`mailto:${BUSINESS.emails.info}`} className="font-semibold text-link underline">
       {BUSINESS.emails.info}
@@ -36,18 +36,16 @@ export default async function UnsubscribePage({ searchParams }: Props) {
 
   if (found === "unavailable") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">We can&apos;t reach your subscription right now</h1>
+      <MessagePage title={<>We can&apos;t reach your subscription right now</>}>
         <p className="mt-4 text-lg text-ink-muted">
           Please try the link again in a few minutes, or write to {contact} and we will unsubscribe you.
         </p>
-      </div>
+      </MessagePage>
     );
   }
   if (found.status === "invalid") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">This unsubscribe link is not valid</h1>
+      <MessagePage title="This unsubscribe link is not valid">
         <p className="mt-4 text-lg text-ink-muted">
           The link may be incomplete or changed. Use the unsubscribe link in your most recent newsletter e-mail, or
           write to {contact} and we will unsubscribe you.
@@ -57,14 +55,13 @@ export default async function UnsubscribePage({ searchParams }: Props) {
             Return to Homepage
           </ButtonLink>
         </p>
-      </div>
+      </MessagePage>
     );
   }
   const address = maskEmail(found.subscriber.email);
   if (found.status === "unsubscribed") {
     return (
-      <div className={box}>
-        <h1 className="text-3xl font-bold text-ink">You&apos;re unsubscribed</h1>
+      <MessagePage title={<>You&apos;re unsubscribed</>}>
         <p className="mt-4 text-lg text-ink-muted" role="status">
           {address} will not receive further newsletter e-mails from {BUSINESS.name}.
         </p>
@@ -73,12 +70,11 @@ export default async function UnsubscribePage({ searchParams }: Props) {
             Changed your mind? Subscribe again
           </ButtonLink>
         </p>
-      </div>
+      </MessagePage>
     );
   }
   return (
-    <div className={box}>
-      <h1 className="text-3xl font-bold text-ink">Unsubscribe from the newsletter?</h1>
+    <MessagePage title="Unsubscribe from the newsletter?">
       <p className="mt-4 text-lg text-ink-muted">
         {address} will stop receiving the monthly Dental Tech Trends newsletter from {BUSINESS.name}. Messages about
         work we do for your practice are not affected.
@@ -91,6 +87,6 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           Unsubscribe
         </Button>
       </form>
-    </div>
+    </MessagePage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
+import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion } from "@/content/locations";
 import { SERVICES } from "@/content/services";
@@ -20,26 +20,21 @@ export const metadata: Metadata = buildMetadata({
 export default function ServicesByLocationPage() {
   return (
     <>
-      <PageHero id="sbl-hero" title="Dental IT Services by Location">
+      <PageHero
+        trail={[
+          { name: "Services", path: "/services" },
+          { name: "Services by Location", path: "/services/locations" },
+        ]}
+        id="sbl-hero"
+        title="Dental IT Services by Location"
+      >
         <p>
           Every service, in each of the {LOCATIONS.length} GTA communities we serve. Choose your area to see what that
           service looks like for practices there.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Breadcrumb
-          crumbs={[
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: "Services by Location", path: "/services/locations" },
-          ]}
-        />
-      </div>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
-        <section aria-labelledby="sbl-services">
-          <h2 id="sbl-services" className="text-2xl font-bold text-ink">
-            Our services
-          </h2>
+        <TitledSection id="sbl-services" title="Our services">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {SERVICES.map((s) => (
               <li key={s.id}>
@@ -55,7 +50,7 @@ export default function ServicesByLocationPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         {REGIONS.map((region) => {
           const places = getLocationsByRegion(region.id);
           if (places.length === 0) return null;

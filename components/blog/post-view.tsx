@@ -1,0 +1,141 @@
+import Link from "next/link";
+import { RichText } from "@/components/content/rich-text";
+import { TitledSection } from "@/components/ui/titled-section";
+import { BLOG_RELATED_RESOURCES, type BlogCategory } from "@/content/blog-categories";
+import { SERVICE_NAV } from "@/content/navigation";
+import type { BlogPostDetail } from "@/lib/blog/posts";
+import { formatTorontoDate } from "@/lib/core/format";
+import { blogCategoryPath, blogPostPath } from "@/lib/core/paths";
+
+/** The parts of a published post's page (/blog/{slug}). */
+
+/** The post itself: its h1, date, author and category, the text, its topics and the way back. */
+export function PostArticle({
+  post,
+  category,
+  tags,
+}: {
+  post: BlogPostDetail;
+  category: BlogCategory | undefined;
+  tags: readonly string[];
+}) {
+  return (
+    <article aria-labelledby="post-title" className="min-w-0">
+      <header>
+        <h1 id="post-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span>
+            Published <time dateTime={post.publishedAt}>{formatTorontoDate(post.publishedAt)}</time>
+          </span>
+          <span>By {post.author}</span>
+          {category ? (
+            <span>
+              In{" "}
+              <Link href={blogCategoryPath(category.slug)} className="font-semibold text-link underline">
+                {category.name}
+              </Link>
+            </span>
+          ) : null}
+        </p>
+      </header>
+      <div className="mt-6 max-w-3xl text-lg">
+        <RichText source={post.content} empty="No content available for this blog post." />
+      </div>
+      {tags.length ? (
+        <TitledSection
+          id="related-topics"
+          title="Related Topics"
+          className="mt-10 border-t border-line pt-6"
+          titleClassName="text-lg font-bold text-ink"
+        >
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tags.map((t) => (
+              <li key={t} className="rounded-full border border-line px-3 py-1 text-sm text-ink-muted">
+                {t}
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
+      ) : null}
+      <p className="mt-10">
+        <Link
+          href="/blog"
+          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link hover:bg-surface-raised"
+        >
+          <span aria-hidden="true">←&nbsp;</span>Back to Blog
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** A boxed list of links beside the post, named by its h2. */
+function LinkListBox({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id} className="rounded-xl border border-line bg-surface-raised p-5">
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-link underline-offset-4 hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Beside the post: the popular articles (when there are any) and the services. */
+export function PostSidebar({ featured }: { featured: readonly { slug: string; title: string }[] }) {
+  return (
+    <aside className="space-y-6" aria-label="More from Toronto Dental IT">
+      {featured.length ? (
+        <LinkListBox
+          id="popular-articles"
+          title="Popular Articles"
+          links={featured.map((a) => ({ href: blogPostPath(a.slug), label: a.title }))}
+        />
+      ) : null}
+      <LinkListBox id="our-services" title="Our Services" links={SERVICE_NAV} />
+    </aside>
+  );
+}
+
+/** The resources under every post. */
+export function RelatedResources() {
+  return (
+    <section aria-labelledby="related-resources" className="border-t border-line bg-surface-raised">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="related-resources" className="text-2xl font-bold text-ink">
+          Related Resources
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {BLOG_RELATED_RESOURCES.map((r) => (
+            <li key={r.href} className="relative rounded-xl border border-line bg-surface p-6">
+              <h3 className="font-bold text-ink">
+                <Link href={r.href} className="after:absolute after:inset-0 hover:underline">
+                  {r.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-ink-muted">{r.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -111,10 +111,9 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
     return () => document.removeEventListener("keydown", onKey);
   }, [open, close]);
 
-  const option =
-    "flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus";
-  const stepButton =
-    "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  // Their styles live in components/layout/layout.css (the panel is in every page's HTML).
+  const option = "pref-option";
+  const stepButton = "pref-step";
 
   return (
     <div className="print:hidden">
@@ -124,7 +123,7 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
-        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-line text-2xl text-ink hover:bg-surface-alt"
+        className="header-button"
       >
         <AccessibilityIcon />
         <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>

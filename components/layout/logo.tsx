@@ -4,11 +4,11 @@ import { ToothIcon } from "@/components/ui/icons";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 rounded-md font-bold text-ink ${className}`}>
-      <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand text-xl text-on-brand">
+    <Link href="/" className={className ? `logo ${className}` : "logo"}>
+      <span>
         <ToothIcon />
       </span>
-      <span className="text-lg leading-tight">{BUSINESS.name}</span>
+      <span>{BUSINESS.name}</span>
     </Link>
   );
 }

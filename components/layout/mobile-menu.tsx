@@ -48,8 +48,6 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [close]);
 
-  const linkClass = "block rounded-md px-3 py-2 text-base text-ink hover:bg-surface-alt";
-
   return (
     <details
       ref={detailsRef}
@@ -61,43 +59,28 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
         if (next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
     >
-      <summary
-        ref={toggleRef}
-        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line text-2xl text-ink hover:bg-surface-alt [&::-webkit-details-marker]:hidden"
-      >
+      <summary ref={toggleRef} className="menu-toggle">
         <MenuIcon className="group-open:hidden" />
         <CloseIcon className="hidden group-open:block" />
         {/* The name follows the state through CSS alone, so it is right before hydration too. */}
         <span className="sr-only group-open:hidden">Open menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-lg">
+      <div className="menu-panel">
         <nav aria-label="Mobile">
-          <NavLinks links={main} className="space-y-1" linkClassName={linkClass} onNavigate={close} />
-          <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-ink-muted">Services</p>
-          <NavLinks links={services} className="mt-1 space-y-1" linkClassName={linkClass} onNavigate={close} />
-          <div className="mt-4 space-y-2 border-t border-line pt-4">
-            <Link
-              href="/contact"
-              onClick={close}
-              className="block rounded-md bg-brand px-3 py-2 text-center font-semibold text-on-brand"
-            >
+          <NavLinks links={main} className="menu-links" onNavigate={close} />
+          <p className="menu-label">Services</p>
+          <NavLinks links={services} className="menu-links mt-1" onNavigate={close} />
+          <div className="menu-actions">
+            <Link href="/contact" onClick={close}>
               Contact / Support
             </Link>
-            <a
-              href={phone.href}
-              className="flex items-center justify-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-ink"
-            >
+            <a href={phone.href}>
               <PhoneIcon /> {phone.display}
             </a>
           </div>
-          <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-ink-muted">Legal</p>
-          <NavLinks
-            links={legal}
-            className="mt-1 grid grid-cols-2 gap-1"
-            linkClassName="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface-alt"
-            onNavigate={close}
-          />
+          <p className="menu-label">Legal</p>
+          <NavLinks links={legal} className="menu-legal" onNavigate={close} />
         </nav>
       </div>
     </details>

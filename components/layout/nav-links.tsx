@@ -4,16 +4,17 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isActiveLink, type NavLink } from "@/content/navigation";
 
-/** Links that mark the current section with aria-current="page" and a visible underline. */
+/**
+ * Links that mark the current section with aria-current="page"; the list's container styles them
+ * and the current one (components/layout/layout.css), so no link carries a class of its own.
+ */
 export function NavLinks({
   links,
   className,
-  linkClassName,
   onNavigate,
 }: {
   links: readonly NavLink[];
   className?: string;
-  linkClassName?: string;
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
@@ -23,12 +24,7 @@ export function NavLinks({
         const active = isActiveLink(link.href, pathname);
         return (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={active ? "page" : undefined}
-              onClick={onNavigate}
-              className={`${linkClassName ?? ""} ${active ? "font-semibold text-brand underline decoration-2 underline-offset-8" : ""}`}
-            >
+            <Link href={link.href} aria-current={active ? "page" : undefined} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>

@@ -46,12 +46,35 @@ export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
 };
 
 /**
- * The not-found page, every 404 of the site in one of two variants: "shell" inside the (site)
+ * The not-found page, every 404 of the site in one of its variants: "shell" inside the (site)
  * layout, which draws the header, the <main> landmark and the footer around it; "bare" standing
  * alone, for a path under no section of the site, with its own <main> and the accessibility strip.
+ * proxy.ts answers every path that is no page with one of those, prerendered.
+ *
+ * "fallback" is the root not-found boundary's: only a page that calls notFound() itself reaches it,
+ * which the proxy's checks leave to a rare race. The App Router sends a layout's not-found boundary,
+ * rendered, in the React data of every page under it, so it is kept to a heading and two links
+ * (docs/decisions/0013-page-weight.md).
  */
-export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare"; copy?: NotFoundCopy }) {
+export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "fallback"; copy?: NotFoundCopy }) {
   if (variant === "shell") return <NotFoundContent copy={copy} />;
+  if (variant === "fallback") {
+    return (
+      <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-16 text-center focus:outline-none">
+        <h1 className="text-3xl font-bold text-ink">{DEFAULT_COPY.title}</h1>
+        <p className="mt-4 text-ink-muted">
+          <Link href="/" className="font-semibold text-link underline">
+            Return to Homepage
+          </Link>{" "}
+          or{" "}
+          <Link href="/sitemap" className="font-semibold text-link underline">
+            view the sitemap
+          </Link>
+          .
+        </p>
+      </main>
+    );
+  }
   return (
     <>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -15,17 +15,13 @@ import { PhoneIcon } from "@/components/ui/icons";
 export function SiteHeader() {
   const phone = { display: BUSINESS.phones.main.display, href: telHref(BUSINESS.phones.main) };
   return (
-    <header className="relative z-30 border-b border-line bg-surface">
-      {/* Positioned, so the menu and the accessibility panel open from this row. */}
-      <div className="relative mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 sm:px-6">
+    <header className="site-header">
+      <div className="site-header-row">
         {/* A small flex basis lets the name wrap onto two lines before the buttons leave the row
             (320 px); only when even that cannot fit (large text) do the buttons take a row below. */}
         <Logo className="min-w-0 grow basis-32" />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <a
-            href={phone.href}
-            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-brand bg-brand text-xl font-semibold text-on-brand hover:bg-brand-strong sm:px-3 sm:text-base md:border-line md:bg-transparent md:text-ink md:hover:bg-surface-alt md:hover:text-brand"
-          >
+        <div className="site-header-actions">
+          <a href={phone.href} className="header-call">
             <PhoneIcon className="shrink-0 md:text-brand" />
             <span className="sr-only">Call </span>
             <span className="sr-only sm:not-sr-only">{phone.display}</span>
@@ -37,12 +33,8 @@ export function SiteHeader() {
           <MobileMenu main={MAIN_NAV} services={SERVICE_NAV} legal={LEGAL_NAV} phone={phone} />
         </div>
       </div>
-      <nav aria-label="Main" className="hidden border-t border-line md:block">
-        <NavLinks
-          links={MAIN_NAV}
-          className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6"
-          linkClassName="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-surface-alt hover:text-brand"
-        />
+      <nav aria-label="Main" className="nav-desktop">
+        <NavLinks links={MAIN_NAV} />
       </nav>
     </header>
   );

@@ -82,7 +82,12 @@ export interface PublicationFieldsProps<V extends PublicationValues> {
 /** One kind's editor, for its pages to render with a record: PublicationEditor with the kind given. */
 export function publicationEditor<V extends PublicationValues>(kind: PublicationKind<V>) {
   return function KindEditor(props: PublicationRecordProps<V>) {
-    return <PublicationEditor<V> {...props} kind={kind} />;
+    return (
+      // Every editor page, new or existing record, sets the editor this far below its header.
+      <div className="mt-8">
+        <PublicationEditor<V> {...props} kind={kind} />
+      </div>
+    );
   };
 }
 

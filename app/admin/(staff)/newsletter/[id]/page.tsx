@@ -60,18 +60,16 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
         )}
       </section>
 
-      <div className="mt-8">
-        <IssueEditor
-          id={issue.id}
-          published={issue.isPublished}
-          initial={{
-            title: issue.title,
-            month: isMonthName(issue.month) ? issue.month : undefined,
-            year: issue.year,
-            content: issue.content,
-          }}
-        />
-      </div>
+      <IssueEditor
+        id={issue.id}
+        published={issue.isPublished}
+        initial={{
+          title: issue.title,
+          month: isMonthName(issue.month) ? issue.month : undefined,
+          year: issue.year,
+          content: issue.content,
+        }}
+      />
     </>
   );
 }

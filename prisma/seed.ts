@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
-import { SEED_NEWSLETTER_ISSUES } from "@/content/seed/newsletter-issues";
+import { SEED_BLOG_POSTS, type SeedBlogPost } from "@/content/seed/blog-posts";
+import { SEED_NEWSLETTER_ISSUES, type SeedNewsletterIssue } from "@/content/seed/newsletter-issues";
 
 export interface SeedReport {
   blogPosts: number;
@@ -12,43 +12,29 @@ export interface SeedReport {
  * Each table is filled with one statement.
  */
 export async function seed(db: PrismaClient): Promise<SeedReport> {
-  const report: SeedReport = { blogPosts: 0, newsletterIssues: 0 };
+  return {
+    blogPosts: await fillIfEmpty(db.blogPost, () => db.blogPost.createMany({ data: SEED_BLOG_POSTS.map(blogPostRow) })),
+    newsletterIssues: await fillIfEmpty(db.newsletterIssue, () =>
+      db.newsletterIssue.createMany({ data: SEED_NEWSLETTER_ISSUES.map(issueRow) }),
+    ),
+  };
+}
 
-  if ((await db.blogPost.count()) === 0) {
-    const result = await db.blogPost.createMany({
-      data: SEED_BLOG_POSTS.map((p) => ({
-        slug: p.slug,
-        title: p.title,
-        excerpt: p.excerpt,
-        content: p.content,
-        category: p.category,
-        tags: p.tags.join(", "),
-        author: p.author,
-        publishedAt: new Date(p.publishedAt),
-        updatedAt: new Date(p.publishedAt),
-        isPublished: true,
-      })),
-    });
-    report.blogPosts = result.count;
-  }
+/** Inserts only into an empty table; returns how many rows went in. */
+async function fillIfEmpty(table: { count(): Promise<number> }, insert: () => Promise<{ count: number }>) {
+  return (await table.count()) === 0 ? (await insert()).count : 0;
+}
 
-  if ((await db.newsletterIssue.count()) === 0) {
-    const result = await db.newsletterIssue.createMany({
-      data: SEED_NEWSLETTER_ISSUES.map((i) => ({
-        title: i.title,
-        content: i.content,
-        month: i.month,
-        monthNumber: i.monthNumber,
-        year: i.year,
-        sentAt: new Date(i.sentAt),
-        updatedAt: new Date(i.sentAt),
-        isPublished: true,
-      })),
-    });
-    report.newsletterIssues = result.count;
-  }
+/** A seed post as published on its date, last saved then too. */
+function blogPostRow(post: SeedBlogPost) {
+  const at = new Date(post.publishedAt);
+  return { ...post, tags: post.tags.join(", "), publishedAt: at, updatedAt: at, isPublished: true };
+}
 
-  return report;
+/** A seed issue as published (sent) on its date, last saved then too. */
+function issueRow(issue: SeedNewsletterIssue) {
+  const at = new Date(issue.sentAt);
+  return { ...issue, sentAt: at, updatedAt: at, isPublished: true };
 }
 
 // `prisma db seed` runs this file directly.

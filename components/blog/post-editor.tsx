@@ -4,53 +4,32 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FormField, inputClass } from "@/components/forms/field";
-import {
-  PublicationEditor,
-  type PublicationFieldsProps,
-  type PublicationRecordProps,
-  type PublicationWording,
-} from "@/components/publishing/publication-editor";
+import { publicationEditor, type PublicationFieldsProps } from "@/components/publishing/publication-editor";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { slugify } from "@/lib/blog/slug";
 import { blogPostFieldsSchema, type BlogPostFormValues } from "@/lib/blog/post-schema";
 import { adminBlogApiPath, adminBlogPostPath } from "@/lib/core/paths";
 
-const FIELDS = ["title", "slug", "excerpt", "category", "tags", "author", "content"] as const;
-
-const WORDING: PublicationWording = {
-  newLabel: "New post",
-  editLabel: "Edit post",
+/** Writing a post: the shared publication editor with a post's fields and byline preview. */
+export const BlogPostEditor = publicationEditor<BlogPostFormValues>({
+  noun: "post",
   apiPath: adminBlogApiPath,
   editorPath: adminBlogPostPath,
   listPath: "/admin/blog",
-  backLabel: "Back to all posts",
   unpublishQuestion: "Unpublish this post? It disappears from the website at once; you can publish it again later.",
-  emptyPreview: "Nothing to preview yet: write the content and it appears here as the post page will show it.",
-};
-
-const resolver = zodResolver(blogPostFieldsSchema);
-
-/** Writing a post: the shared publication editor with a post's fields and byline preview. */
-export function BlogPostEditor(props: PublicationRecordProps<BlogPostFormValues>) {
-  return (
-    <PublicationEditor<BlogPostFormValues>
-      {...props}
-      resolver={resolver}
-      fieldNames={FIELDS}
-      wording={WORDING}
-      Fields={PostFields}
-      previewMeta={({ author = "", category: categorySlug }) => {
-        const category = BLOG_CATEGORIES.find((c) => c.slug === categorySlug);
-        return (
-          <>
-            By {author.trim() || "…"}
-            {category ? ` · ${category.name}` : ""}
-          </>
-        );
-      }}
-    />
-  );
-}
+  resolver: zodResolver(blogPostFieldsSchema),
+  fieldNames: ["title", "slug", "excerpt", "category", "tags", "author", "content"],
+  Fields: PostFields,
+  previewMeta: ({ author = "", category: categorySlug }) => {
+    const category = BLOG_CATEGORIES.find((c) => c.slug === categorySlug);
+    return (
+      <>
+        By {author.trim() || "…"}
+        {category ? ` · ${category.name}` : ""}
+      </>
+    );
+  },
+});
 
 function PostFields({ form, field, isNew, initial }: PublicationFieldsProps<BlogPostFormValues>) {
   const { setValue, control } = form;

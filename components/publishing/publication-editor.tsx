@@ -34,26 +34,33 @@ export interface PublicationValues extends FieldValues {
   content: string;
 }
 
-/** The words and addresses that differ between a post and an issue. */
-export interface PublicationWording {
-  /** The form's name for a new record and for an existing one, e.g. "New post" / "Edit post". */
-  newLabel: string;
-  editLabel: string;
+/**
+ * What differs between a post and an issue: its name, addresses, form and preview. The editor's
+ * other words are built from the name, so both kinds say the same things the same way.
+ */
+export interface PublicationKind<V extends PublicationValues> {
+  /** What staff call one record, e.g. "post": "New post", "Back to all posts". */
+  noun: string;
   /** Where a new record (null) is created and an existing one saved. */
   apiPath: (id: number | null) => string;
   /** A saved record's editor page, where a new one goes once created. */
   editorPath: (id: number) => string;
   /** The staff list, for the "Back to all …" link. */
   listPath: string;
-  backLabel: string;
   unpublishQuestion: string;
-  emptyPreview: string;
+  resolver: Resolver<V>;
+  /** The fields a refusal's field errors may name, in the form's order. */
+  fieldNames: readonly Path<V>[];
+  /** The kind's own fields, shown above the shared Content field. */
+  Fields: ComponentType<PublicationFieldsProps<V>>;
+  /** The line under the preview's title (a post's byline, an issue's month). */
+  previewMeta: (values: DeepPartial<V>) => ReactNode;
 }
 
 /** What `field(name)` gives a field: spread on FormField. */
 export type PublicationFieldProps = { id: string; error: string | undefined } & UseFormRegisterReturn;
 
-/** The record an editor opens: a post or an issue page passes these through to PublicationEditor. */
+/** The record an editor opens: a post or an issue page passes these to its kind's editor. */
 export interface PublicationRecordProps<V extends PublicationValues> {
   /** null for a new record. */
   id: number | null;
@@ -72,29 +79,31 @@ export interface PublicationFieldsProps<V extends PublicationValues> {
   initial: DefaultValues<V>;
 }
 
+/** One kind's editor, for its pages to render with a record: PublicationEditor with the kind given. */
+export function publicationEditor<V extends PublicationValues>(kind: PublicationKind<V>) {
+  return function KindEditor(props: PublicationRecordProps<V>) {
+    return (
+      // Every editor page, new or existing record, sets the editor this far below its header.
+      <div className="mt-8">
+        <PublicationEditor<V> {...props} kind={kind} />
+      </div>
+    );
+  };
+}
+
 /**
  * Writing a post or an issue: the kind's own fields, then the content, checked in the browser with the same schema as
  * the server, and a live preview through the public pages' renderer. "Save as draft" / "Publish"
  * for a draft, "Save changes" / "Unpublish" for a published record. One editor serves both kinds
  * so saving, unpublishing, leaving with unsaved changes and the answers' toasts behave alike.
  */
-export function PublicationEditor<V extends PublicationValues>({
+function PublicationEditor<V extends PublicationValues>({
   id,
   initial,
   published: initiallyPublished,
-  resolver,
-  fieldNames,
-  wording,
-  Fields,
-  previewMeta,
-}: PublicationRecordProps<V> & {
-  resolver: Resolver<V>;
-  /** The fields a refusal's field errors may name, in the form's order. */
-  fieldNames: readonly Path<V>[];
-  wording: PublicationWording;
-  Fields: ComponentType<PublicationFieldsProps<V>>;
-  previewMeta: (values: DeepPartial<V>) => ReactNode;
-}) {
+  kind,
+}: PublicationRecordProps<V> & { kind: PublicationKind<V> }) {
+  const { noun, resolver, fieldNames, Fields } = kind;
   const uid = useId();
   const router = useRouter();
   const [published, setPublished] = useState(initiallyPublished);
@@ -116,9 +125,9 @@ export function PublicationEditor<V extends PublicationValues>({
   const content = useDeferredValue(typeof values.content === "string" ? values.content : "");
 
   async function save(data: V, intent: Intent) {
-    if (published && intent === "draft" && !window.confirm(wording.unpublishQuestion)) return;
+    if (published && intent === "draft" && !window.confirm(kind.unpublishQuestion)) return;
     setBusy(intent);
-    const { status, answer } = await postAdmin(wording.apiPath(id), {
+    const { status, answer } = await postAdmin(kind.apiPath(id), {
       ...data,
       status: intent,
     });
@@ -146,7 +155,7 @@ export function PublicationEditor<V extends PublicationValues>({
     });
     setPublished(intent === "published");
     reset(data);
-    if (id === null && typeof answer.id === "number") router.replace(wording.editorPath(answer.id));
+    if (id === null && typeof answer.id === "number") router.replace(kind.editorPath(answer.id));
     else router.refresh();
   }
 
@@ -176,7 +185,7 @@ export function PublicationEditor<V extends PublicationValues>({
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label={id === null ? wording.newLabel : wording.editLabel}
+        aria-label={`${id === null ? "New" : "Edit"} ${noun}`}
         className="min-w-0 space-y-1"
       >
         <p className="pb-3 text-sm text-ink-muted">
@@ -195,13 +204,13 @@ export function PublicationEditor<V extends PublicationValues>({
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
           <PublishButtons published={published} busy={busy} />
           <Link
-            href={wording.listPath}
+            href={kind.listPath}
             onClick={(event) => {
               if (isDirty && !window.confirm(LEAVE_WITHOUT_SAVING)) event.preventDefault();
             }}
             className="inline-flex min-h-11 items-center font-semibold text-link underline-offset-4 hover:underline"
           >
-            {wording.backLabel}
+            {`Back to all ${noun}s`}
           </Link>
         </div>
       </form>
@@ -209,9 +218,9 @@ export function PublicationEditor<V extends PublicationValues>({
         <MarkupPreview
           id={fieldId("preview")}
           title={title}
-          meta={previewMeta(values)}
+          meta={kind.previewMeta(values)}
           source={content}
-          emptyText={wording.emptyPreview}
+          emptyText={`Nothing to preview yet: write the content and it appears here as the ${noun} page will show it.`}
         />
       </div>
     </div>

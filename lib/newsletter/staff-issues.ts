@@ -28,6 +28,19 @@ const NEWEST_FIRST = [
   { id: "desc" as const },
 ];
 
+/** The columns of an issue in the staff list; the editor reads its content as well. */
+const SUMMARY_COLUMNS = {
+  id: true,
+  title: true,
+  month: true,
+  year: true,
+  isPublished: true,
+  sentAt: true,
+  updatedAt: true,
+  _count: { select: { deliveries: true } },
+} as const;
+const EDIT_COLUMNS = { ...SUMMARY_COLUMNS, content: true } as const;
+
 function shape<T extends { sentAt: Date; _count: { deliveries: number } }>(row: T) {
   const { sentAt, _count, ...rest } = row;
   return { ...rest, publishedAt: wasEverPublished(sentAt) ? sentAt : null, deliveries: _count.deliveries };
@@ -38,38 +51,14 @@ export async function listAllIssues(): Promise<AdminIssueSummary[]> {
   const rows = await dbRead((db) =>
     db.newsletterIssue.findMany({
       orderBy: NEWEST_FIRST,
-      select: {
-        id: true,
-        title: true,
-        month: true,
-        year: true,
-        isPublished: true,
-        sentAt: true,
-        updatedAt: true,
-        _count: { select: { deliveries: true } },
-      },
+      select: SUMMARY_COLUMNS,
     }),
   );
   return rows.map(shape);
 }
 
 export async function getIssueForEdit(id: number): Promise<AdminIssue | null> {
-  const row = await dbRead((db) =>
-    db.newsletterIssue.findUnique({
-      where: { id },
-      select: {
-        id: true,
-        title: true,
-        content: true,
-        month: true,
-        year: true,
-        isPublished: true,
-        sentAt: true,
-        updatedAt: true,
-        _count: { select: { deliveries: true } },
-      },
-    }),
-  );
+  const row = await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: EDIT_COLUMNS }));
   return row ? shape(row) : null;
 }
 

@@ -18,21 +18,19 @@ export default async function EditBlogPostPage({ params }: PageProps<"/admin/blo
   return (
     <>
       <PublicationEditHeader title="Edit post" record={post} publicPath={blogPostPath(post.slug)} />
-      <div className="mt-8">
-        <BlogPostEditor
-          id={post.id}
-          published={post.isPublished}
-          initial={{
-            title: post.title,
-            slug: post.slug,
-            excerpt: post.excerpt,
-            category: isBlogCategorySlug(post.category) ? post.category : undefined,
-            tags: post.tags,
-            author: post.author,
-            content: post.content,
-          }}
-        />
-      </div>
+      <BlogPostEditor
+        id={post.id}
+        published={post.isPublished}
+        initial={{
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          category: isBlogCategorySlug(post.category) ? post.category : undefined,
+          tags: post.tags,
+          author: post.author,
+          content: post.content,
+        }}
+      />
     </>
   );
 }

@@ -16,13 +16,11 @@ export default async function NewBlogPostPage() {
           at once.
         </p>
       </AdminPageHeader>
-      <div className="mt-8">
-        <BlogPostEditor
-          id={null}
-          published={false}
-          initial={{ title: "", slug: "", excerpt: "", tags: "", author: BUSINESS.name, content: "" }}
-        />
-      </div>
+      <BlogPostEditor
+        id={null}
+        published={false}
+        initial={{ title: "", slug: "", excerpt: "", tags: "", author: BUSINESS.name, content: "" }}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { IssueEditor } from "@/components/newsletter/issue-editor";
 import { SendIssuePanel } from "@/components/newsletter/send-issue-panel";
 import { PublicationEditHeader } from "@/components/publishing/publication-edit-header";
+import { TitledSection } from "@/components/ui/titled-section";
 import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/newsletter/staff-issues";
 import { parseRecordId } from "@/lib/publishing/records";
 import { requireStaffPage } from "@/lib/auth/session";
@@ -36,13 +37,12 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
     <>
       <PublicationEditHeader title="Edit issue" record={issue} publicPath={newsletterIssuePath(issue.id)} />
 
-      <section
-        aria-labelledby="send-heading"
+      <TitledSection
+        id="send-heading"
+        title="Send to subscribers"
         className="mt-8 rounded-xl border border-line bg-surface-raised p-5 sm:p-6"
+        titleClassName="text-xl font-bold text-ink"
       >
-        <h2 id="send-heading" className="text-xl font-bold text-ink">
-          Send to subscribers
-        </h2>
         <p className="mt-2 text-ink-muted">
           {issue.deliveries === 0 ? "Not sent yet." : `Sent to ${people(issue.deliveries)}: ${outcomeText(outcomes)}.`}{" "}
           {audience.active === 0
@@ -58,20 +58,18 @@ export default async function EditIssuePage({ params }: PageProps<"/admin/newsle
             Publish the issue before sending it: the e-mail links to its page on the website.
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <div className="mt-8">
-        <IssueEditor
-          id={issue.id}
-          published={issue.isPublished}
-          initial={{
-            title: issue.title,
-            month: isMonthName(issue.month) ? issue.month : undefined,
-            year: issue.year,
-            content: issue.content,
-          }}
-        />
-      </div>
+      <IssueEditor
+        id={issue.id}
+        published={issue.isPublished}
+        initial={{
+          title: issue.title,
+          month: isMonthName(issue.month) ? issue.month : undefined,
+          year: issue.year,
+          content: issue.content,
+        }}
+      />
     </>
   );
 }

@@ -29,9 +29,7 @@ export default async function NewIssuePage() {
           the subscribers from its page.
         </p>
       </AdminPageHeader>
-      <div className="mt-8">
-        <IssueEditor id={null} published={false} initial={{ title: "", month, year, content: "" }} />
-      </div>
+      <IssueEditor id={null} published={false} initial={{ title: "", month, year, content: "" }} />
     </>
   );
 }

@@ -2,9 +2,10 @@
 # `npm run bench`: every performance benchmark, on a fresh clone of this machine's kind.
 #  1. installs npm packages, Debian's Chromium and nginx where missing
 #  2. one production build against a throwaway database (bench/.out/bench.db)
-#  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse, the JavaScript budget, the
-#     load run (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page
-#     cache in front of next start)
+#  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse interleaved with the bare
+#     Next.js floor (bench/floor-app.sh, started beside it), the JavaScript budget, the load run
+#     (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page cache in
+#     front of next start)
 #  4. growth: build time and output size as seeded and with 500 synthetic posts
 #  5. writes bench/RESULTS.md (date, machine, commit, every section)
 # Each script prints its Markdown section on stdout (progress on stderr) and keeps JSON in bench/.out.
@@ -72,24 +73,32 @@ stop_server() {
 }
 trap stop_server EXIT
 
-step "Lighthouse, JavaScript budget, load"
-start_server
-npx tsx bench/page-weight.ts "$BASE" >"${OUT}/page-weight.md"
-npx tsx bench/lighthouse.ts "$BASE" >"${OUT}/lighthouse.md"
-npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
-npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"
-stop_server
-
-step "framework floor (Lighthouse on a bare Next.js page)"
+step "framework floor (a bare Next.js page, measured beside the site)"
 FLOOR_DIR="$(mktemp -d "${PWD}/${OUT}/floor.XXXXXX")"
 bash bench/floor-app.sh "$FLOOR_DIR"
 FLOOR_PORT="${BENCH_FLOOR_PORT:-3901}"
+FLOOR_PID=""
+stop_floor() {
+  if [ -n "$FLOOR_PID" ]; then
+    kill -TERM -- "-$FLOOR_PID" 2>/dev/null || true
+    wait "$FLOOR_PID" 2>/dev/null || true
+    FLOOR_PID=""
+  fi
+  rm -rf "$FLOOR_DIR"
+}
+trap 'stop_server; stop_floor' EXIT
+
+step "page weight, Lighthouse beside the floor, JavaScript budget, load"
+start_server
 (cd "$FLOOR_DIR" && exec setsid npx next start -p "$FLOOR_PORT" >"../floor-server.log" 2>&1) &
-SERVER_PID=$!
+FLOOR_PID=$!
 for _ in $(seq 1 120); do curl -fsS -o /dev/null "http://localhost:${FLOOR_PORT}/" && break; sleep 0.5; done
-LIGHTHOUSE_FLOOR=1 npx tsx bench/lighthouse.ts "http://localhost:${FLOOR_PORT}" >"${OUT}/lighthouse-floor.md"
+npx tsx bench/page-weight.ts "$BASE" >"${OUT}/page-weight.md"
+npx tsx bench/lighthouse.ts "$BASE" "http://localhost:${FLOOR_PORT}" >"${OUT}/lighthouse.md"
+stop_floor
+npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
+npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"
 stop_server
-rm -rf "$FLOOR_DIR"
 
 step "growth (rebuilds; the measured build above is left as it was)"
 npx tsx bench/growth.ts >"${OUT}/growth.md"
@@ -110,8 +119,6 @@ step "bench/RESULTS.md"
   cat "${OUT}/page-weight.md"
   echo
   cat "${OUT}/lighthouse.md"
-  echo
-  cat "${OUT}/lighthouse-floor.md"
   echo
   cat "${OUT}/js-budget.md"
   echo

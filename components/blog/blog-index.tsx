@@ -48,11 +48,9 @@ function CategoryNav({ current }: { current?: BlogCategory }) {
 
 function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="tag-list flex flex-wrap gap-2">
       {tags.map((t) => (
-        <li key={t} className="rounded-full border border-line px-3 py-1 text-xs text-ink-muted">
-          {t}
-        </li>
+        <li key={t}>{t}</li>
       ))}
     </ul>
   );
@@ -65,37 +63,26 @@ function PostCard({ post }: { post: BlogPostView }) {
   const href = blogPostPath(post.slug);
   const headingId = `post-${post.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 transition-shadow hover:shadow-md"
-    >
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+    <article aria-labelledby={headingId} className="post-card">
+      <p>
         {category ? <span className="font-semibold text-ink">{category.name}</span> : null}
         <RelativeTime iso={post.publishedAt} label={formatTorontoDate(post.publishedAt)} />
       </p>
-      <h2 id={headingId} className="mt-2 text-xl font-bold text-ink">
+      <h2 id={headingId}>
         {/* The title's link covers the whole card, so a click anywhere on it opens the post. */}
-        <Link
-          href={href}
-          className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:underline"
-        >
-          {post.title}
-        </Link>
+        <Link href={href}>{post.title}</Link>
       </h2>
       <p className="mt-2 line-clamp-2 text-ink">{post.excerpt}</p>
       {/* Only the start of the body: three lines are shown, and a long list stays light. */}
       <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{previewText(markupToText(post.content))}</p>
       {shown.length ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        <div>
           <TagList tags={shown} label="Tags" />
           {tags.length > 3 ? <span className="text-xs text-ink-muted">+{tags.length - 3} more</span> : null}
         </div>
       ) : null}
-      <p className="mt-auto pt-5">
-        <Link
-          href={href}
-          className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-on-brand hover:opacity-90"
-        >
+      <p>
+        <Link href={href}>
           Read Article<span className="sr-only"> about {post.title}</span>
         </Link>
       </p>

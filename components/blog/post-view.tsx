@@ -50,11 +50,9 @@ export function PostArticle({
           className="mt-10 border-t border-line pt-6"
           titleClassName="text-lg font-bold text-ink"
         >
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="post-tags mt-3 flex flex-wrap gap-2">
             {tags.map((t) => (
-              <li key={t} className="rounded-full border border-line px-3 py-1 text-sm text-ink-muted">
-                {t}
-              </li>
+              <li key={t}>{t}</li>
             ))}
           </ul>
         </TitledSection>
@@ -82,16 +80,12 @@ function LinkListBox({
   links: readonly { href: string; label: string }[];
 }) {
   return (
-    <nav aria-labelledby={id} className="rounded-xl border border-line bg-surface-raised p-5">
-      <h2 id={id} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
-      <ul className="mt-3 space-y-2">
+    <nav aria-labelledby={id} className="link-list-box">
+      <h2 id={id}>{title}</h2>
+      <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-link underline-offset-4 hover:underline">
-              {l.label}
-            </Link>
+            <Link href={l.href}>{l.label}</Link>
           </li>
         ))}
       </ul>
@@ -119,19 +113,17 @@ export function PostSidebar({ featured }: { featured: readonly { slug: string; t
 export function RelatedResources() {
   return (
     <section aria-labelledby="related-resources" className="border-t border-line bg-surface-raised">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="page-width py-12">
         <h2 id="related-resources" className="text-2xl font-bold text-ink">
           Related Resources
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <ul className="resource-cards mt-6 grid gap-6 md:grid-cols-3">
           {BLOG_RELATED_RESOURCES.map((r) => (
-            <li key={r.href} className="relative rounded-xl border border-line bg-surface p-6">
-              <h3 className="font-bold text-ink">
-                <Link href={r.href} className="after:absolute after:inset-0 hover:underline">
-                  {r.title}
-                </Link>
+            <li key={r.href}>
+              <h3>
+                <Link href={r.href}>{r.title}</Link>
               </h3>
-              <p className="mt-2 text-sm text-ink-muted">{r.description}</p>
+              <p>{r.description}</p>
             </li>
           ))}
         </ul>

@@ -113,7 +113,7 @@ export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: React
                 key={category.id}
                 value={category.id}
                 ref={i === 0 ? firstTabRef : undefined}
-                className="flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-left text-sm font-semibold text-ink hover:border-brand data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-on-brand lg:flex-col lg:items-start lg:gap-1 lg:px-4 lg:py-3"
+                className="checklist-tab"
               >
                 <span className="flex items-center gap-2">
                   <FeatureIcon name={category.icon} className="shrink-0 text-lg" />
@@ -143,16 +143,16 @@ export function HealthChecklist({ serviceCards, siteUrl }: { serviceCards: React
               if (node) panelRefs.current.set(category.id, node);
               else panelRefs.current.delete(category.id);
             }}
-            className="mt-6 rounded-xl"
+            className="checklist-panel"
           >
-            <h2 className="flex items-center gap-3 text-xl font-bold text-ink sm:text-2xl">
-              <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
+            <h2>
+              <span>
                 <FeatureIcon name={category.icon} />
               </span>
               {category.title}
             </h2>
-            <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-            <ol className="mt-6 space-y-4">
+            <p>{category.description}</p>
+            <ol>
               {category.questions.map((question, i) => (
                 <li key={question.id}>
                   <ChecklistQuestionField

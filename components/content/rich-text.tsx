@@ -17,14 +17,14 @@ function BlockView({ block, headingOffset }: { block: Block; headingOffset: 0 | 
       const Tag = (block.level + headingOffset === 2 ? "h2" : block.level + headingOffset === 3 ? "h3" : "h4") as
         "h2" | "h3" | "h4";
       return (
-        <Tag className={block.level === 2 ? "mt-8 text-2xl font-bold text-ink" : "mt-6 text-xl font-semibold text-ink"}>
+        <Tag>
           <Inlines content={block.content} />
         </Tag>
       );
     }
     case "list":
       return (
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-muted">
+        <ul>
           {block.items.map((item, i) => (
             <li key={i}>
               <Inlines content={item} />
@@ -34,7 +34,7 @@ function BlockView({ block, headingOffset }: { block: Block; headingOffset: 0 | 
       );
     default:
       return (
-        <p className="mt-4 leading-relaxed text-ink-muted">
+        <p>
           <Inlines content={block.content} />
         </p>
       );
@@ -57,7 +57,7 @@ export function RichText({
   const blocks = parseMarkup(source);
   if (blocks.length === 0) return empty ? <p className="mt-4 text-ink-muted">{empty}</p> : null;
   return (
-    <div>
+    <div className={headingOffset ? "rich-text nested" : "rich-text"}>
       {blocks.map((b, i) => (
         <BlockView key={i} block={b} headingOffset={headingOffset} />
       ))}

@@ -20,8 +20,8 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+    <div className="form-field">
+      <label htmlFor={id}>
         {label}
         {required ? (
           <span className="text-danger" aria-hidden="true">
@@ -33,20 +33,20 @@ export function Field({
         )}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      <div className="mt-1">{children}</div>
-      <p id={`${id}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
+      <div>{children}</div>
+      <p id={`${id}-error`} aria-live="polite" className="field-error">
         {error ?? ""}
       </p>
     </div>
   );
 }
 
-export const inputClass =
-  "block w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
+/** The shared look of a control (forms.css); callers may add utilities for where it sits. */
+export const inputClass = "form-input";
 
 /** aria-describedby for a field: its hint (when it has one) and its error region. */
 export function describedBy(id: string, hasHint = false): string {

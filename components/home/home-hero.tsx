@@ -36,16 +36,16 @@ export function HomeHero({ now }: { now: Date }) {
             </a>
           </div>
         </div>
-        <ul className="grid grid-cols-2 gap-4 text-center">
+        <ul className="hero-stats">
           {[
             { value: experiencePhrase(now).replace("over ", "") + "+", label: "serving GTA practices" },
             { value: "24/7", label: "emergency support" },
             { value: BUSINESS.claims.firstCallResolution, label: "first-call resolution" },
             { value: "< 1 hr", label: "critical response time" },
           ].map((s) => (
-            <li key={s.label} className="rounded-xl border border-on-hero-muted/40 p-5">
-              <span className="block text-3xl font-bold">{s.value}</span>
-              <span className="mt-1 block text-sm text-on-hero-muted">{s.label}</span>
+            <li key={s.label}>
+              <span>{s.value}</span>
+              <span>{s.label}</span>
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ function HomeBand({
   heading,
   labelledBy = heading?.id,
   label,
-  inner = "mx-auto max-w-7xl px-4 sm:px-6",
+  inner = "page-width",
   children,
 }: {
   id?: string;
@@ -65,12 +65,12 @@ export function HomeBenefits() {
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map((b) => (
-          <li key={b.title} className="rounded-xl border border-line bg-surface-raised p-6">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
+          <li key={b.title} className="feature-card">
+            <span>
               <FeatureIcon name={b.icon} />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{b.title}</h3>
-            <p className="mt-2 text-ink-muted">{b.description}</p>
+            <h3>{b.title}</h3>
+            <p>{b.description}</p>
           </li>
         ))}
       </ul>

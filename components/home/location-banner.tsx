@@ -261,10 +261,7 @@ export function LocationBanner() {
           <ul className="flex flex-wrap gap-2">
             {POPULAR.map((location) => (
               <li key={location.slug}>
-                <Link
-                  href={locationPath(location)}
-                  className="inline-block rounded-full border border-line bg-surface-raised px-3 py-1 text-sm font-medium text-link hover:bg-brand-soft"
-                >
+                <Link href={locationPath(location)} className="pill bg-surface-raised font-medium">
                   <span className="sr-only">IT services in </span>
                   {location.name}
                 </Link>

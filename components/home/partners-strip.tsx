@@ -17,22 +17,11 @@ export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
           style={{ animationPlayState: paused ? "paused" : "running" }}
         >
           {[...partners, ...partners].map((p, i) => (
-            <li
-              key={`${p.name}-${i}`}
-              aria-hidden={i >= partners.length ? true : undefined}
-              className="mr-6 flex h-[76px] shrink-0 items-center gap-3 rounded-xl border border-line bg-white px-5"
-            >
-              <span
-                role="img"
-                aria-label={`${p.name} logo`}
-                className="inline-flex h-[50px] w-[50px] items-center justify-center rounded-lg text-lg font-bold text-white"
-                style={{ backgroundColor: p.color }}
-              >
+            <li key={`${p.name}-${i}`} aria-hidden={i >= partners.length ? true : undefined}>
+              <span role="img" aria-label={`${p.name} logo`} style={{ backgroundColor: p.color }}>
                 {p.monogram}
               </span>
-              <span className="whitespace-nowrap font-semibold" style={{ color: p.color }}>
-                {p.name}
-              </span>
+              <span style={{ color: p.color }}>{p.name}</span>
             </li>
           ))}
         </ul>

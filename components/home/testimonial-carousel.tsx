@@ -60,19 +60,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${testimonials.length}`}
             aria-hidden={i !== index}
-            className={`col-start-1 row-start-1 rounded-2xl border border-line bg-surface-raised p-8 text-center shadow-sm transition-opacity duration-500 ${
-              i === index ? "visible opacity-100" : "invisible opacity-0"
-            }`}
+            className={`testimonial-slide ${i === index ? "visible opacity-100" : "invisible opacity-0"}`}
           >
             <figure>
-              <p className="text-2xl text-warning">
+              <p>
                 <span aria-hidden="true">{"★".repeat(t.rating)}</span>
                 <span className="sr-only">{`Rated ${t.rating} out of 5`}</span>
               </p>
-              <blockquote className="mt-4 text-lg leading-relaxed text-ink">“{t.quote}”</blockquote>
-              <figcaption className="mt-6">
-                <span className="block font-semibold text-ink">{t.author}</span>
-                <span className="block text-sm text-ink-muted">{t.position}</span>
+              <blockquote>“{t.quote}”</blockquote>
+              <figcaption>
+                <span>{t.author}</span>
+                <span>{t.position}</span>
               </figcaption>
             </figure>
           </div>
@@ -87,7 +85,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           {playing ? "Pause" : "Play"}
           <span className="sr-only"> testimonial rotation</span>
         </button>
-        <div className="flex gap-1" role="group" aria-label="Choose a testimonial">
+        <div className="carousel-dots" role="group" aria-label="Choose a testimonial">
           {testimonials.map((t, i) => (
             <button
               key={t.author}
@@ -95,11 +93,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               onClick={() => setIndex(i)}
               aria-label={`Show testimonial ${i + 1} of ${testimonials.length}`}
               aria-current={i === index ? "true" : undefined}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full"
             >
-              <span
-                className={`block h-3 w-3 rounded-full border-2 border-brand ${i === index ? "bg-brand" : "bg-transparent"}`}
-              />
+              <span className={i === index ? "bg-brand" : "bg-transparent"} />
             </button>
           ))}
         </div>

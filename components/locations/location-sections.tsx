@@ -118,19 +118,16 @@ const TILES = [
 export function LocationServices({ location }: { location: Location }) {
   return (
     <TitledSection id="services-here" title={<>Our services in {location.name}</>}>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="area-service-tiles mt-6 grid gap-4 sm:grid-cols-2">
         {TILES.map((t) => (
           <li key={t.title}>
-            <Link
-              href={t.href}
-              className="flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-            >
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-xl text-brand">
+            <Link href={t.href}>
+              <span>
                 <FeatureIcon name={t.icon} />
               </span>
               <span>
-                <span className="block font-semibold text-ink">{t.title}</span>
-                <span className="mt-1 block text-sm text-ink-muted">{t.text}</span>
+                <span>{t.title}</span>
+                <span>{t.text}</span>
               </span>
             </Link>
           </li>
@@ -159,11 +156,12 @@ export function LocationDetails({ location, profile }: { location: Location; pro
       <TitledSection id="coverage" title={<>Where we work in {location.name}</>}>
         <p className="mt-4 text-ink-muted">{profile.postalAreas}</p>
         <h3 className="mt-6 font-semibold text-ink">Postal codes we serve</h3>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Postal code areas served in ${location.name}`}>
+        <ul
+          className="postal-codes mt-3 flex flex-wrap gap-2"
+          aria-label={`Postal code areas served in ${location.name}`}
+        >
           {location.postalCodes.map((code) => (
-            <li key={code} className="rounded-md border border-line px-2.5 py-1 font-mono text-sm text-ink">
-              {code}
-            </li>
+            <li key={code}>{code}</li>
           ))}
         </ul>
       </TitledSection>
@@ -174,11 +172,11 @@ export function LocationDetails({ location, profile }: { location: Location; pro
       </TitledSection>
 
       <TitledSection id="concerns" title="Local IT considerations">
-        <ul className="mt-6 space-y-4">
+        <ul className="concern-cards mt-6 space-y-4">
           {profile.localConcerns.map((c) => (
-            <li key={c.title} className="rounded-xl border border-line bg-surface-raised p-5">
-              <h3 className="font-semibold text-ink">{c.title}</h3>
-              <p className="mt-2 text-ink-muted">{c.text}</p>
+            <li key={c.title}>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
             </li>
           ))}
         </ul>

@@ -21,17 +21,14 @@ export function ServiceCard({
   children?: ReactNode;
 }) {
   return (
-    <li id={id} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-soft text-2xl text-brand">
+    <li id={id} className="feature-card service-card">
+      <span>
         <FeatureIcon name={service.icon} />
       </span>
-      <Heading className="mt-4 text-lg font-semibold text-ink">{service.title}</Heading>
-      <p className="mt-2 text-ink-muted">{service.description}</p>
+      <Heading>{service.title}</Heading>
+      <p>{service.description}</p>
       {children}
-      <Link
-        href={servicePath(service)}
-        className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-link hover:underline"
-      >
+      <Link href={servicePath(service)}>
         Learn more<span className="sr-only"> about {service.title}</span>
         <ChevronRightIcon />
       </Link>

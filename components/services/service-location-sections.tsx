@@ -45,25 +45,25 @@ export function ServiceLocationIntro({ service, location, copy, region }: Omit<S
       </TitledSection>
 
       <TitledSection id="sl-stats" title={<>{location.name} at a glance</>}>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="rounded-xl bg-surface-alt p-5">
-            <dt className="text-sm text-ink-muted">Residents</dt>
-            <dd className="text-2xl font-bold text-brand">
+        <dl className="area-figures mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt>Residents</dt>
+            <dd>
               {pop.approximate ? "~" : ""}
               {formatNumber(pop.value)}
             </dd>
           </div>
-          <div className="rounded-xl bg-surface-alt p-5">
-            <dt className="text-sm text-ink-muted">Dental practices</dt>
-            <dd className="text-2xl font-bold text-brand">{formatNumber(location.dentalStats.practices)}+</dd>
+          <div>
+            <dt>Dental practices</dt>
+            <dd>{formatNumber(location.dentalStats.practices)}+</dd>
           </div>
-          <div className="rounded-xl bg-surface-alt p-5">
-            <dt className="text-sm text-ink-muted">Average response</dt>
-            <dd className="text-2xl font-bold text-brand">{BUSINESS.responsePromises.averageOnSite}</dd>
+          <div>
+            <dt>Average response</dt>
+            <dd>{BUSINESS.responsePromises.averageOnSite}</dd>
           </div>
-          <div className="rounded-xl bg-surface-alt p-5">
-            <dt className="text-sm text-ink-muted">Region</dt>
-            <dd className="text-2xl font-bold text-brand">{region.name}</dd>
+          <div>
+            <dt>Region</dt>
+            <dd>{region.name}</dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-ink-muted">

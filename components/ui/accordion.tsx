@@ -21,14 +21,14 @@ export function Accordion({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="divide-y divide-line rounded-xl border border-line bg-surface-raised">
+    <div className="accordion">
       {items.map((item) => (
         <details key={item.id} name={group} id={item.id} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
-            <Heading className="text-base">{item.title}</Heading>
-            <ChevronDownIcon className="shrink-0 text-xl text-brand transition-transform group-open:rotate-180" />
+          <summary>
+            <Heading>{item.title}</Heading>
+            <ChevronDownIcon />
           </summary>
-          <div className="px-5 pb-5 text-ink-muted">{item.content}</div>
+          <div>{item.content}</div>
         </details>
       ))}
     </div>

@@ -7,22 +7,14 @@ import { breadcrumbSchema, type Crumb } from "@/lib/core/seo/schema";
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-1">
-                {i > 0 ? <ChevronRightIcon className="shrink-0" /> : null}
-                {last ? (
-                  <span aria-current="page" className="font-semibold text-ink">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <Link href={crumb.path} className="text-link underline-offset-4 hover:underline">
-                    {crumb.name}
-                  </Link>
-                )}
+              <li key={crumb.path}>
+                {i > 0 ? <ChevronRightIcon /> : null}
+                {last ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
               </li>
             );
           })}
@@ -42,7 +34,7 @@ const HOME: Crumb = { name: "Home", path: "/" };
  */
 export function PageBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+    <div className="page-width pt-6">
       <Breadcrumb crumbs={[HOME, ...trail]} />
     </div>
   );

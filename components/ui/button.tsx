@@ -18,9 +18,10 @@ interface ButtonLook {
   className?: string;
 }
 
+/** The variants' look, corners and weight included (ui.css). */
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-on-brand hover:bg-brand-strong",
-  secondary: "border border-brand text-brand hover:bg-brand-soft",
+  primary: "button-primary",
+  secondary: "button-secondary",
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -31,7 +32,7 @@ const SIZES: Record<ButtonSize, string> = {
 
 /** The class list of a button (for the rare element that is neither a button nor a link). */
 export function buttonClasses({ variant = "primary", size = "bare", className = "" }: ButtonLook = {}): string {
-  return ["rounded-md font-semibold", SIZES[size], VARIANTS[variant], className].filter(Boolean).join(" ");
+  return [VARIANTS[variant], SIZES[size], className].filter(Boolean).join(" ");
 }
 
 /** A <button>: type="button" unless told otherwise, so it never submits a form by accident. */
@@ -70,11 +71,7 @@ export function ButtonAnchor({
  * action): `solid` in the light colour, `outline` drawn in it.
  */
 export function onHeroClasses(variant: "solid" | "outline"): string {
-  return `inline-flex items-center rounded-md px-6 py-3 font-semibold ${
-    variant === "solid"
-      ? "bg-on-hero text-hero hover:opacity-90"
-      : "border-2 border-on-hero text-on-hero hover:bg-on-hero hover:text-hero"
-  }`;
+  return variant === "solid" ? "hero-link-solid" : "hero-link-outline";
 }
 
 /** A link to follow, as ButtonLinkPair takes it. */

@@ -2,19 +2,18 @@
 export function CheckList({
   items,
   className = "space-y-2",
-  itemClassName = "text-ink-muted",
+  itemClassName,
 }: {
   items: readonly string[];
   className?: string;
+  /** Utilities that override the items' look (ui.css: muted text beside a brand-coloured check). */
   itemClassName?: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`check-list ${className}`}>
       {items.map((item) => (
-        <li key={item} className={`flex gap-2 ${itemClassName}`}>
-          <span aria-hidden="true" className="text-brand">
-            ✓
-          </span>
+        <li key={item} className={itemClassName}>
+          <span aria-hidden="true">✓</span>
           {item}
         </li>
       ))}

@@ -10,17 +10,14 @@ export function LinkCards({
   className: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`link-cards ${className}`}>
       {links.map((l) => (
         <li key={l.href}>
-          <Link
-            href={l.href}
-            className="flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 hover:border-brand"
-          >
-            <span className="flex items-center gap-1 font-semibold text-link">
+          <Link href={l.href}>
+            <span>
               {l.label} <ChevronRightIcon />
             </span>
-            <span className="mt-1 text-sm text-ink-muted">{l.description}</span>
+            <span>{l.description}</span>
           </Link>
         </li>
       ))}

@@ -7,14 +7,12 @@ export function NumberedCards({
   className: string;
 }) {
   return (
-    <ol className={className}>
+    <ol className={`numbered-cards ${className}`}>
       {steps.map((step, i) => (
-        <li key={step.title} className="rounded-xl border border-line bg-surface-raised p-6">
-          <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand font-bold text-on-brand">
-            {i + 1}
-          </span>
-          <h3 className="mt-3 text-lg font-semibold text-ink">{step.title}</h3>
-          <p className="mt-2 text-ink-muted">{step.text}</p>
+        <li key={step.title}>
+          <span>{i + 1}</span>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
         </li>
       ))}
     </ol>

@@ -21,13 +21,11 @@ export function PageHero({
 }) {
   return (
     <>
-      <section className="bg-hero text-on-hero" aria-labelledby={id}>
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 id={id} className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {title}
-          </h1>
-          {children ? <div className="mt-4 max-w-3xl text-lg text-on-hero-muted">{children}</div> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+      <section className="page-hero" aria-labelledby={id}>
+        <div>
+          <h1 id={id}>{title}</h1>
+          {children ? <div className="page-hero-intro">{children}</div> : null}
+          {actions ? <div className="page-hero-actions">{actions}</div> : null}
         </div>
       </section>
       {trail ? <PageBreadcrumb trail={trail} /> : null}

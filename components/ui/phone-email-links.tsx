@@ -5,16 +5,10 @@ import { BUSINESS, telHref } from "@/content/business";
 export function PhoneEmailLinks() {
   return (
     <>
-      <a
-        href={telHref(BUSINESS.phones.main)}
-        className="flex items-center gap-2 font-semibold text-link hover:underline"
-      >
+      <a href={telHref(BUSINESS.phones.main)} className="contact-link">
         <PhoneIcon /> {BUSINESS.phones.main.display}
       </a>
-      <a
-        href={`mailto:${BUSINESS.emails.info}`}
-        className="flex items-center gap-2 break-all font-semibold text-link hover:underline"
-      >
+      <a href={`mailto:${BUSINESS.emails.info}`} className="contact-link break-all">
         <MailIcon /> {BUSINESS.emails.info}
       </a>
     </>

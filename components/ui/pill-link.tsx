@@ -4,10 +4,7 @@ import type { ReactNode } from "react";
 /** A small rounded link of a row of related pages (a service in each area, each area of a service). */
 export function PillLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
-    >
+    <Link href={href} className="pill">
       {children}
     </Link>
   );

@@ -12,12 +12,10 @@ export function SectionHeading({
   centered?: boolean;
 }) {
   return (
-    <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {title}
-      </h2>
-      {intro ? <p className="mt-4 text-lg text-ink-muted">{intro}</p> : null}
+    <div className={centered ? "section-heading centered" : "section-heading"}>
+      {eyebrow ? <p>{eyebrow}</p> : null}
+      <h2 id={id}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
     </div>
   );
 }

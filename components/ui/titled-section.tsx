@@ -5,7 +5,7 @@ export function TitledSection({
   id,
   title,
   className,
-  titleClassName = "text-2xl font-bold text-ink",
+  titleClassName = "section-title",
   children,
 }: {
   id: string;

@@ -67,14 +67,12 @@ export default function LocationsPage() {
         </TitledSection>
 
         <TitledSection id="all-title" title="All locations" titleClassName="text-2xl font-bold text-ink sm:text-3xl">
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="area-cards mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {LOCATIONS.map((l) => (
-              <li key={l.slug} className="flex flex-col rounded-xl border border-line bg-surface-raised p-6">
+              <li key={l.slug} className="flex flex-col">
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
-                  <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
-                    {getRegion(l.region).name}
-                  </span>
+                  <h3>{l.name}</h3>
+                  <span className="region-badge">{getRegion(l.region).name}</span>
                 </div>
                 <p className="mt-2 flex-1 text-ink-muted">{truncate(l.description, 100)}</p>
                 <Link href={locationPath(l)} className="mt-4 font-semibold text-link hover:underline">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { PageHero } from "@/components/ui/page-hero";
+import { PillLink } from "@/components/ui/pill-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS } from "@/content/business";
 import { LOCATIONS, REGIONS, getLocationsByRegion } from "@/content/locations";
@@ -59,10 +60,10 @@ export default function ServicesByLocationPage() {
               <h2 id={`region-${region.id}`} className="text-2xl font-bold text-ink">
                 {region.name}
               </h2>
-              <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              <ul className="area-cards mt-6 grid gap-4 md:grid-cols-2">
                 {places.map((l) => (
-                  <li key={l.slug} className="rounded-xl border border-line bg-surface-raised p-6">
-                    <h3 className="text-lg font-semibold text-ink">{l.name}</h3>
+                  <li key={l.slug}>
+                    <h3>{l.name}</h3>
                     <p className="mt-1 text-sm text-ink-muted">
                       About {formatNumber(l.dentalStats.practices)} dental practices ·{" "}
                       {l.dentalStats.population.approximate ? "about " : ""}
@@ -71,13 +72,10 @@ export default function ServicesByLocationPage() {
                     <ul className="mt-4 flex flex-wrap gap-2">
                       {SERVICES.map((s) => (
                         <li key={s.id}>
-                          <Link
-                            href={serviceLocationPath(s, l)}
-                            className="inline-block rounded-full border border-line px-3 py-1 text-sm text-link hover:bg-brand-soft"
-                          >
+                          <PillLink href={serviceLocationPath(s, l)}>
                             {s.shortTitle}
                             <span className="sr-only"> in {l.name}</span>
-                          </Link>
+                          </PillLink>
                         </li>
                       ))}
                     </ul>

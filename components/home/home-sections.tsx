@@ -42,7 +42,13 @@ function HomeBand({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={className} aria-labelledby={labelledBy} aria-label={label}>
+    // Absent attributes are left out, not sent as undefined props in the page's React data.
+    <section
+      {...(id ? { id } : {})}
+      className={className}
+      {...(labelledBy ? { "aria-labelledby": labelledBy } : {})}
+      {...(label ? { "aria-label": label } : {})}
+    >
       <div className={inner}>
         {heading ? <SectionHeading {...heading} /> : null}
         {children}

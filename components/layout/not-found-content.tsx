@@ -60,17 +60,10 @@ export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "f
   if (variant === "shell") return <NotFoundContent copy={copy} />;
   if (variant === "fallback") {
     return (
-      <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-16 text-center focus:outline-none">
-        <h1 className="text-3xl font-bold text-ink">{DEFAULT_COPY.title}</h1>
-        <p className="mt-4 text-ink-muted">
-          <Link href="/" className="font-semibold text-link underline">
-            Return to Homepage
-          </Link>{" "}
-          or{" "}
-          <Link href="/sitemap" className="font-semibold text-link underline">
-            view the sitemap
-          </Link>
-          .
+      <main id="main-content" tabIndex={-1} className="not-found-fallback">
+        <h1>{DEFAULT_COPY.title}</h1>
+        <p>
+          <Link href="/">Return to Homepage</Link> or <Link href="/sitemap">view the sitemap</Link>.
         </p>
       </main>
     );

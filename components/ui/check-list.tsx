@@ -12,7 +12,7 @@ export function CheckList({
   return (
     <ul className={`check-list ${className}`}>
       {items.map((item) => (
-        <li key={item} className={itemClassName}>
+        <li key={item} {...(itemClassName ? { className: itemClassName } : {})}>
           <span aria-hidden="true">✓</span>
           {item}
         </li>

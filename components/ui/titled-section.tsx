@@ -15,7 +15,8 @@ export function TitledSection({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    // An absent class is left out, not sent as an undefined prop in the page's React data.
+    <section aria-labelledby={id} {...(className ? { className } : {})}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>

@@ -57,8 +57,4 @@ export function isKnownSectionPath(pathname: string): boolean {
   return KNOWN_SECTIONS.has(first);
 }
 
-/** The header link that a path belongs to ("/blog/some-post" marks "Dental Practice Blog"). */
-export function isActiveLink(href: string, pathname: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
+export { isActiveLink } from "@/content/active-link";

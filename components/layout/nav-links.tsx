@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isActiveLink, type NavLink } from "@/content/navigation";
+import { isActiveLink } from "@/content/active-link";
+import type { NavLink } from "@/content/navigation";
 
 /**
  * Links that mark the current section with aria-current="page"; the list's container styles them

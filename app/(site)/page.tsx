@@ -17,7 +17,7 @@ import { FAQ_ENTRIES, HOME_FAQ_IDS } from "@/content/faq";
 import { SITE } from "@/content/site";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
+import { localBusinessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: `${BUSINESS.name} | Managed IT for GTA Dental Practices`,
@@ -34,7 +34,9 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessSchema()} />
-      <JsonLd data={faqPageSchema(faqItems)} />
+      {/* No FAQPage record here: these questions are a few of /faq's, which marks them up; search
+          engines ask for one marked-up copy of a question per site, and the record would add every
+          answer twice more to this page (docs/decisions/0013-page-weight.md). */}
 
       <HomeHero now={now} />
       <HomeBenefits />

@@ -131,7 +131,7 @@ export function websiteSchema(): WithContext<WebSite> {
     "@id": absoluteUrl("/#website"),
     name: BUSINESS.name,
     url: absoluteUrl("/"),
-    description: BUSINESS.description,
+    // No description: the Organization it names as publisher carries it, on the same page.
     inLanguage: "en-CA",
     publisher: { "@id": ORG_ID() },
   };

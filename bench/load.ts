@@ -8,7 +8,8 @@
  * RATE_LIMIT_SCALE (e.g. 100000), so no limit refuses a request; DATABASE_URL in this process's
  * environment must name the same database file (the contact rows are counted in it afterwards).
  *
- * Targets: every page and POST /api/contact, each 20 s × 50 connections after a short warm-up;
+ * Targets: every page and POST /api/contact (each message with an X-Forwarded-For of its own), each
+ * 20 s × 50 connections after a short warm-up;
  * the pages again against nginx serving the files `next build` prerendered (.next/server/app), and
  * through the README's production nginx (docs/deploy/nginx.conf, its page cache in front of the same
  * `next start`): at least half the ceiling's requests per second with a p99 at most 1.5 × its.
@@ -328,9 +329,13 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
       method: "POST",
       path: "/api/contact",
       setupRequest: (request, context) => {
-        const marker = record ? `${runId}-${++counter}` : `warmup-${runId}-${++counter}`;
+        const n = ++counter;
+        const marker = record ? `${runId}-${n}` : `warmup-${runId}-${n}`;
         (context as { marker?: string }).marker = marker;
-        return { ...request, body: body(marker) };
+        // Every message from an address of its own, as many visitors send them (no per-address
+        // limit is what is measured): 10.x.y.z counts through 16 million addresses.
+        const forwardedFor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        return { ...request, body: body(marker), headers: { ...request.headers, "x-forwarded-for": forwardedFor } };
       },
       onResponse: (status, _body, context) => {
         if (record && status >= 200 && status < 300) answered.push((context as { marker: string }).marker);

@@ -109,9 +109,12 @@ test("Load More Issues grows the list by three, shows skeletons while loading, a
 }) => {
   const issues = await issuesNewestFirst();
   expect(issues.length).toBeGreaterThan(6);
+  // Each page of issues waits at a gate opened after its skeletons were seen; the gate is made
+  // before the click, so a request intercepted after the release passes at once.
   let release: () => void = () => {};
+  let gate = Promise.resolve();
   await page.route("**/api/newsletter/issues/recent**", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await gate;
     await route.continue();
   });
   await page.goto("/newsletter");
@@ -121,6 +124,7 @@ test("Load More Issues grows the list by three, shows skeletons while loading, a
   const more = region.getByRole("button", { name: "Load More Issues" });
   let shown = 3;
   while (shown < issues.length) {
+    gate = new Promise<void>((resolve) => (release = resolve));
     await more.click();
     await expect(region.locator('li[aria-hidden="true"]')).toHaveCount(3);
     release();
@@ -155,15 +159,25 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   await page.goto("/newsletter");
   let answers = 0;
   let hold: () => void = () => {};
+  // The button turns busy before the request leaves (the island first loads its schema and checks
+  // the fields), so the request is released only once it has really been held; releasing it
+  // earlier would leave it held for ever.
+  let held: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (held = resolve));
   await page.route("**/api/newsletter/subscribe", async (route) => {
     answers++;
-    if (answers === 1) await new Promise<void>((resolve) => (hold = resolve));
+    if (answers === 1) {
+      const released = new Promise<void>((resolve) => (hold = resolve));
+      held();
+      await released;
+    }
     await route.continue();
   });
   const form = await subscribeThroughForm(page, `  ${email.toUpperCase()} `);
   await form.getByRole("button", { name: "Subscribe", exact: true }).click();
   const busy = form.getByRole("button", { name: "Subscribing..." });
   await expect(busy).toBeDisabled();
+  await arrived;
   hold();
   await expect(page.getByText("Subscription Successful!").first()).toBeVisible();
   await expect(page.getByText(SUBSCRIBE_SUCCESS).first()).toBeVisible();
@@ -487,6 +501,9 @@ test("the confirm, confirmed and unsubscribe pages, with real and bad tokens: ze
   page,
   request,
 }) => {
+  // Six pages, each checked by axe and the Nu validator in three display modes: about a minute on
+  // an idle machine, so the default minute is no bound for a busy one.
+  test.setTimeout(180_000);
   const email = `e2e-quality-${Date.now()}@example.com`;
   expect((await apiSubscribe(request, email)).status()).toBe(200);
   const confirmPath = await latestConfirmPath(email);

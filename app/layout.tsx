@@ -8,8 +8,6 @@ import { TOKEN_PAGES } from "@/content/routes";
 import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
 import { getEnv } from "@/lib/core/env";
 import { FEED_ALTERNATE_TYPES } from "@/lib/core/feed/links";
-import { JsonLd } from "@/lib/core/seo/json-ld";
-import { organizationSchema, websiteSchema } from "@/lib/core/seo/schema";
 import "./globals.css";
 
 // Prerendered pages carry dates that must stay true (copyright year, years in business):
@@ -21,7 +19,6 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: BUSINESS.name, template: `%s | ${BUSINESS.name}` },
     description: BUSINESS.description,
-    applicationName: BUSINESS.name,
     formatDetection: { telephone: false },
     // Icons come from the files app/favicon.ico, app/icon.svg and app/apple-icon.png.
     alternates: { types: FEED_ALTERNATE_TYPES },
@@ -39,15 +36,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // The preferences script changes classes on <html> and <body> before hydration.
     <html lang="en-CA" suppressHydrationWarning>
-      <body className="flex min-h-screen flex-col font-sans antialiased" suppressHydrationWarning>
+      <body suppressHydrationWarning>
         <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
         <SkipLink />
         <PreviewRibbon />
         {children}
         <ToasterSlot />
         {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
-        <JsonLd data={organizationSchema()} />
-        <JsonLd data={websiteSchema()} />
         <StageStylesheet />
       </body>
     </html>

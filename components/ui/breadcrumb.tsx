@@ -1,28 +1,10 @@
-import Link from "next/link";
-import { ChevronRightIcon } from "@/components/ui/icons";
-import { JsonLd } from "@/lib/core/seo/json-ld";
-import { breadcrumbSchema, type Crumb } from "@/lib/core/seo/schema";
+import { BreadcrumbTrail } from "@/components/ui/breadcrumb-trail";
+import { getEnv } from "@/lib/core/env";
+import type { Crumb } from "@/lib/core/seo/schema";
 
-/** A visible breadcrumb and the BreadcrumbList that matches it, from one list of crumbs. */
+/** A visible breadcrumb and the BreadcrumbList that matches it, on the public origin. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
-  return (
-    <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          {crumbs.map((crumb, i) => {
-            const last = i === crumbs.length - 1;
-            return (
-              <li key={crumb.path}>
-                {i > 0 ? <ChevronRightIcon /> : null}
-                {last ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <JsonLd data={breadcrumbSchema(crumbs)} />
-    </>
-  );
+  return <BreadcrumbTrail crumbs={crumbs} origin={getEnv().SITE_URL} />;
 }
 
 /** The home page's crumb, first in every trail. */

@@ -6,7 +6,9 @@ import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
 import { ABOUT } from "@/content/about";
 import { BUSINESS, experiencePhrase } from "@/content/business";
+import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
+import { organizationSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "About Us",
@@ -24,6 +26,8 @@ export default function AboutPage() {
   const h2 = "text-3xl font-bold text-ink";
   return (
     <>
+      {/* The page that describes the organization carries its record, as the home page does. */}
+      <JsonLd data={organizationSchema()} />
       <PageHero trail={[{ name: "About", path: "/about" }]} id="about-hero" title={`About ${BUSINESS.name}`}>
         <p>
           For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and

@@ -9,9 +9,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS, telHref } from "@/content/business";
 import { fillClaims } from "@/content/claims";
 import { FAQ_ENTRIES } from "@/content/faq";
-import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { faqPageSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Frequently Asked Questions",
@@ -22,11 +20,10 @@ export const metadata: Metadata = buildMetadata({
 
 export default function FaqPage() {
   const now = new Date();
-  // One list feeds both the visible accordion and the FAQPage structured data, so they never differ.
+  // One list feeds both the visible accordion and its FAQPage structured data, so they never differ.
   const entries = FAQ_ENTRIES.map((f) => ({ id: f.id, question: f.question, answer: fillClaims(f.answer, now) }));
   return (
     <>
-      <JsonLd data={faqPageSchema(entries)} />
       <PageHero trail={[{ name: "FAQ", path: "/faq" }]} id="faq-hero" title="Frequently Asked Questions">
         <p>Straight answers to what dental practice owners and managers ask us most.</p>
       </PageHero>
@@ -35,10 +32,7 @@ export default function FaqPage() {
           <h2 id="faq-list" className="sr-only">
             Questions and answers
           </h2>
-          <Accordion
-            group="faq"
-            items={entries.map((e) => ({ id: e.id, title: e.question, content: <p>{e.answer}</p> }))}
-          />
+          <Accordion group="faq" structuredData items={entries} />
           <p className="mt-6 text-center">
             <ButtonLink href="/contact" size="roomy" className="inline-block">
               Contact Us

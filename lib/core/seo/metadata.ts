@@ -125,7 +125,6 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     height: 630,
     alt: `${BUSINESS.name}: ${BUSINESS.tagline}`,
   };
-  const { latitude, longitude } = BUSINESS.geo;
   return {
     title: templated ? fullTitle.slice(0, -TITLE_SUFFIX.length) : { absolute: fullTitle },
     description,
@@ -153,12 +152,13 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
       description,
       ...(input.ownShareCard ? {} : { images: [image.url] }),
     },
-    robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },
+    // Indexing is what a page without a robots tag gets; only the pages kept out of indexes say so.
+    ...(input.noindex ? { robots: { index: false, follow: false } } : {}),
+    // The region and the place; the office's coordinates are in the LocalBusiness records, not
+    // repeated in two more tags of every page (docs/decisions/0013-page-weight.md).
     other: {
       "geo.region": SITE.geo.region,
       "geo.placename": SITE.geo.placename,
-      "geo.position": `${latitude};${longitude}`,
-      ICBM: `${latitude}, ${longitude}`,
     },
   };
 }

@@ -3,7 +3,6 @@ import type {
   Blog,
   BlogPosting,
   BreadcrumbList,
-  FAQPage,
   ImageObject,
   OpeningHoursSpecification,
   Organization,
@@ -15,6 +14,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { BUSINESS, telHref } from "@/content/business";
+import { getEnv } from "@/lib/core/env";
+import { breadcrumbRecord, type Crumb } from "@/lib/core/seo/breadcrumb-schema";
 import { absoluteUrl } from "@/lib/core/seo/url";
 
 /**
@@ -155,7 +156,8 @@ export function localBusinessSchema(options: LocalBusinessOptions = {}): WithCon
     name: BUSINESS.name,
     description: options.description ?? BUSINESS.description,
     url: absoluteUrl(options.path ?? "/"),
-    image: logoImage(),
+    // The logo once, as an ImageObject; the image the record requires is the same file by address.
+    image: absoluteUrl("/logo.png"),
     logo: logoImage(),
     telephone: telephone(BUSINESS.phones.main.display),
     email: BUSINESS.emails.info,
@@ -194,35 +196,12 @@ export function serviceSchema(input: ServiceSchemaInput): WithContext<Service> {
   };
 }
 
-export function faqPageSchema(entries: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: entries.map((e) => ({
-      "@type": "Question",
-      name: e.question,
-      acceptedAnswer: { "@type": "Answer", text: e.answer },
-    })),
-  };
-}
+export { faqPageSchema } from "@/lib/core/seo/faq-schema";
 
-export interface Crumb {
-  name: string;
-  /** Site path; the last crumb (the current page) still names its own path. */
-  path: string;
-}
+export type { Crumb } from "@/lib/core/seo/breadcrumb-schema";
 
 export function breadcrumbSchema(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(c.path),
-    })),
-  };
+  return breadcrumbRecord(crumbs, getEnv().SITE_URL);
 }
 
 export interface BlogPostingInput {
@@ -245,7 +224,8 @@ export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosti
     articleSection: post.category,
     keywords: post.tags.join(", "),
     inLanguage: "en-CA",
-    image: logoImage(),
+    // The logo by address: its ImageObject is the Organization's, on the home page.
+    image: absoluteUrl("/logo.png"),
   };
 }
 
@@ -289,7 +269,7 @@ export function newsletterIssueSchema(input: {
     },
     articleSection: `${input.month} ${input.year}`,
     inLanguage: "en-CA",
-    image: logoImage(),
+    image: absoluteUrl("/logo.png"),
   };
 }
 

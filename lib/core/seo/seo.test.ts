@@ -42,16 +42,13 @@ describe("buildMetadata", () => {
     });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
-  it("sets geo tags for Ontario and Toronto with the office's position", () => {
-    expect(meta.other).toMatchObject({
-      "geo.region": "CA-ON",
-      "geo.placename": "Toronto",
-      "geo.position": `${BUSINESS.geo.latitude};${BUSINESS.geo.longitude}`,
-    });
+  it("sets geo tags for Ontario and Toronto", () => {
+    expect(meta.other).toEqual({ "geo.region": "CA-ON", "geo.placename": "Toronto" });
   });
   it("keeps the page's keywords first and marks noindex when asked", () => {
     expect((meta.keywords as string[])[0]).toBe("a");
-    expect(meta.robots).toEqual({ index: true, follow: true });
+    // An indexable page needs no robots tag: indexing and following links are the default.
+    expect(meta.robots).toBeUndefined();
     expect(buildMetadata({ title: "x", description: "y", path: "/x", noindex: true }).robots).toEqual({
       index: false,
       follow: false,

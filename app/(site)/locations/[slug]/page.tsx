@@ -13,7 +13,7 @@ import { getLocationProfile } from "@/content/location-profiles";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { faqPageSchema, localBusinessSchema } from "@/lib/core/seo/schema";
+import { localBusinessSchema } from "@/lib/core/seo/schema";
 import { locationPath } from "@/lib/core/paths";
 
 export function generateStaticParams() {
@@ -55,7 +55,6 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
           description: `${BUSINESS.name} provides dental IT support to practices in ${location.name}.`,
         })}
       />
-      <JsonLd data={faqPageSchema(profile.faq.map((f) => ({ question: f.question, answer: f.answer })))} />
       <PageHero
         trail={[
           { name: "Locations", path: "/locations" },
@@ -67,8 +66,8 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
       >
         <p>{profile.heroSubtitle}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-12">
+      <div className="area-page lg:grid-cols-[3fr_2fr]">
+        <div>
           <LocationOverview location={location} profile={profile} />
           <LocationServices location={location} />
           <LocationDetails location={location} profile={profile} />

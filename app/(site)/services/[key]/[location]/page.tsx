@@ -15,7 +15,7 @@ import { SERVICES, getServiceByUrlSegment } from "@/content/services";
 import { lowerCaseKeepingAcronyms } from "@/lib/core/format";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { faqPageSchema, serviceSchema } from "@/lib/core/seo/schema";
+import { serviceSchema } from "@/lib/core/seo/schema";
 import { serviceLocationPath, servicePath } from "@/lib/core/paths";
 
 /** The 5 × 11 service-by-location pages. {key} is a location key: "hardware", never "hardware-support". */
@@ -63,7 +63,6 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
           areaServed: `${location.name}, Ontario`,
         })}
       />
-      <JsonLd data={faqPageSchema(copy.faq)} />
       <PageHero
         trail={[
           { name: "Services", path: "/services" },
@@ -79,8 +78,8 @@ export default async function ServiceLocationPage({ params }: PageProps<"/servic
         </p>
         <p className="mt-2">{copy.heroSubtitle}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_1fr]">
-        <div className="space-y-12">
+      <div className="area-page lg:grid-cols-[3fr_1fr]">
+        <div>
           <ServiceLocationIntro service={service} location={location} copy={copy} region={region} />
           <ServiceLocationOffer location={location} set={set} copy={copy} />
           <ServiceLocationMore service={service} location={location} copy={copy} />

@@ -47,8 +47,20 @@ export const RESPONSE_PROMISES = {
   averageOnSite: "under 2 hours",
 } as const;
 
+/**
+ * PLACEHOLDER: the main line, used site-wide and in structured data. A constant of its own so the
+ * header, a browser island, takes it into its script without the rest of the business record.
+ */
+export const MAIN_PHONE = {
+  display: "416-555-0142",
+  label: "Main line and 24/7 emergency support",
+} satisfies PhoneNumber;
+
+/** The trading name, a constant of its own for the header's island (see MAIN_PHONE). */
+export const BUSINESS_NAME = "Toronto Dental IT";
+
 export const BUSINESS = {
-  name: "Toronto Dental IT",
+  name: BUSINESS_NAME,
   /** The legal owner; the site presents itself as a division of it. PLACEHOLDER. */
   owner: "Northbridge Managed IT Inc.",
   parent: {
@@ -61,8 +73,7 @@ export const BUSINESS = {
     "Toronto Dental IT keeps dental practices in Toronto and the Greater Toronto Area running: managed IT, dental software and imaging support, PHIPA and PIPEDA-minded cybersecurity, cloud backup and hardware support, with 24/7 emergency response.",
   foundedYear: 2008,
   phones: {
-    /** PLACEHOLDER: main line, used site-wide and in structured data. */
-    main: { display: "416-555-0142", label: "Main line and 24/7 emergency support" } satisfies PhoneNumber,
+    main: MAIN_PHONE,
     /** PLACEHOLDER: second line printed on the service pages. */
     services: { display: "416-555-0178", label: "Service desk" } satisfies PhoneNumber,
   },

@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS, getBlogCategory, isBlogCategorySl
 import { fillClaims } from "@/content/claims";
 import { FAQ_ENTRIES, HOME_FAQ_IDS } from "@/content/faq";
 import { LOCATIONS, REGIONS, getAllLocations, getLocationBySlug, getLocationsByRegion } from "@/content/locations";
+import { SERVICE_NAV } from "@/content/menus";
 import { PARTNERS } from "@/content/partners";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
@@ -60,6 +61,14 @@ describe("services", () => {
       { value: "hardware-support", label: "Hardware Support" },
       { value: "other", label: "Other Services" },
     ]);
+  });
+});
+
+describe("menus", () => {
+  // The header's script carries the service links as a literal list (content/menus.ts) rather than
+  // the service records: the list must name every service page, in order, by its title.
+  it("link every service page by its title, in the records' order", () => {
+    expect(SERVICE_NAV).toEqual(SERVICES.map((s) => ({ href: `/${s.slug}`, label: s.title })));
   });
 });
 

@@ -1,35 +1,7 @@
-import { SERVICES } from "@/content/services";
-import { servicePath } from "@/lib/core/paths";
+import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, type NavLink } from "@/content/menus";
 
 /** Menus as data: the header, the mobile menu, the footer and the HTML sitemap read them. */
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
-/** The header's links (desktop and mobile), in the order they are shown. */
-export const MAIN_NAV: readonly NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/services", label: "Services" },
-  { href: "/about", label: "About" },
-  { href: "/blog", label: "Dental Practice Blog" },
-  { href: "/locations", label: "Locations" },
-  { href: "/location", label: "Our Office" },
-  { href: "/newsletter", label: "Newsletter" },
-  { href: "/health-checklist", label: "Health Checklist" },
-  { href: "/faq", label: "FAQ" },
-  { href: "/contact", label: "Contact" },
-];
-
-/** The five service pages, linked from the mobile menu and the footer. */
-export const SERVICE_NAV: readonly NavLink[] = SERVICES.map((s) => ({ href: servicePath(s), label: s.title }));
-
-export const LEGAL_NAV: readonly NavLink[] = [
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-of-service", label: "Terms of Service" },
-  { href: "/accessibility", label: "Accessibility" },
-  { href: "/sitemap", label: "Sitemap" },
-];
+export { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, type NavLink };
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { href: "/", label: "Home" },

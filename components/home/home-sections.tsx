@@ -14,8 +14,6 @@ import { FeatureIcon } from "@/components/ui/feature-icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BENEFITS } from "@/content/benefits";
 import { BUSINESS, telHref } from "@/content/business";
-import { PARTNERS } from "@/content/partners";
-import { TESTIMONIALS } from "@/content/testimonials";
 
 /** The home page's bands below the hero, in the order the page shows them. */
 
@@ -116,7 +114,7 @@ export function HomeTestimonials() {
       heading={{ eyebrow: "Testimonials", title: "Trusted by dental teams across the GTA" }}
     >
       <div className="mt-10">
-        <TestimonialCarousel testimonials={TESTIMONIALS} />
+        <TestimonialCarousel />
       </div>
     </HomeBand>
   );
@@ -135,7 +133,7 @@ export function HomePartners() {
       }}
     >
       <div className="mt-8">
-        <PartnersStrip partners={PARTNERS} />
+        <PartnersStrip />
       </div>
       <p className="mx-auto mt-6 max-w-3xl text-center text-ink-muted">
         As an authorized partner, we provide certified support and seamless integration for these leading technology
@@ -195,10 +193,7 @@ export function HomeFaq({ items }: { items: readonly { id: string; question: str
       heading={{ id: "faq-title", eyebrow: "FAQ", title: "Frequently asked questions" }}
     >
       <div className="mt-10">
-        <Accordion
-          group="home-faq"
-          items={items.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
-        />
+        <Accordion group="home-faq" items={items} />
       </div>
       <p className="mt-8 text-center">
         <Link href="/faq" className="font-semibold text-link underline-offset-4 hover:underline">

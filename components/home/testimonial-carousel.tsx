@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import type { Testimonial } from "@/content/testimonials";
+import { TESTIMONIALS, type Testimonial } from "@/content/testimonials";
 
 const INTERVAL_MS = 7000;
 
@@ -16,7 +16,12 @@ function subscribeReducedMotion(callback: () => void) {
  * visitor prefers reduced motion (then it starts still, and Play starts it), pauses while hovered
  * or focused, and has a visible Pause/Play button (WCAG 2.2.2). All slides share one grid cell, so the height never jumps.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialCarousel({
+  // The quotes are in the island's script by default, not sent again as props in the page's data.
+  testimonials = TESTIMONIALS,
+}: {
+  testimonials?: readonly Testimonial[];
+}) {
   const [index, setIndex] = useState(0);
   // The visitor's own Pause/Play choice; until they make one, it rotates unless they prefer reduced motion.
   const [choice, setChoice] = useState<boolean | null>(null);

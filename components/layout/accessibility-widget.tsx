@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AccessibilityIcon, ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 import {
   FONT_SIZE,
@@ -12,6 +12,7 @@ import {
   parseTheme,
   type Theme,
 } from "@/lib/core/display-preferences";
+import { useHydrated } from "@/lib/core/use-hydrated";
 
 function read(key: string): string | null {
   try {
@@ -35,8 +36,6 @@ function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
 
-const subscribeNoop = () => () => {};
-
 /**
  * The accessibility button and its panel: display mode, text size, theme, link to the statement.
  * The button sits in the page's flow (the header's row, or a strip of its own on pages without the
@@ -48,12 +47,8 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   // Preferences were applied before paint by the inline script; the widget reads them from
-  // storage once it is on the client (the server render shows the defaults, hidden in a closed panel).
-  const hydrated = useSyncExternalStore(
-    subscribeNoop,
-    () => true,
-    () => false,
-  );
+  // storage once it is on the client.
+  const hydrated = useHydrated();
   const [highContrast, setHighContrast] = useState<boolean | null>(null);
   const [fontSize, setFontSize] = useState<number | null>(null);
   const [theme, setTheme] = useState<Theme | null>(null);
@@ -111,7 +106,7 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
     return () => document.removeEventListener("keydown", onKey);
   }, [open, close]);
 
-  // Their styles live in components/layout/layout.css (the panel is in every page's HTML).
+  // Their styles live in components/layout/layout.css.
   const option = "pref-option";
   const stepButton = "pref-step";
 
@@ -121,135 +116,139 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={hydrated ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         className="header-button"
       >
         <AccessibilityIcon />
         <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="region"
-        aria-label="Accessibility options"
-        hidden={!open}
-        className={`absolute right-2 z-50 w-[min(20rem,calc(100vw-1rem))] max-h-[calc(100vh-5rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-2xl sm:right-4 ${opens === "below" ? "top-full mt-1" : "bottom-full mb-1"}`}
-      >
-        <div className="flex items-center justify-between">
-          <h2 className="text-base font-bold">Accessibility</h2>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-md text-lg hover:bg-surface-alt"
-          >
-            <CloseIcon />
-            <span className="sr-only">Close accessibility options</span>
-          </button>
-        </div>
-
-        <fieldset className="mt-3">
-          <legend className="text-sm font-semibold">Display mode</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            <label className={option}>
-              <input
-                type="radio"
-                name="tdi-display-mode"
-                className="accent-brand"
-                checked={!hc}
-                onChange={() => chooseContrast(false)}
-              />
-              Standard
-            </label>
-            <label className={option}>
-              <input
-                type="radio"
-                name="tdi-display-mode"
-                className="accent-brand"
-                checked={hc}
-                onChange={() => chooseContrast(true)}
-              />
-              High Contrast
-            </label>
-          </div>
-        </fieldset>
-
-        {/* The step buttons are aria-disabled at their bounds rather than disabled, so a keyboard user
-            who reaches a bound keeps focus on the button instead of losing it to the page; chooseSize
-            clamps, and Reset at 100% changes nothing. */}
-        <div className="mt-4" role="group" aria-labelledby={`${panelId}-size`}>
-          <p id={`${panelId}-size`} className="text-sm font-semibold">
-            Text size
-          </p>
-          <div className="mt-2 flex items-center gap-2">
+      {/* The panel exists only once the page is hydrated: until then the button cannot open it, and
+          every page's HTML would carry a hidden form of controls for nothing. */}
+      {hydrated ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="region"
+          aria-label="Accessibility options"
+          hidden={!open}
+          className={`absolute right-2 z-50 w-[min(20rem,calc(100vw-1rem))] max-h-[calc(100vh-5rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-2xl sm:right-4 ${opens === "below" ? "top-full mt-1" : "bottom-full mb-1"}`}
+        >
+          <div className="flex items-center justify-between">
+            <h2 className="text-base font-bold">Accessibility</h2>
             <button
               type="button"
-              className={stepButton}
-              onClick={() => chooseSize(size - FONT_SIZE.step)}
-              aria-disabled={size <= FONT_SIZE.min || undefined}
-              aria-label="Decrease text size"
+              onClick={close}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-lg hover:bg-surface-alt"
             >
-              A−
-            </button>
-            <output aria-live="polite" className="min-w-14 text-center font-semibold tabular-nums">
-              {size}%
-            </output>
-            <button
-              type="button"
-              className={stepButton}
-              onClick={() => chooseSize(size + FONT_SIZE.step)}
-              aria-disabled={size >= FONT_SIZE.max || undefined}
-              aria-label="Increase text size"
-            >
-              A+
-            </button>
-            <button
-              type="button"
-              className={`${stepButton} text-sm`}
-              onClick={() => chooseSize(FONT_SIZE.default)}
-              aria-disabled={size === FONT_SIZE.default || undefined}
-            >
-              Reset
+              <CloseIcon />
+              <span className="sr-only">Close accessibility options</span>
             </button>
           </div>
-        </div>
 
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold">Theme</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2">
-            {THEMES.map((t) => (
-              <label key={t} className={option}>
+          <fieldset className="mt-3">
+            <legend className="text-sm font-semibold">Display mode</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              <label className={option}>
                 <input
                   type="radio"
-                  name="tdi-theme"
+                  name="tdi-display-mode"
                   className="accent-brand"
-                  checked={currentTheme === t}
-                  onChange={() => chooseTheme(t)}
+                  checked={!hc}
+                  onChange={() => chooseContrast(false)}
                 />
-                {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
+                Standard
               </label>
-            ))}
-          </div>
-        </fieldset>
+              <label className={option}>
+                <input
+                  type="radio"
+                  name="tdi-display-mode"
+                  className="accent-brand"
+                  checked={hc}
+                  onChange={() => chooseContrast(true)}
+                />
+                High Contrast
+              </label>
+            </div>
+          </fieldset>
 
-        <div className="mt-4 border-t border-line pt-3">
-          <button
-            type="button"
-            aria-expanded={moreOpen}
-            aria-controls={moreId}
-            onClick={() => setMoreOpen((v) => !v)}
-            className="flex w-full items-center justify-between rounded-md px-1 py-1 text-sm font-semibold hover:bg-surface-alt"
-          >
-            More options
-            <ChevronDownIcon className={moreOpen ? "rotate-180" : ""} />
-          </button>
-          <div id={moreId} hidden={!moreOpen} className="mt-2 text-sm">
-            <Link href="/accessibility" className="text-link underline" onClick={() => setOpen(false)}>
-              Read our accessibility statement
-            </Link>
+          {/* The step buttons are aria-disabled at their bounds rather than disabled, so a keyboard user
+            who reaches a bound keeps focus on the button instead of losing it to the page; chooseSize
+            clamps, and Reset at 100% changes nothing. */}
+          <div className="mt-4" role="group" aria-labelledby={`${panelId}-size`}>
+            <p id={`${panelId}-size`} className="text-sm font-semibold">
+              Text size
+            </p>
+            <div className="mt-2 flex items-center gap-2">
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => chooseSize(size - FONT_SIZE.step)}
+                aria-disabled={size <= FONT_SIZE.min || undefined}
+                aria-label="Decrease text size"
+              >
+                A−
+              </button>
+              <output aria-live="polite" className="min-w-14 text-center font-semibold tabular-nums">
+                {size}%
+              </output>
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => chooseSize(size + FONT_SIZE.step)}
+                aria-disabled={size >= FONT_SIZE.max || undefined}
+                aria-label="Increase text size"
+              >
+                A+
+              </button>
+              <button
+                type="button"
+                className={`${stepButton} text-sm`}
+                onClick={() => chooseSize(FONT_SIZE.default)}
+                aria-disabled={size === FONT_SIZE.default || undefined}
+              >
+                Reset
+              </button>
+            </div>
+          </div>
+
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold">Theme</legend>
+            <div className="mt-2 grid grid-cols-3 gap-2">
+              {THEMES.map((t) => (
+                <label key={t} className={option}>
+                  <input
+                    type="radio"
+                    name="tdi-theme"
+                    className="accent-brand"
+                    checked={currentTheme === t}
+                    onChange={() => chooseTheme(t)}
+                  />
+                  {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="mt-4 border-t border-line pt-3">
+            <button
+              type="button"
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((v) => !v)}
+              className="flex w-full items-center justify-between rounded-md px-1 py-1 text-sm font-semibold hover:bg-surface-alt"
+            >
+              More options
+              <ChevronDownIcon className={moreOpen ? "rotate-180" : ""} />
+            </button>
+            <div id={moreId} hidden={!moreOpen} className="mt-2 text-sm">
+              <Link href="/accessibility" className="text-link underline" onClick={() => setOpen(false)}>
+                Read our accessibility statement
+              </Link>
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

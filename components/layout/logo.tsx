@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BUSINESS } from "@/content/business";
+import { BUSINESS_NAME } from "@/content/business";
 import { ToothIcon } from "@/components/ui/icons";
 
 export function Logo({ className = "" }: { className?: string }) {
@@ -8,7 +8,7 @@ export function Logo({ className = "" }: { className?: string }) {
       <span>
         <ToothIcon />
       </span>
-      <span>{BUSINESS.name}</span>
+      <span>{BUSINESS_NAME}</span>
     </Link>
   );
 }

@@ -51,7 +51,7 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
   return (
     <details
       ref={detailsRef}
-      className="group md:hidden"
+      className="mobile-menu"
       // The open panel covers the page: when Tab moves focus past its last link, close it, or the
       // newly focused element would sit hidden underneath (WCAG 2.4.11).
       onBlur={(event) => {
@@ -60,17 +60,18 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
       }}
     >
       <summary ref={toggleRef} className="menu-toggle">
-        <MenuIcon className="group-open:hidden" />
-        <CloseIcon className="hidden group-open:block" />
-        {/* The name follows the state through CSS alone, so it is right before hydration too. */}
-        <span className="sr-only group-open:hidden">Open menu</span>
-        <span className="sr-only hidden group-open:inline">Close menu</span>
+        {/* Icon and name follow the state through CSS alone (layout.css), so they are right before
+            hydration too. */}
+        <MenuIcon />
+        <CloseIcon />
+        <span className="sr-only">Open menu</span>
+        <span className="sr-only">Close menu</span>
       </summary>
       <div className="menu-panel">
         <nav aria-label="Mobile">
           <NavLinks links={main} className="menu-links" onNavigate={close} />
           <p className="menu-label">Services</p>
-          <NavLinks links={services} className="menu-links mt-1" onNavigate={close} />
+          <NavLinks links={services} className="menu-links" onNavigate={close} />
           <div className="menu-actions">
             <Link href="/contact" onClick={close}>
               Contact / Support

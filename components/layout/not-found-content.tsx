@@ -53,7 +53,7 @@ export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
  *
  * "fallback" is the root not-found boundary's: only a page that calls notFound() itself reaches it,
  * which the proxy's checks leave to a rare race. The App Router sends a layout's not-found boundary,
- * rendered, in the React data of every page under it, so it is kept to a heading and two links
+ * rendered, in the React data of every page under it, so it is kept to a heading and a link
  * (docs/decisions/0013-page-weight.md).
  */
 export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "fallback"; copy?: NotFoundCopy }) {
@@ -62,15 +62,13 @@ export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "f
     return (
       <main id="main-content" tabIndex={-1} className="not-found-fallback">
         <h1>{DEFAULT_COPY.title}</h1>
-        <p>
-          <Link href="/">Return to Homepage</Link> or <Link href="/sitemap">view the sitemap</Link>.
-        </p>
+        <Link href="/">Return to Homepage</Link>
       </main>
     );
   }
   return (
     <>
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1}>
         <NotFoundContent copy={copy} />
       </main>
       <AccessibilityStrip />

@@ -9,7 +9,7 @@
 export function PreviewRibbon() {
   return (
     <div data-stage-ribbon="" role="note" aria-label="Preview deployment" className="stage-ribbon">
-      <strong className="font-bold uppercase tracking-wider">Preview</strong>
+      <strong>Preview</strong>
       <span data-stage-note="email">E-mail is only logged here, never sent.</span>
     </div>
   );

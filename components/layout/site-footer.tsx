@@ -8,8 +8,9 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
     <div>
       <h2>{title}</h2>
       <ul className="footer-links">
-        {links.map((l) => (
-          <li key={l.href}>
+        {/* Keyed by position: fixed lists, and a key is sent in the page's data for every item. */}
+        {links.map((l, i) => (
+          <li key={i}>
             <Link href={l.href}>{l.label}</Link>
           </li>
         ))}
@@ -26,7 +27,7 @@ export function SiteFooter() {
     { href: BUSINESS.socialMedia.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
   ];
   return (
-    <footer className="bg-hero text-on-hero">
+    <footer className="site-footer">
       <div className="site-footer-grid">
         <LinkList title="Quick Links" links={FOOTER_QUICK_LINKS} />
         <LinkList title="Services" links={SERVICE_NAV} />
@@ -35,19 +36,19 @@ export function SiteFooter() {
           <ul className="footer-contact">
             <li>
               <Link href="/location">
-                <MapPinIcon className="mt-1 shrink-0" />
+                <MapPinIcon />
                 <span>{formatAddress()}</span>
               </Link>
             </li>
             <li>
-              <a href={telHref(BUSINESS.phones.main)} className="items-center">
-                <PhoneIcon className="shrink-0" />
+              <a href={telHref(BUSINESS.phones.main)}>
+                <PhoneIcon />
                 <span>{BUSINESS.phones.main.display}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${BUSINESS.emails.info}`} className="items-center break-all">
-                <MailIcon className="shrink-0" />
+              <a href={`mailto:${BUSINESS.emails.info}`} className="break-all">
+                <MailIcon />
                 <span>{BUSINESS.emails.info}</span>
               </a>
             </li>
@@ -58,27 +59,27 @@ export function SiteFooter() {
           <ul className="footer-social">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${BUSINESS.name} on ${label} (opens in a new tab)`}
+                >
                   <Icon />
-                  <span className="sr-only">{`${BUSINESS.name} on ${label} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-on-hero-muted">
-            {BUSINESS.name} is a division of {BUSINESS.parent.name}. {BUSINESS.helpDeskHours.emergency}.
-          </p>
+          <p>{`${BUSINESS.name} is a division of ${BUSINESS.parent.name}. ${BUSINESS.helpDeskHours.emergency}.`}</p>
         </div>
       </div>
-      <div className="border-t border-on-hero-muted/30">
+      <div>
         <div className="site-footer-bottom">
-          <p>
-            © {year} {BUSINESS.name}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${BUSINESS.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul>
-              {LEGAL_NAV.map((l) => (
-                <li key={l.href}>
+              {LEGAL_NAV.map((l, i) => (
+                <li key={i}>
                   <Link href={l.href}>{l.label}</Link>
                 </li>
               ))}

@@ -1,6 +1,8 @@
+"use client";
+
 import { ButtonLink } from "@/components/ui/button";
-import { BUSINESS, telHref } from "@/content/business";
-import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
+import { MAIN_PHONE, telHref } from "@/content/business";
+import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/menus";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -11,22 +13,27 @@ import { PhoneIcon } from "@/components/ui/icons";
  * Phone first: the call button is one tap away at every width (an icon with its number for screen
  * readers on phones, the number itself from 640 px). The accessibility button has its place in
  * this row too, so it never floats over the page's text.
+ *
+ * One browser island with no props: it is made of the menus, the accessibility panel and the
+ * current-page marks, and what it shows (the menus, the phone, the name) comes from small modules
+ * in its own script, cached once for every page, instead of being described again in each page's
+ * React data (docs/decisions/0013-page-weight.md).
  */
 export function SiteHeader() {
-  const phone = { display: BUSINESS.phones.main.display, href: telHref(BUSINESS.phones.main) };
+  const phone = { display: MAIN_PHONE.display, href: telHref(MAIN_PHONE) };
   return (
     <header className="site-header">
       <div className="site-header-row">
         {/* A small flex basis lets the name wrap onto two lines before the buttons leave the row
             (320 px); only when even that cannot fit (large text) do the buttons take a row below. */}
-        <Logo className="min-w-0 grow basis-32" />
+        <Logo />
         <div className="site-header-actions">
           <a href={phone.href} className="header-call">
-            <PhoneIcon className="shrink-0 md:text-brand" />
+            <PhoneIcon />
             <span className="sr-only">Call </span>
             <span className="sr-only sm:not-sr-only">{phone.display}</span>
           </a>
-          <ButtonLink href="/contact" className="hidden h-11 items-center px-4 md:inline-flex">
+          <ButtonLink href="/contact" className="header-support">
             Get Support
           </ButtonLink>
           <AccessibilityWidget />

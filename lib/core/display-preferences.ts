@@ -26,11 +26,12 @@ export function parseTheme(value: string | null): Theme {
   return value === "dark" || value === "system" || value === "light" ? value : DEFAULT_THEME;
 }
 
-/** Kept tiny and dependency-free: it runs synchronously before the page paints. */
-export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage;if(s.getItem(${JSON.stringify(
-  STORAGE_KEYS.highContrast,
-)})==="true")document.body.classList.add(${JSON.stringify(HIGH_CONTRAST_CLASS)});var f=parseInt(s.getItem(${JSON.stringify(
-  STORAGE_KEYS.fontSize,
-)})||"",10);if(f>=${FONT_SIZE.min}&&f<=${FONT_SIZE.max}&&f!==${FONT_SIZE.default})d.style.fontSize=f+"%";var t=s.getItem(${JSON.stringify(
-  STORAGE_KEYS.theme,
-)});if(t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches)){d.classList.add("dark");d.style.colorScheme="dark"}}catch(e){}})();`;
+/** A value for the script below, in single quotes (the values are plain words). */
+const q = (value: string | number) => `'${value}'`;
+
+/**
+ * Kept tiny and dependency-free: it runs synchronously before the page paints. It is written out
+ * in every page's HTML and again, escaped, in the page's React data, so it uses single quotes
+ * (which need no escaping there) and a block of its own instead of a function wrapper.
+ */
+export const PREFERENCES_SCRIPT = `try{let d=document.documentElement,s=localStorage;if(s.getItem(${q(STORAGE_KEYS.highContrast)})=='true')document.body.classList.add(${q(HIGH_CONTRAST_CLASS)});let f=parseInt(s.getItem(${q(STORAGE_KEYS.fontSize)})||'',10);if(f>=${FONT_SIZE.min}&&f<=${FONT_SIZE.max}&&f!=${FONT_SIZE.default})d.style.fontSize=f+'%';let t=s.getItem(${q(STORAGE_KEYS.theme)});if(t=='dark'||t=='system'&&matchMedia('(prefers-color-scheme: dark)').matches){d.classList.add('dark');d.style.colorScheme='dark'}}catch(e){}`;

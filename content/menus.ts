@@ -1,0 +1,41 @@
+/**
+ * The header's menus as plain data, in a module with no imports: the header is one browser island
+ * (it holds the menus and the accessibility panel), so everything it shows is in its script, and
+ * content/services.ts (every service's full record) must not come with it. content/navigation.ts
+ * re-exports these for the server's pages; a unit test keeps SERVICE_NAV equal to the service
+ * records' titles and addresses.
+ */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The header's links (desktop and mobile), in the order they are shown. */
+export const MAIN_NAV: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About" },
+  { href: "/blog", label: "Dental Practice Blog" },
+  { href: "/locations", label: "Locations" },
+  { href: "/location", label: "Our Office" },
+  { href: "/newsletter", label: "Newsletter" },
+  { href: "/health-checklist", label: "Health Checklist" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/contact", label: "Contact" },
+];
+
+/** The five service pages, linked from the mobile menu, the footer and the blog's sidebar. */
+export const SERVICE_NAV: readonly NavLink[] = [
+  { href: "/managed-it", label: "Managed IT Services" },
+  { href: "/dental-software", label: "Dental Software Support" },
+  { href: "/cybersecurity", label: "Cybersecurity & Compliance" },
+  { href: "/cloud-solutions", label: "Cloud Solutions" },
+  { href: "/hardware-support", label: "Hardware Support" },
+];
+
+export const LEGAL_NAV: readonly NavLink[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/accessibility", label: "Accessibility" },
+  { href: "/sitemap", label: "Sitemap" },
+];

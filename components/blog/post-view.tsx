@@ -20,48 +20,35 @@ export function PostArticle({
   tags: readonly string[];
 }) {
   return (
-    <article aria-labelledby="post-title" className="min-w-0">
+    <article aria-labelledby="post-title" className="post-article">
       <header>
-        <h1 id="post-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-          {post.title}
-        </h1>
-        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <h1 id="post-title">{post.title}</h1>
+        <p>
           <span>
             Published <time dateTime={post.publishedAt}>{formatTorontoDate(post.publishedAt)}</time>
           </span>
-          <span>By {post.author}</span>
+          <span>{`By ${post.author}`}</span>
           {category ? (
             <span>
-              In{" "}
-              <Link href={blogCategoryPath(category.slug)} className="font-semibold text-link underline">
-                {category.name}
-              </Link>
+              In <Link href={blogCategoryPath(category.slug)}>{category.name}</Link>
             </span>
           ) : null}
         </p>
       </header>
-      <div className="mt-6 max-w-3xl text-lg">
+      <div>
         <RichText source={post.content} empty="No content available for this blog post." />
       </div>
       {tags.length ? (
-        <TitledSection
-          id="related-topics"
-          title="Related Topics"
-          className="mt-10 border-t border-line pt-6"
-          titleClassName="text-lg font-bold text-ink"
-        >
-          <ul className="post-tags mt-3 flex flex-wrap gap-2">
+        <TitledSection id="related-topics" title="Related Topics" titleClassName="">
+          <ul className="post-tags">
             {tags.map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ul>
         </TitledSection>
       ) : null}
-      <p className="mt-10">
-        <Link
-          href="/blog"
-          className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 font-semibold text-link hover:bg-surface-raised"
-        >
+      <p>
+        <Link href="/blog">
           <span aria-hidden="true">←&nbsp;</span>Back to Blog
         </Link>
       </p>
@@ -83,8 +70,9 @@ function LinkListBox({
     <nav aria-labelledby={id} className="link-list-box">
       <h2 id={id}>{title}</h2>
       <ul>
-        {links.map((l) => (
-          <li key={l.href}>
+        {/* Keyed by position: the list is fixed for the page, and keys are sent in its data. */}
+        {links.map((l, i) => (
+          <li key={i}>
             <Link href={l.href}>{l.label}</Link>
           </li>
         ))}
@@ -112,14 +100,12 @@ export function PostSidebar({ featured }: { featured: readonly { slug: string; t
 /** The resources under every post. */
 export function RelatedResources() {
   return (
-    <section aria-labelledby="related-resources" className="border-t border-line bg-surface-raised">
-      <div className="page-width py-12">
-        <h2 id="related-resources" className="text-2xl font-bold text-ink">
-          Related Resources
-        </h2>
-        <ul className="resource-cards mt-6 grid gap-6 md:grid-cols-3">
-          {BLOG_RELATED_RESOURCES.map((r) => (
-            <li key={r.href}>
+    <section aria-labelledby="related-resources" className="related-resources">
+      <div className="page-width">
+        <h2 id="related-resources">Related Resources</h2>
+        <ul className="resource-cards">
+          {BLOG_RELATED_RESOURCES.map((r, i) => (
+            <li key={i}>
               <h3>
                 <Link href={r.href}>{r.title}</Link>
               </h3>

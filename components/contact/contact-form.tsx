@@ -40,7 +40,7 @@ export function ContactForm({
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
 }) {
-  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check });
+  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check, idPrefix: "contact" });
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
@@ -97,15 +97,13 @@ export function ContactForm({
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
       noValidate
       aria-labelledby={`${id}-heading`}
-      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+      className="contact-form"
     >
-      <Heading id={`${id}-heading`} className="text-xl font-bold text-ink">
-        {heading}
-      </Heading>
-      <p className="mt-1 text-sm text-ink-muted">
-        Fields marked <span className="text-danger">*</span> are required.
+      <Heading id={`${id}-heading`}>{heading}</Heading>
+      <p>
+        Fields marked <span>*</span> are required.
       </p>
-      <div className="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <div>
         <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
         <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
         <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />

@@ -8,7 +8,8 @@ describe("RichText", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Sub" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(container.querySelector("strong")?.textContent).toBe("one");
-    expect(screen.getByText("Lead-in:").tagName).toBe("SPAN");
+    // Plain text is the block's own text, with no element around it.
+    expect(screen.getByText("Lead-in:").tagName).toBe("P");
   });
 
   it("shifts heading levels down when asked", () => {

@@ -1,14 +1,13 @@
 import type { Block, Inline } from "@/lib/core/markup";
 import { parseMarkup } from "@/lib/core/markup";
 
+/**
+ * A block's text: plain runs are text nodes of the block itself, bold runs <strong>. No wrapper
+ * element per run, since each would be sent twice (HTML and React data) for no look of its own.
+ */
 function Inlines({ content }: { content: Inline[] }) {
-  return (
-    <>
-      {content.map((part, i) =>
-        part.kind === "bold" ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
-      )}
-    </>
-  );
+  if (content.length === 1 && content[0]!.kind !== "bold") return content[0]!.text;
+  return content.map((part, i) => (part.kind === "bold" ? <strong key={i}>{part.text}</strong> : part.text));
 }
 
 function BlockView({ block, headingOffset }: { block: Block; headingOffset: 0 | 1 }) {

@@ -21,23 +21,17 @@ export function Field({
 }) {
   return (
     <div className="form-field">
+      {/* The marks are styled by forms.css: a red asterisk, a muted "(optional)". */}
       <label htmlFor={id}>
         {label}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-ink-muted"> (optional)</span>
-        )}
+        {required ? <span aria-hidden="true">{" *"}</span> : <span>{" (optional)"}</span>}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      <div>{children}</div>
+      {children}
       <p id={`${id}-error`} aria-live="polite" className="field-error">
         {error ?? ""}
       </p>
@@ -45,7 +39,10 @@ export function Field({
   );
 }
 
-/** The shared look of a control (forms.css); callers may add utilities for where it sits. */
+/**
+ * The shared look of a control (forms.css) outside a Field; a Field's control has it from its
+ * place, with no class of its own.
+ */
 export const inputClass = "form-input";
 
 /** aria-describedby for a field: its hint (when it has one) and its error region. */
@@ -85,7 +82,6 @@ export function FormField<T extends ControlTag = "input">({
     <Field id={id} label={label} required={required} hint={hint} error={error}>
       <Control
         id={id}
-        className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint))}
         {...(control as ComponentProps<"input">)}

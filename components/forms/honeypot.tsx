@@ -4,7 +4,7 @@
  */
 export function Honeypot({ register }: { register: () => Record<string, unknown> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="honeypot">
       <label htmlFor="website-field">Leave this field empty</label>
       <input id="website-field" type="text" tabIndex={-1} autoComplete="off" {...register()} />
     </div>

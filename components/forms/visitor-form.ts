@@ -20,13 +20,20 @@ export function useVisitorForm<V extends VisitorValues>({
   resolver,
   empty,
   check,
+  idPrefix,
 }: {
   resolver: Resolver<V>;
   empty: V;
   /** On the check page: the refused submission to show again. */
   check?: VisitorFormCheck<V>;
+  /**
+   * The fields' id prefix for a form shown at most once per page ("contact-email"); otherwise a
+   * generated one, which is longer and is repeated four times per field in the HTML.
+   */
+  idPrefix?: string;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = idPrefix ?? generatedId;
   const pathname = usePathname();
   const sourcePath = check?.values.sourcePath ?? pathname;
   // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.

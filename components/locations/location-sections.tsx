@@ -48,39 +48,26 @@ export function LocationOverview({ location, profile }: { location: Location; pr
   const pop = location.dentalStats.population;
   return (
     <>
-      <TitledSection id="about-area" title={<>Dental practices in {location.name}</>}>
-        <p className="mt-4 text-lg text-ink-muted">{location.description}</p>
-        {profile.dentalLandscape.map((p) => (
-          <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
-            {p}
-          </p>
+      <TitledSection id="about-area" title={`Dental practices in ${location.name}`}>
+        <p className="text-lg">{location.description}</p>
+        {profile.dentalLandscape.map((p, i) => (
+          <p key={i}>{p}</p>
         ))}
       </TitledSection>
 
-      <TitledSection
-        id="stats"
-        title={<>{location.name} at a glance</>}
-        className="grid gap-4 sm:grid-cols-2"
-        titleClassName="sr-only"
-      >
-        <div className="rounded-xl bg-surface-alt p-6">
-          <p className="text-3xl font-bold text-brand">~{formatNumber(location.dentalStats.practices)}</p>
-          <p className="mt-1 text-ink-muted">dental practices (approximate)</p>
+      <TitledSection id="stats" title={`${location.name} at a glance`} className="area-stats" titleClassName="sr-only">
+        <div>
+          <p>{`~${formatNumber(location.dentalStats.practices)}`}</p>
+          <p>dental practices (approximate)</p>
         </div>
-        <div className="rounded-xl bg-surface-alt p-6">
-          <p className="text-3xl font-bold text-brand">
-            {pop.approximate ? "~" : ""}
-            {formatNumber(pop.value)}
-          </p>
-          <p className="mt-1 text-ink-muted">residents</p>
-          <p className="mt-2 text-xs text-ink-muted">
-            Source: {pop.source}
-            {pop.approximate ? " (approximate)" : ""}.
-          </p>
+        <div>
+          <p>{`${pop.approximate ? "~" : ""}${formatNumber(pop.value)}`}</p>
+          <p>residents</p>
+          <p>{`Source: ${pop.source}${pop.approximate ? " (approximate)" : ""}.`}</p>
         </div>
       </TitledSection>
 
-      <TitledSection id="features" title={<>What sets {location.name} apart</>}>
+      <TitledSection id="features" title={`What sets ${location.name} apart`}>
         <CheckList items={location.keyFeatures} className="mt-4 space-y-2" />
       </TitledSection>
     </>
@@ -117,7 +104,7 @@ const TILES = [
 /** The services tiles, a link to each service-by-location page of the area and the next steps. */
 export function LocationServices({ location }: { location: Location }) {
   return (
-    <TitledSection id="services-here" title={<>Our services in {location.name}</>}>
+    <TitledSection id="services-here" title={`Our services in ${location.name}`}>
       <ul className="area-service-tiles mt-6 grid gap-4 sm:grid-cols-2">
         {TILES.map((t) => (
           <li key={t.title}>
@@ -133,13 +120,13 @@ export function LocationServices({ location }: { location: Location }) {
           </li>
         ))}
       </ul>
-      <h3 className="mt-8 font-semibold text-ink">Each service in {location.name}</h3>
+      <h3 className="mt-8 font-semibold text-ink">{`Each service in ${location.name}`}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {SERVICES.map((s) => (
           <li key={s.id}>
             <PillLink href={serviceLocationPath(s, location)}>
               {s.title}
-              <span className="sr-only"> in {location.name}</span>
+              <span className="sr-only">{` in ${location.name}`}</span>
             </PillLink>
           </li>
         ))}
@@ -153,8 +140,8 @@ export function LocationServices({ location }: { location: Location }) {
 export function LocationDetails({ location, profile }: { location: Location; profile: LocationProfile }) {
   return (
     <>
-      <TitledSection id="coverage" title={<>Where we work in {location.name}</>}>
-        <p className="mt-4 text-ink-muted">{profile.postalAreas}</p>
+      <TitledSection id="coverage" title={`Where we work in ${location.name}`}>
+        <p>{profile.postalAreas}</p>
         <h3 className="mt-6 font-semibold text-ink">Postal codes we serve</h3>
         <ul
           className="postal-codes mt-3 flex flex-wrap gap-2"
@@ -167,8 +154,8 @@ export function LocationDetails({ location, profile }: { location: Location; pro
       </TitledSection>
 
       <TitledSection id="response" title="Getting to you">
-        <p className="mt-4 text-ink-muted">{location.travelFromOffice}</p>
-        <p className="mt-4 text-ink-muted">{profile.onSiteResponse}</p>
+        <p>{location.travelFromOffice}</p>
+        <p>{profile.onSiteResponse}</p>
       </TitledSection>
 
       <TitledSection id="concerns" title="Local IT considerations">
@@ -182,15 +169,12 @@ export function LocationDetails({ location, profile }: { location: Location; pro
         </ul>
       </TitledSection>
 
-      <TitledSection id="local-faq" title={<>Questions from {location.name} practices</>}>
+      <TitledSection id="local-faq" title={`Questions from ${location.name} practices`}>
         <div className="mt-6">
           <Accordion
             group={`faq-${location.slug}`}
-            items={profile.faq.map((f, i) => ({
-              id: `faq-${i + 1}`,
-              title: f.question,
-              content: <p>{f.answer}</p>,
-            }))}
+            structuredData
+            items={profile.faq.map((f, i) => ({ id: `faq-${i + 1}`, question: f.question, answer: f.answer }))}
           />
         </div>
       </TitledSection>
@@ -203,9 +187,9 @@ export function LocationDetails({ location, profile }: { location: Location; pro
 /** The sticky contact box beside the page: address, phone, e-mail and the contact form. */
 export function LocationContactAside({ location }: { location: Location }) {
   return (
-    <aside aria-label={`Contact ${BUSINESS.name}`} className="lg:sticky lg:top-4 lg:self-start">
-      <div className="space-y-4 rounded-2xl border border-line bg-surface-alt p-6">
-        <h2 className="text-xl font-bold text-ink">Get support in {location.name}</h2>
+    <aside aria-label={`Contact ${BUSINESS.name}`}>
+      <div className="space-y-4">
+        <h2>{`Get support in ${location.name}`}</h2>
         <p className="flex gap-2 text-sm text-ink-muted">
           <MapPinIcon className="mt-0.5 shrink-0 text-brand" /> {formatAddress()}
         </p>

@@ -28,34 +28,22 @@ export function ServiceLocationIntro({ service, location, copy, region }: Omit<S
   const pop = location.dentalStats.population;
   return (
     <>
-      <TitledSection
-        id="sl-intro"
-        title={
-          <>
-            {service.shortTitle} for {location.name} dental practices
-          </>
-        }
-      >
-        <p className="mt-4 text-lg text-ink-muted">{copy.intro}</p>
-        {copy.localContext.map((p) => (
-          <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
-            {p}
-          </p>
+      <TitledSection id="sl-intro" title={`${service.shortTitle} for ${location.name} dental practices`}>
+        <p className="text-lg">{copy.intro}</p>
+        {copy.localContext.map((p, i) => (
+          <p key={i}>{p}</p>
         ))}
       </TitledSection>
 
-      <TitledSection id="sl-stats" title={<>{location.name} at a glance</>}>
+      <TitledSection id="sl-stats" title={`${location.name} at a glance`}>
         <dl className="area-figures mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt>Residents</dt>
-            <dd>
-              {pop.approximate ? "~" : ""}
-              {formatNumber(pop.value)}
-            </dd>
+            <dd>{`${pop.approximate ? "~" : ""}${formatNumber(pop.value)}`}</dd>
           </div>
           <div>
             <dt>Dental practices</dt>
-            <dd>{formatNumber(location.dentalStats.practices)}+</dd>
+            <dd>{`${formatNumber(location.dentalStats.practices)}+`}</dd>
           </div>
           <div>
             <dt>Average response</dt>
@@ -66,9 +54,8 @@ export function ServiceLocationIntro({ service, location, copy, region }: Omit<S
             <dd>{region.name}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-ink-muted">
-          Population: {pop.source}
-          {pop.approximate ? " (approximate)" : ""}. Practice counts are approximate.
+        <p className="mt-3 text-xs">
+          {`Population: ${pop.source}${pop.approximate ? " (approximate)" : ""}. Practice counts are approximate.`}
         </p>
       </TitledSection>
     </>
@@ -94,7 +81,7 @@ export function ServiceLocationOffer({ location, set, copy }: Pick<ServiceLocati
       </section>
 
       <TitledSection id="sl-compliance" title="Ontario rules that apply">
-        <p className="mt-4 text-ink-muted">{copy.compliance}</p>
+        <p>{copy.compliance}</p>
       </TitledSection>
 
       <TitledSection
@@ -125,34 +112,31 @@ export function ServiceLocationMore({
 }: Pick<ServiceLocationProps, "service" | "location" | "copy">) {
   return (
     <>
-      <TitledSection id="sl-faq" title={<>Questions we hear in {location.name}</>}>
+      <TitledSection id="sl-faq" title={`Questions we hear in ${location.name}`}>
         <div className="mt-6">
           <Accordion
             group="sl-faq"
-            items={copy.faq.map((f, i) => ({
-              id: `sl-faq-${i + 1}`,
-              title: f.question,
-              content: <p>{f.answer}</p>,
-            }))}
+            structuredData
+            items={copy.faq.map((f, i) => ({ id: `sl-faq-${i + 1}`, question: f.question, answer: f.answer }))}
           />
         </div>
       </TitledSection>
 
-      <TitledSection id="sl-more" title={<>More for {location.name}</>}>
+      <TitledSection id="sl-more" title={`More for ${location.name}`}>
         <ul className="mt-4 flex flex-wrap gap-2">
           {SERVICES.filter((s) => s.id !== service.id).map((s) => (
             <li key={s.id}>
               <PillLink href={serviceLocationPath(s, location)}>
                 {s.shortTitle}
-                <span className="sr-only"> in {location.name}</span>
+                <span className="sr-only">{` in ${location.name}`}</span>
               </PillLink>
             </li>
           ))}
           <li>
-            <PillLink href={locationPath(location)}>All IT support in {location.name}</PillLink>
+            <PillLink href={locationPath(location)}>{`All IT support in ${location.name}`}</PillLink>
           </li>
           <li>
-            <PillLink href={servicePath(service)}>{service.title} overview</PillLink>
+            <PillLink href={servicePath(service)}>{`${service.title} overview`}</PillLink>
           </li>
         </ul>
       </TitledSection>
@@ -163,9 +147,9 @@ export function ServiceLocationMore({
 /** The sticky contact box beside the page. */
 export function ServiceLocationAside() {
   return (
-    <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
-      <div className="space-y-3 rounded-2xl border border-line bg-surface-alt p-6">
-        <h2 className="text-lg font-bold text-ink">Talk to us</h2>
+    <aside aria-label="Contact">
+      <div className="space-y-3">
+        <h2 className="text-lg">Talk to us</h2>
         <PhoneEmailLinks />
         <ButtonLink href="/contact" className="block px-4 py-2 text-center">
           Contact Us

@@ -1,4 +1,8 @@
-/** A list whose items are marked with a check (the mark is decorative). */
+/**
+ * A list whose items are marked with a check. The mark is decorative and drawn by CSS (ui.css), so
+ * each item is its text alone in the HTML and in the React data. Items are keyed by position: the
+ * lists are fixed copy, and a key of the whole sentence would be sent once more.
+ */
 export function CheckList({
   items,
   className = "space-y-2",
@@ -11,9 +15,8 @@ export function CheckList({
 }) {
   return (
     <ul className={`check-list ${className}`}>
-      {items.map((item) => (
-        <li key={item} {...(itemClassName ? { className: itemClassName } : {})}>
-          <span aria-hidden="true">✓</span>
+      {items.map((item, i) => (
+        <li key={i} {...(itemClassName ? { className: itemClassName } : {})}>
           {item}
         </li>
       ))}

@@ -11,13 +11,14 @@ export function TitledSection({
   id: string;
   title: ReactNode;
   className?: string;
+  /** The heading's classes; "" leaves them to the section's own CSS. */
   titleClassName?: string;
   children?: ReactNode;
 }) {
   return (
     // An absent class is left out, not sent as an undefined prop in the page's React data.
     <section aria-labelledby={id} {...(className ? { className } : {})}>
-      <h2 id={id} className={titleClassName}>
+      <h2 id={id} {...(titleClassName ? { className: titleClassName } : {})}>
         {title}
       </h2>
       {children}

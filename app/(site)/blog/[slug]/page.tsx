@@ -54,7 +54,7 @@ export default async function BlogPostPage({ params }: Props) {
           { name: post.title, path },
         ]}
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="post-layout">
         <PostArticle post={post} category={category} tags={tags} />
         <PostSidebar featured={featured} />
       </div>

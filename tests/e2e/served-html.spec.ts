@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { MAIN_NAV } from "@/content/menus";
+
+/**
+ * What a crawler or a visitor whose JavaScript has not run (or never will) receives: the header,
+ * the FAQ accordion, the breadcrumb and the JSON-LD blocks are written by client components, from
+ * props sent once in the page's React data (docs/decisions/0013-page-weight.md). Their markup and
+ * records must still be in the served HTML itself, not added by the browser.
+ */
+const PAGES = [
+  { path: "/", types: ["Organization", "WebSite", "ProfessionalService"], breadcrumb: false, faq: false },
+  { path: "/about", types: ["Organization", "BreadcrumbList"], breadcrumb: true, faq: false },
+  { path: "/faq", types: ["BreadcrumbList", "FAQPage"], breadcrumb: true, faq: true },
+  {
+    path: "/locations/markham",
+    types: ["ProfessionalService", "BreadcrumbList", "FAQPage"],
+    breadcrumb: true,
+    faq: true,
+  },
+  {
+    path: "/services/managed-it/markham",
+    types: ["Service", "BreadcrumbList", "FAQPage"],
+    breadcrumb: true,
+    faq: true,
+  },
+];
+
+for (const { path, types, breadcrumb, faq } of PAGES) {
+  test(`${path}: the served HTML carries the header's menus, the islands' markup and its JSON-LD (${types.join(", ")})`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { "@type": string; mainEntity?: unknown[]; itemListElement?: unknown[] },
+    );
+    expect(blocks.map((b) => b["@type"]).sort()).toEqual([...types].sort());
+
+    // The header island: both menus with every link, the phone, before any script runs.
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain('<nav aria-label="Mobile"');
+    for (const link of MAIN_NAV) expect(html).toContain(`href="${link.href}"`);
+    expect(html).toMatch(/href="tel:\+1\d{10}"/);
+
+    if (breadcrumb) {
+      expect(html).toContain('<nav aria-label="Breadcrumb"');
+      const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
+      expect(trail?.itemListElement?.length).toBeGreaterThan(1);
+    }
+    if (faq) {
+      const record = blocks.find((b) => b["@type"] === "FAQPage");
+      const questions = html.match(/<details name="[^"]+"/g) ?? [];
+      expect(questions.length).toBeGreaterThan(0);
+      expect(record?.mainEntity).toHaveLength(questions.length);
+    }
+  });
+}

@@ -24,8 +24,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-row">
-        {/* A small flex basis lets the name wrap onto two lines before the buttons leave the row
-            (320 px); only when even that cannot fit (large text) do the buttons take a row below. */}
+        {/* Its small flex basis (layout.css) lets the name wrap onto two lines before the buttons
+            leave the row (320 px); only when even that cannot fit (large text) do the buttons take
+            a row below. */}
         <Logo />
         <div className="site-header-actions">
           <a href={phone.href} className="header-call">

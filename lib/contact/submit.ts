@@ -67,13 +67,13 @@ const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
     // database work (bench/load.ts profile; docs/decisions/0007-raw-sql-on-the-hot-path.md). Rows
     // of one statement are numbered in the order of its VALUES, so the returned ids sorted
     // ascending belong to the items in order.
-    runBatch: async (db, items) => {
+    runBatch: async (sql, items) => {
       const createdAt = new Date();
       const rows = items.map(
         (d) =>
           [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const,
       );
-      const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      const returned = await sql.query<{ id: number | bigint }>(
         `INSERT INTO "ContactMessage" ("name", "email", "phone", "practice", "service", "message", "sourcePath", "createdAt") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
         ...rows.flatMap((r) => [...r, sqliteDateTime(createdAt)]),
       );

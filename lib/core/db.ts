@@ -1,6 +1,7 @@
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/core/env";
+import { sqlThread, type SqlWriter } from "@/lib/core/db-thread";
 
 /**
  * The one Prisma client of the process, and the one way to write with it.
@@ -156,10 +157,13 @@ export function dbWrite<T>(fn: (db: PrismaClient) => Promise<T>, options?: Retry
  * whole batch, as it would fail each write.
  */
 export interface WriteBatcherOptions<I, O> {
-  /** One statement writing every item; returns one output per item, in the items' order. */
-  runBatch: (db: PrismaClient, items: readonly I[]) => Promise<O[]>;
+  /**
+   * One statement writing every item; returns one output per item, in the items' order. It runs
+   * on the database thread (lib/core/db-thread.ts), in its turn in the write queue.
+   */
+  runBatch: (sql: SqlWriter, items: readonly I[]) => Promise<O[]>;
   /** One item alone (a batch of one, and the fallback); by default `runBatch` with that item. */
-  runOne?: (db: PrismaClient, item: I) => Promise<O>;
+  runOne?: (sql: SqlWriter, item: I) => Promise<O>;
   /** Items per statement at most (SQLite's bound-parameter limit and statement size). */
   maxBatch?: number;
 }
@@ -174,7 +178,7 @@ interface Waiting<I, O> {
 
 export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): WriteBatcher<I, O> {
   const maxBatch = options.maxBatch ?? 100;
-  const runOne = options.runOne ?? (async (db: PrismaClient, item: I) => (await options.runBatch(db, [item]))[0]!);
+  const runOne = options.runOne ?? (async (sql: SqlWriter, item: I) => (await options.runBatch(sql, [item]))[0]!);
   let waiting: Waiting<I, O>[] = [];
   // Whether a queued write will still take the waiting items (at most one such write at a time).
   let scheduled = false;
@@ -190,14 +194,14 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): Wr
   function schedule(): void {
     scheduled = true;
     let batch: Waiting<I, O>[] | undefined;
-    dbWrite(async (db) => {
+    dbWrite(async () => {
       // Taken when the queue reaches this write (not when it was queued), so everything that
       // arrived meanwhile shares the commit; a retry after BUSY writes the same items again.
       batch ??= take();
       if (batch.length === 0) return [];
-      if (batch.length === 1) return [await runOne(db, batch[0]!.item)];
+      if (batch.length === 1) return [await runOne(sqlThread, batch[0]!.item)];
       const outputs = await options.runBatch(
-        db,
+        sqlThread,
         batch.map((w) => w.item),
       );
       if (outputs.length !== batch.length) throw new Error(`batch wrote ${outputs.length} of ${batch.length} items`);
@@ -208,7 +212,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>): Wr
         // (No batch taken: the write failed before it ran; its items fail with it.)
         const items = batch ?? take();
         if (items.length > 1 && !isUnavailableError(error)) {
-          for (const w of items) dbWrite((db) => runOne(db, w.item)).then(w.resolve, w.reject);
+          for (const w of items) dbWrite(() => runOne(sqlThread, w.item)).then(w.resolve, w.reject);
         } else {
           for (const w of items) w.reject(error);
         }

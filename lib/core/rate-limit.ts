@@ -59,7 +59,7 @@ let countHitsBatcher: WriteBatcher<readonly CounterRow[], Counts> | undefined;
 /** Made on first use, so importing this module touches no database code. */
 const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
   (countHitsBatcher ??= createWriteBatcher<readonly CounterRow[], Counts>({
-    runBatch: async (db, requests) => {
+    runBatch: async (sql, requests) => {
       const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
       for (const rows of requests) {
         for (const r of rows) {
@@ -70,7 +70,7 @@ const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
         }
       }
       const list = [...totals.values()];
-      const result = await db.$queryRawUnsafe<{ key: string; windowStart: number | bigint; count: number | bigint }[]>(
+      const result = await sql.query<{ key: string; windowStart: number | bigint; count: number | bigint }>(
         `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${list.map(() => "(?, ?, ?, ?)").join(", ")} ${UPSERT}`,
         ...list.flatMap((t) => [t.key, t.start, t.hits, t.end]),
       );

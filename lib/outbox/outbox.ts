@@ -113,13 +113,13 @@ const emailInserter = () =>
     // Messages queued together: one INSERT (one commit); ids in VALUES order; a lone message is a
     // batch of one. A row that breaks the (kind, related) uniqueness fails the statement, and then
     // each message is stored alone (isUniqueViolation recognises the raw statement's error).
-    runBatch: async (db, rows) => {
+    runBatch: async (sql, rows) => {
       const nowDate = new Date();
       const now = sqliteDateTime(nowDate);
       // The lease starts when the row is written, not when it was queued behind other writes.
       const lease = sqliteDateTime(new Date(nowDate.getTime() + claimLeaseMs()));
       const uids = rows.map(() => randomUUID());
-      const returned = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      const returned = await sql.query<{ id: number | bigint }>(
         `INSERT INTO "EmailOutbox" ("kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "relatedType", "relatedId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt", "uid", "claimedUntil") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
         ...rows.flatMap(({ email: e, status, nextAttemptAt, claimed }, i) => [
           e.kind,
@@ -156,8 +156,8 @@ export async function storeEmail(email: OutgoingEmail): Promise<number> {
 /** Without RESEND_API_KEY: messages marked 'logged' together share one UPDATE (one commit). */
 const loggedMarker = () =>
   (markLogged ??= createWriteBatcher<number, void>({
-    runBatch: async (db, ids) => {
-      await db.$executeRawUnsafe(
+    runBatch: async (sql, ids) => {
+      await sql.execute(
         `UPDATE "EmailOutbox" SET "status" = 'logged', "attempts" = "attempts" + 1, "claimedUntil" = NULL, "updatedAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
         sqliteDateTime(new Date()),
         ...ids,

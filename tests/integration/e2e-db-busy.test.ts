@@ -5,14 +5,13 @@
  * it, and expect the helper's statement to succeed on a connection that holds nothing afterwards.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { createClient } from "@libsql/client";
 import { fileDb, isBusyError } from "../e2e/helpers/db";
-import { ROOT } from "./helpers";
+import { holdLock } from "./helpers";
 
 let dir: string;
 before(() => {
@@ -27,39 +26,6 @@ async function probeDatabase(name: string, journalMode: "WAL" | "DELETE"): Promi
   await setup.execute("CREATE TABLE Probe (id INTEGER PRIMARY KEY, writer TEXT NOT NULL)");
   setup.close();
   return url;
-}
-
-interface LockHolder {
-  release: () => void;
-  exited: Promise<number | null>;
-}
-
-/** A second process holding the lock until release() (fixtures/lock-holder.ts); resolves once it holds it. */
-async function holdLock(url: string, mode: "IMMEDIATE" | "EXCLUSIVE"): Promise<LockHolder> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/lock-holder.ts"), url, mode],
-    {
-      cwd: ROOT,
-      stdio: ["pipe", "pipe", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
-    child.on("exit", () => reject(new Error(`lock holder exited early: ${stderr}`)));
-  });
-  let released = false;
-  return {
-    release: () => {
-      if (released) return;
-      released = true;
-      child.stdin.end("release\n");
-    },
-    exited,
-  };
 }
 
 test("a write that meets another process's write lock waits for it, then succeeds on a connection that holds nothing", async () => {

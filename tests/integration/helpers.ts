@@ -80,3 +80,39 @@ export async function startMailTestWorld(
   });
   return { database, standIn };
 }
+
+export interface LockHolder {
+  release: () => void;
+  exited: Promise<number | null>;
+}
+
+/**
+ * A second process holding the lock until release() (fixtures/lock-holder.ts); resolves once it
+ * holds it. The database needs a table `Probe (id INTEGER PRIMARY KEY, writer TEXT NOT NULL)`.
+ */
+export async function holdLock(url: string, mode: "IMMEDIATE" | "EXCLUSIVE"): Promise<LockHolder> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/lock-holder.ts"), url, mode],
+    {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
+    child.on("exit", () => reject(new Error(`lock holder exited early: ${stderr}`)));
+  });
+  let released = false;
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      child.stdin.end("release\n");
+    },
+    exited,
+  };
+}

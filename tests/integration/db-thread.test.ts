@@ -80,6 +80,20 @@ test("a submission's statement that meets another process's write lock waits for
   other.close();
 });
 
+// The timeout turns "left waiting" into a failure instead of a hung run.
+test(
+  "a thread that stops fails the statements it held (never a success), and the next statement starts a new one",
+  { timeout: 30_000 },
+  async () => {
+    const { sqlThread, closeSqlThread } = await import("@/lib/core/db-thread");
+    const held = sqlThread.query("SELECT 1 AS one");
+    // Stopped before its answer can be read: the caller must not be left waiting or told it worked.
+    await closeSqlThread();
+    await assert.rejects(held, /database thread stopped/);
+    assert.deepEqual(await sqlThread.query("SELECT 2 AS two"), [{ two: 2 }]);
+  },
+);
+
 /** Runs fixtures/thread-user.ts against `url`; its output line and exit, or null if it had to be killed. */
 function runThreadUser(url: string): Promise<{ code: number | null; line: Record<string, unknown> } | null> {
   const child = spawn(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
 import { e2eServerEnv } from "./env";
 
 export interface StartedServer {
@@ -46,6 +47,9 @@ export async function startServer(
         // already gone
       }
       await exitCode;
+      // The signal reaches npx and the server it started at once, but only npx's exit is
+      // reported: a restart on the same port waits until the server's socket is gone too.
+      await portClosed(port, 10_000);
     }
   };
   if (!expectExit) {
@@ -66,4 +70,22 @@ export async function startServer(
     }
   }
   return { baseURL, output: () => log, stop, kill, exitCode };
+}
+
+/** Resolves once nothing accepts connections on the port (or rejects after `ms`). */
+async function portClosed(port: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!open) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} still accepts connections ${ms} ms after the kill`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -15,6 +15,16 @@ const config = [
       "next-env.d.ts",
     ],
   },
+  {
+    // Internal links prefetch on intent, not on sight (components/ui/link.tsx, docs/decisions/0015).
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link (prefetches on intent)." }] },
+      ],
+    },
+  },
+  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
 ];
 
 export default config;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RelativeTime } from "@/components/blog/relative-time";
 import { PageHero } from "@/components/ui/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RichText } from "@/components/content/rich-text";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BLOG_RELATED_RESOURCES, type BlogCategory } from "@/content/blog-categories";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { BandBadge, ScoreBar } from "@/components/checklist/score-band";
 import { BAND_SUMMARIES, RESULTS_FILE_NAME } from "@/content/checklist";

@@ -1,6 +1,6 @@
 import { Button, buttonClasses } from "@/components/ui/button";
 import * as Dialog from "@radix-ui/react-dialog";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/forms/field";

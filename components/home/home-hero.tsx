@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { BUSINESS, experiencePhrase, telHref } from "@/content/business";
 import { claimValues } from "@/content/claims";

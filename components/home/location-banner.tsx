@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonClasses } from "@/components/ui/button";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
 import { BUSINESS } from "@/content/business";

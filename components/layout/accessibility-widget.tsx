@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AccessibilityIcon, ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 import {

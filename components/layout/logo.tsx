@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BUSINESS_NAME } from "@/content/business";
 import { ToothIcon } from "@/components/ui/icons";
 

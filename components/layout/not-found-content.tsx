@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AccessibilityStrip } from "@/components/layout/accessibility-strip";
 import { BUSINESS } from "@/content/business";
 import { HomeIcon, MapPinIcon, ServerIcon, SitemapIcon, MailIcon } from "@/components/ui/icons";

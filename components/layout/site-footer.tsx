@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BUSINESS, formatAddress, telHref } from "@/content/business";
 import { FOOTER_QUICK_LINKS, LEGAL_NAV, SERVICE_NAV, type NavLink } from "@/content/navigation";
 import { FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon } from "@/components/ui/icons";

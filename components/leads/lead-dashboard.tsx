@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { BarChart, type Bar } from "@/components/leads/charts/bar-chart";
 import { staffDate } from "@/components/ui/staff-ui";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
 import { ButtonLinkPair, onHeroClasses, type LinkTo } from "@/components/ui/button";

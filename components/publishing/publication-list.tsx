@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { AdminPageHeader, TableRegion, primaryLinkClass } from "@/components/layout/admin-page-header";
 import { PublicationBadge } from "@/components/ui/staff-ui";

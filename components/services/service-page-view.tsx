@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
 import { CtaBand } from "@/components/layout/cta-band";
 import { onHeroClasses } from "@/components/ui/button";

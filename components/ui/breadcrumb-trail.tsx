@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { breadcrumbRecord, type Crumb } from "@/lib/core/seo/breadcrumb-schema";
 import { JsonLd } from "@/lib/core/seo/json-ld";

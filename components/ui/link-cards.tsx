@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
 /** A grid of links to related pages, each a card with its label and a line on what it holds. */

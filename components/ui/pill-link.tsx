@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 /** A small rounded link of a row of related pages (a service in each area, each area of a service). */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CtaBand } from "@/components/layout/cta-band";
 import { NumberedCards } from "@/components/ui/numbered-cards";
 import { PageHero } from "@/components/ui/page-hero";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { ACCESSIBILITY_STATEMENT } from "@/content/accessibility";
 import { BUSINESS, telHref } from "@/content/business";

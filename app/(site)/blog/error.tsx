@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** Shown when the blog's posts could not be read (the database is unreachable). */
 export default function BlogError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CtaBand } from "@/components/layout/cta-band";
 import { EmergencyTiers } from "@/components/services/emergency-tiers";
 import { Accordion } from "@/components/ui/accordion";

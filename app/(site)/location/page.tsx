@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { MapCard } from "@/components/maps/map-card";
 import { PageHero } from "@/components/ui/page-hero";

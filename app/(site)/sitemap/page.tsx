@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { BUSINESS } from "@/content/business";
 import { REGIONS, getLocationBySlug } from "@/content/locations";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { requireStaffPage } from "@/lib/auth/session";
 import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/outbox/staff-outbox";

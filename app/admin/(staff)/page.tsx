@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LeadDashboard } from "@/components/leads/lead-dashboard";
 import { RetentionPanel } from "@/components/retention/retention-panel";
 import { getDashboard } from "@/lib/leads/dashboard-data";

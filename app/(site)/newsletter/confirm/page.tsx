@@ -1,6 +1,6 @@
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
 import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";

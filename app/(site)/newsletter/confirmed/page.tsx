@@ -1,6 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRMED_TITLE } from "@/content/newsletter";
 import { buildMetadata } from "@/lib/core/seo/metadata";

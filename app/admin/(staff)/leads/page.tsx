@@ -1,7 +1,7 @@
 import { ButtonAnchor } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChecklistList, ContactList, SubscriberList } from "@/components/leads/lead-lists";
 import { SearchBox } from "@/components/ui/staff-ui";
 import { isLeadKind, type LeadKind } from "@/lib/leads/leads";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/ui/action-button";
 import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import {

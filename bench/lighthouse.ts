@@ -13,6 +13,12 @@
  * Blocking Time at most 1.5 × the floor's, Accessibility, Best Practices and SEO 100 in every run,
  * CLS 0 in every run. Prints a Markdown section and writes bench/.out/lighthouse.json.
  * LIGHTHOUSE_PAGES (comma-separated paths) measures a subset.
+ *
+ * LIGHTHOUSE_TWINS=1: the floor app also serves each page kind's markup twin at /twin/<n>, n its
+ * place in the page list (bench/markup-twin.ts, bench/floor-app.sh): the page's elements, text
+ * and stylesheet as plain server components, without the site's scripts. Each round then runs
+ * every twin after its page, and a second table sets each page beside its twin: what the App
+ * Router costs for a page of that content, and what the site's own code adds to it.
  */
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -94,9 +100,10 @@ export async function firstBlogSlug(baseUrl: string): Promise<string> {
   return slug;
 }
 
-async function pages(baseUrl: string): Promise<PageSpec[]> {
+/** Every page kind, in the order that numbers their markup twins. */
+export async function allPages(baseUrl: string): Promise<PageSpec[]> {
   const slug = await firstBlogSlug(baseUrl);
-  const all: PageSpec[] = [
+  return [
     { label: "Home", path: "/" },
     { label: "Service", path: "/managed-it" },
     { label: "Location", path: "/locations/markham" },
@@ -105,6 +112,9 @@ async function pages(baseUrl: string): Promise<PageSpec[]> {
     { label: "Newsletter", path: "/newsletter" },
     { label: "Health checklist", path: "/health-checklist" },
   ];
+}
+
+function pages(all: PageSpec[]): PageSpec[] {
   const only = process.env.LIGHTHOUSE_PAGES?.split(",")
     .map((p) => p.trim())
     .filter(Boolean);
@@ -306,18 +316,54 @@ export function markdown(
   return lines.join("\n");
 }
 
+/**
+ * Each page kind beside its markup twin, measured in the same rounds: the twin's distance from the
+ * floor is what the App Router charges for a page of that content and stylesheet; the page's
+ * distance from its twin is what the site's own scripts add.
+ */
+export function twinMarkdown(results: PageResult[], twins: PageResult[], floor: Floor): string {
+  const lines = [
+    "### Each page kind beside its markup twin",
+    "",
+    "The twin is the page's served markup (every element, its text and the site's stylesheet) rendered by the floor's bare Next.js app as plain server " +
+      "components (bench/markup-twin.ts): none of the site's scripts, client components or data, hydrated by the App Router as any page is. " +
+      "Measured in the same rounds as the table above.",
+    "",
+    "| Page | Page: Perf / TBT (medians) | Twin: Perf / TBT (medians) | Twin − floor: Perf / TBT | Page − twin: Perf / TBT |",
+    "|---|---|---|---|---|",
+  ];
+  const signed = (ms: number) => `${ms >= 0 ? "+" : "−"}${Math.abs(ms)} ms`;
+  for (const [i, page] of results.entries()) {
+    const twin = twins[i]!;
+    lines.push(
+      `| ${page.label} | ${page.medianPerformance} / ${page.medianTbtMs} ms | ${twin.medianPerformance} / ${twin.medianTbtMs} ms | ` +
+        `${twin.medianPerformance - floor.medianPerformance} / ${signed(twin.medianTbtMs - floor.medianTbtMs)} | ` +
+        `${page.medianPerformance - twin.medianPerformance} / ${signed(page.medianTbtMs - twin.medianTbtMs)} |`,
+    );
+  }
+  lines.push("");
+  return lines.join("\n");
+}
+
 export async function main(argv: string[] = process.argv): Promise<PageResult[]> {
   const baseUrl = baseUrlFrom(argv);
   const floorUrl = (argv[3] ?? process.env.BENCH_FLOOR_URL ?? "").replace(/\/+$/, "");
   if (!floorUrl)
     throw new Error("Usage: npx tsx bench/lighthouse.ts <site URL> <floor URL> (bench/floor-app.sh, started)");
   const rounds = Math.max(MIN_RUNS, Number(process.env.LIGHTHOUSE_RUNS ?? MIN_RUNS));
-  const list = await pages(baseUrl);
+  const all = await allPages(baseUrl);
+  const list = pages(all);
+  const withTwins = process.env.LIGHTHOUSE_TWINS === "1";
+  const twinUrl = (page: PageSpec) => `${floorUrl}/twin/${all.indexOf(page)}`;
   // One request each first, so no route's first compile or cache fill is in a measured run.
-  for (const url of [floorUrl + "/", ...list.map((p) => baseUrl + p.path)])
-    await fetch(url).then((r) => r.arrayBuffer());
+  for (const url of [floorUrl + "/", ...list.map((p) => baseUrl + p.path), ...(withTwins ? list.map(twinUrl) : [])]) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  }
   const floorLhrs: Lhr[] = [];
   const pageLhrs = new Map<string, Lhr[]>(list.map((p) => [p.path, []]));
+  const twinLhrs = new Map<string, Lhr[]>(list.map((p) => [p.path, []]));
   for (let round = 1; round <= rounds; round++) {
     const floorRun = await runWithRetry(floorUrl + "/");
     floorLhrs.push(floorRun);
@@ -326,6 +372,11 @@ export async function main(argv: string[] = process.argv): Promise<PageResult[]>
       const lhr = await runWithRetry(baseUrl + page.path);
       pageLhrs.get(page.path)!.push(lhr);
       process.stderr.write(`  ${page.path}: ${score(lhr, "performance")}\n`);
+      if (withTwins) {
+        const twin = await runWithRetry(twinUrl(page));
+        twinLhrs.get(page.path)!.push(twin);
+        process.stderr.write(`  ${page.path} (markup twin): ${score(twin, "performance")}\n`);
+      }
     }
   }
   const floorRuns = floorLhrs.map(numbersOf);
@@ -335,14 +386,16 @@ export async function main(argv: string[] = process.argv): Promise<PageResult[]>
     medianTbtMs: median(floorRuns.map((r) => r.tbtMs)),
   };
   const results = list.map((page) => judge(page, pageLhrs.get(page.path)!, floor));
+  const twins = withTwins ? list.map((page) => judge(page, twinLhrs.get(page.path)!, floor)) : [];
   const version = floorLhrs[0]?.lighthouseVersion ?? "?";
   const outDir = path.join(process.cwd(), "bench", ".out");
   await mkdir(outDir, { recursive: true });
   await writeFile(
     path.join(outDir, "lighthouse.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), baseUrl, floorUrl, rounds, lighthouseVersion: version, targets: TARGETS, floor, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), baseUrl, floorUrl, rounds, lighthouseVersion: version, targets: TARGETS, floor, pages: results, twins }, null, 2)}\n`,
   );
   process.stdout.write(markdown(results, floor, { baseUrl, floorUrl, version }));
+  if (withTwins) process.stdout.write(twinMarkdown(results, twins, floor));
   return results;
 }
 

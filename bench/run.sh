@@ -73,9 +73,16 @@ stop_server() {
 }
 trap stop_server EXIT
 
-step "framework floor (a bare Next.js page, measured beside the site)"
+step "framework floor (a bare Next.js page and each page kind's markup twin, measured beside the site)"
 FLOOR_DIR="$(mktemp -d "${PWD}/${OUT}/floor.XXXXXX")"
-bash bench/floor-app.sh "$FLOOR_DIR"
+TWINS_DIR="$(mktemp -d "${PWD}/${OUT}/twins.XXXXXX")"
+# The twins copy the served pages, so the site runs while they are taken; it is stopped again so the
+# floor's build does not share the machine with it.
+start_server
+npx tsx bench/markup-twin.ts "$BASE" "$TWINS_DIR"
+stop_server
+bash bench/floor-app.sh "$FLOOR_DIR" "$TWINS_DIR"
+rm -rf "$TWINS_DIR"
 FLOOR_PORT="${BENCH_FLOOR_PORT:-3901}"
 FLOOR_PID=""
 stop_floor() {
@@ -94,7 +101,7 @@ start_server
 FLOOR_PID=$!
 for _ in $(seq 1 120); do curl -fsS -o /dev/null "http://localhost:${FLOOR_PORT}/" && break; sleep 0.5; done
 npx tsx bench/page-weight.ts "$BASE" >"${OUT}/page-weight.md"
-npx tsx bench/lighthouse.ts "$BASE" "http://localhost:${FLOOR_PORT}" >"${OUT}/lighthouse.md"
+LIGHTHOUSE_TWINS=1 npx tsx bench/lighthouse.ts "$BASE" "http://localhost:${FLOOR_PORT}" >"${OUT}/lighthouse.md"
 stop_floor
 npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
 npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"

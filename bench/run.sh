@@ -3,7 +3,8 @@
 #  1. installs npm packages, Debian's Chromium and nginx where missing
 #  2. one production build against a throwaway database (bench/.out/bench.db)
 #  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse interleaved with the bare
-#     Next.js floor (bench/floor-app.sh, started beside it), the JavaScript budget, the load run
+#     Next.js floor (bench/floor-app.sh, started beside it) and with each page kind's markup twin
+#     served by that floor app (bench/markup-twin.ts), the JavaScript budget, the load run
 #     (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page cache in
 #     front of next start)
 #  4. growth: build time and output size as seeded and with 500 synthetic posts

@@ -45,14 +45,22 @@ function fail(id, e) {
   }
   parentPort.postMessage({ id, error: { name: (e && e.name) || "Error", message, code: e && e.code } });
 }
-parentPort.on("message", (m) => {
+function run(m) {
+  if (m.close) {
+    // A clean end: the connection closed between statements, then nothing keeps the thread alive.
+    // (Terminating it instead can land inside the native driver mid-call and abort the process.)
+    if (client) client.close();
+    client = null;
+    parentPort.close();
+    return;
+  }
   let c;
   try {
     c = client || (client = createClient({ url: workerData.url, authToken: workerData.authToken }));
   } catch (e) {
     return fail(m.id, e);
   }
-  c.execute({ sql: m.sql, args: m.args }).then((rs) => {
+  return c.execute({ sql: m.sql, args: m.args }).then((rs) => {
     let rows;
     if (m.rows) rows = rs.rows.map((row) => {
       const o = {};
@@ -61,6 +69,12 @@ parentPort.on("message", (m) => {
     });
     parentPort.postMessage({ id: m.id, rows, changes: rs.rowsAffected });
   }, (e) => fail(m.id, e));
+}
+// One message at a time, in order, even where the client is asynchronous (a remote database):
+// a close waits for the statements sent before it.
+let turn = Promise.resolve();
+parentPort.on("message", (m) => {
+  turn = turn.then(() => run(m)).catch((e) => fail(m.id, e));
 });
 `;
 
@@ -145,10 +159,17 @@ export const sqlThread: SqlWriter = {
   },
 };
 
-/** Stops the thread (tests and scripts that end their process's database work). */
+/**
+ * Ends the thread (tests and scripts that end their process's database work): statements sent
+ * before this call finish and are answered first, then the thread closes its connection and
+ * exits. The next statement starts a new thread.
+ */
 export async function closeSqlThread(): Promise<void> {
   const thread = globalForThread.__tdiSqlThread;
   if (!thread) return;
   globalForThread.__tdiSqlThread = undefined;
-  await thread.worker.terminate();
+  const exited = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
+  thread.worker.ref();
+  thread.worker.postMessage({ close: true });
+  await exited;
 }

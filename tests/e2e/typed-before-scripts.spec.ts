@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A visitor on a slow phone can type into a form before its scripts have run: the server sends a
+ * complete, working form. When the scripts arrive and take the form over, what was typed must
+ * stay in the fields — and then go out with the scripted submission.
+ */
+
+/** Holds every script of the page until `release()`, so the form is the server's alone meanwhile. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const TYPED = {
+  name: "Dr. Early Typist",
+  email: "early.typist@example.com",
+  message: "Typed before the page's scripts arrived.",
+};
+
+for (const path of ["/contact", "/"]) {
+  test(`${path}: what a visitor typed into the contact form before its scripts ran is kept when they take over`, async ({
+    page,
+  }) => {
+    const held = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+    await form.getByLabel(/^Name/).fill(TYPED.name);
+    await form.getByLabel("Email").fill(TYPED.email);
+    await form.getByLabel("Message").fill(TYPED.message);
+
+    held.release();
+    // Taken over: the scripted form checks a field when it is left (the server's form does not).
+    await expect
+      .poll(async () => {
+        await form.getByLabel("Email").fill("not-an-address");
+        await form.getByLabel("Message").focus();
+        return form.getByText(/valid e-mail|valid email/i).count();
+      })
+      .toBeGreaterThan(0);
+    await form.getByLabel("Email").fill(TYPED.email);
+    await expect(form.getByLabel(/^Name/)).toHaveValue(TYPED.name);
+    await expect(form.getByLabel("Message")).toHaveValue(TYPED.message);
+
+    // And the scripted submission sends it (answered here, so no row is stored by this test).
+    let sent: Record<string, unknown> | undefined;
+    await page.route("**/api/contact", async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.fulfill({ status: 201, json: { success: true, message: "Thank you." } });
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    expect(sent).toMatchObject(TYPED);
+  });
+}

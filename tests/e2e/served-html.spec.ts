@@ -56,3 +56,30 @@ for (const { path, types, breadcrumb, faq } of PAGES) {
     }
   });
 }
+
+/**
+ * React's server renderer writes a finished Suspense boundary in place only while little of the
+ * page has been written; past about 12.8 KB of markup, a boundary of more than 500 bytes is sent
+ * hidden at the end of the document and moved into place by an inline script. With scripting off
+ * it stays hidden: a contact form inside such a boundary would be invisible to exactly the
+ * visitors its server-side path exists for (docs/decisions/0016). No page may hold its content
+ * behind such a script.
+ */
+for (const path of [
+  "/",
+  "/locations/markham",
+  "/contact",
+  "/health-checklist",
+  "/services/managed-it/markham",
+  "/faq",
+]) {
+  test(`${path}: no part of the served page waits for a script to be shown`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("</main>");
+    // Matched pieces only, so a failure names what it found instead of printing the page.
+    expect(html.match(/<div hidden id="S:\d+"/g), "content sent hidden, to be moved into place by a script").toBeNull();
+    expect(html.match(/<!--\$\?-->/g), "a boundary left pending in the markup").toBeNull();
+  });
+}

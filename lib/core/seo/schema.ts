@@ -63,11 +63,16 @@ function articleRecord<T extends string>(
   };
 }
 
+/** The logo's public address: the records that need only an image name the same file. */
+export function logoUrl(): string {
+  return absoluteUrl("/logo.png");
+}
+
 export function logoImage(): ImageObject {
   return {
     "@type": "ImageObject",
-    url: absoluteUrl("/logo.png"),
-    contentUrl: absoluteUrl("/logo.png"),
+    url: logoUrl(),
+    contentUrl: logoUrl(),
     width: "512",
     height: "512",
     caption: `${BUSINESS.name} logo`,
@@ -157,7 +162,7 @@ export function localBusinessSchema(options: LocalBusinessOptions = {}): WithCon
     description: options.description ?? BUSINESS.description,
     url: absoluteUrl(options.path ?? "/"),
     // The logo once, as an ImageObject; the image the record requires is the same file by address.
-    image: absoluteUrl("/logo.png"),
+    image: logoUrl(),
     logo: logoImage(),
     telephone: telephone(BUSINESS.phones.main.display),
     email: BUSINESS.emails.info,
@@ -225,7 +230,7 @@ export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosti
     keywords: post.tags.join(", "),
     inLanguage: "en-CA",
     // The logo by address: its ImageObject is the Organization's, on the home page.
-    image: absoluteUrl("/logo.png"),
+    image: logoUrl(),
   };
 }
 
@@ -269,7 +274,7 @@ export function newsletterIssueSchema(input: {
     },
     articleSection: `${input.month} ${input.year}`,
     inLanguage: "en-CA",
-    image: absoluteUrl("/logo.png"),
+    image: logoUrl(),
   };
 }
 

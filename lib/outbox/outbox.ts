@@ -586,8 +586,9 @@ function count(report: RetryReport, { status }: DeliveryResult): void {
 }
 
 /**
- * Stores missing messages, sends the digests of ended hold windows, then sends every message that
- * is due (pending or failed, under the attempt cap, unclaimed), oldest first. Held and digested
+ * Stores missing messages, sends the digests of ended hold windows, then sends the messages it
+ * stored and every message that is due (pending or failed, under the attempt cap, unclaimed),
+ * oldest first. Held and digested
  * rows are never due: they leave the outbox only through a digest. With a time budget, no send
  * starts that could outlast it; the rows left are counted in `left` and stay due.
  */
@@ -604,13 +605,16 @@ export async function retryDueEmails(now = new Date(), batch = 50, options: Retr
     left: 0,
   };
   const oneMinuteAgo = new Date(now.getTime() - 60_000);
+  // Rows this run stores for records that had none: no request holds them, so they are sent by
+  // this run (first: their visitors have waited longest), not left for the next one.
+  const reconciledIds: number[] = [];
   for (const reconciler of options.reconcilers ?? []) {
     for (const email of await reconciler.findMissing(oneMinuteAgo)) {
       try {
-        await storeEmail(email);
+        reconciledIds.push(await storeEmail(email));
         report.reconciled++;
       } catch {
-        // Another run stored it first (unique per kind and record).
+        // Another run stored it first (unique per kind and record), and sends it.
       }
     }
   }
@@ -637,9 +641,10 @@ export async function retryDueEmails(now = new Date(), batch = 50, options: Retr
       select: { id: true },
     }),
   );
-  for (const [index, { id }] of due.entries()) {
+  const ids = [...reconciledIds, ...due.map((row) => row.id).filter((id) => !reconciledIds.includes(id))];
+  for (const [index, id] of ids.entries()) {
     if (!sendFits(deadline)) {
-      report.left += due.length - index;
+      report.left += ids.length - index;
       break;
     }
     const delivered = await claimAndDeliver(id);

@@ -608,9 +608,9 @@ test.describe("the server killed mid-submission", () => {
 
       // The retries, each a few minutes after the last (moved back on this test's own database
       // rather than waited for): every stored submission of the run gets its one message, whether
-      // or not its outbox row was written before the kill. A run takes at most 50 due messages,
-      // and a message a run stores for a record that had none is due at the next run
-      // (lib/outbox/outbox.ts), so runs follow one another until one finds nothing to do.
+      // or not its outbox row was written before the kill. A run takes at most 50 due messages
+      // besides those it stores for records that had none (lib/outbox/outbox.ts), so runs follow
+      // one another until one finds nothing to do.
       for (let runs = 0; ; runs++) {
         const earlier = sqliteDate(new Date(Date.now() - 5 * 60_000));
         await db.client.execute({ sql: "UPDATE ContactMessage SET createdAt = ?", args: [earlier] });

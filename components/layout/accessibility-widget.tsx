@@ -56,6 +56,7 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const moreId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const hc = highContrast ?? (hydrated ? read(STORAGE_KEYS.highContrast) === "true" : false);
   const size =
@@ -102,8 +103,19 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
+    // The panel floats over the page: a tap elsewhere, or focus moving on past it, puts it away
+    // (focus stays where the visitor sent it) so it never hides what they turned to.
+    const onOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
   }, [open, close]);
 
   // Their styles live in components/layout/layout.css.
@@ -111,7 +123,7 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const stepButton = "pref-step";
 
   return (
-    <div className="print:hidden">
+    <div ref={rootRef} className="print:hidden">
       <button
         ref={buttonRef}
         type="button"

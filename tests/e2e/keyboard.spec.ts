@@ -396,6 +396,36 @@ test.describe("accessibility widget", () => {
   });
 });
 
+test.describe("accessibility panel: put away when the visitor turns elsewhere", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a tap elsewhere or focus moving past it closes it, leaving focus where it went`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/privacy-policy");
+      const toggle = page.getByRole("button", { name: "Accessibility options" });
+      const panel = page.getByRole("region", { name: "Accessibility options" });
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      // A tap inside the panel, away from its controls, keeps it open.
+      await panel.getByRole("heading", { name: "Accessibility", exact: true }).click();
+      await expect(panel).toBeVisible();
+      // A tap on the page (the footer, clear of the panel) closes it.
+      await page.getByRole("contentinfo").click({ position: { x: 5, y: 5 } });
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+      // Focus moving on to the page closes it, and stays where it went.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await page.locator("#main-content").focus();
+      await expect(panel).toBeHidden();
+      await expect(page.locator("#main-content")).toBeFocused();
+    });
+  }
+});
+
 test.describe("staff sign-in", () => {
   test("Tab order username → password → Sign in; a failure is announced with focus kept; a keyboard-only sign-in reaches the staff area", async ({
     page,

@@ -47,11 +47,13 @@ function fail(id, e) {
 }
 function run(m) {
   if (m.close) {
-    // A clean end: the connection closed between statements, then nothing keeps the thread alive.
-    // (Terminating it instead can land inside the native driver mid-call and abort the process.)
-    if (client) client.close();
+    // Only the connection closes; the thread stays, idle. A worker that has loaded the native
+    // driver must not end before its process does: its teardown (an exit, or a terminate landing
+    // mid-call) can run the driver's finalizers where they may not call into JavaScript, and the
+    // driver then aborts the whole process.
+    try { if (client) client.close(); } catch (_) {}
     client = null;
-    parentPort.close();
+    parentPort.postMessage({ id: m.id });
     return;
   }
   let c;
@@ -160,16 +162,17 @@ export const sqlThread: SqlWriter = {
 };
 
 /**
- * Ends the thread (tests and scripts that end their process's database work): statements sent
- * before this call finish and are answered first, then the thread closes its connection and
- * exits. The next statement starts a new thread.
+ * Closes the thread's connection (tests that remove the database file, scripts that end their
+ * database work): statements sent before this call finish and are answered first. The thread
+ * itself stays, idle and holding no process alive; the next statement opens a new connection.
  */
 export async function closeSqlThread(): Promise<void> {
   const thread = globalForThread.__tdiSqlThread;
   if (!thread) return;
-  globalForThread.__tdiSqlThread = undefined;
-  const exited = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
-  thread.worker.ref();
-  thread.worker.postMessage({ close: true });
-  await exited;
+  const id = thread.nextId++;
+  await new Promise<Reply>((resolve, reject) => {
+    thread.pending.set(id, { resolve, reject });
+    if (thread.pending.size === 1) thread.worker.ref();
+    thread.worker.postMessage({ id, close: true });
+  });
 }

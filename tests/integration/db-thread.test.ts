@@ -82,13 +82,19 @@ test("a submission's statement that meets another process's write lock waits for
 
 // The timeout turns "left waiting" into a failure instead of a hung run.
 test(
-  "closing the thread answers the statements sent before it first, and the next statement starts a new thread",
+  "closing the connection answers the statements sent before it first, releases the file, and the next statement opens a new one",
   { timeout: 30_000 },
   async () => {
     const { sqlThread, closeSqlThread } = await import("@/lib/core/db-thread");
     const held = sqlThread.query("SELECT 1 AS one");
     await closeSqlThread();
     assert.deepEqual(await held, [{ one: 1 }]);
+    // Nothing of the closed connection holds the file: another connection takes the write lock at once.
+    const other = createClient({ url: database.url });
+    await other.execute("BEGIN IMMEDIATE");
+    await other.execute("INSERT INTO Probe (writer) VALUES ('after close')");
+    await other.execute("COMMIT");
+    other.close();
     assert.deepEqual(await sqlThread.query("SELECT 2 AS two"), [{ two: 2 }]);
   },
 );

@@ -136,14 +136,18 @@ function start(): Thread {
   return thread;
 }
 
-function send(sql: string, args: unknown[], rows: boolean): Promise<Reply> {
-  const thread = (globalForThread.__tdiSqlThread ??= start());
+/** Sends one message to the thread; its reply, in order. The thread holds the process open meanwhile. */
+function post(thread: Thread, message: Record<string, unknown>): Promise<Reply> {
   const id = thread.nextId++;
   return new Promise<Reply>((resolve, reject) => {
     thread.pending.set(id, { resolve, reject });
     if (thread.pending.size === 1) thread.worker.ref();
-    thread.worker.postMessage({ id, sql, args, rows });
-  }).then((reply) => {
+    thread.worker.postMessage({ ...message, id });
+  });
+}
+
+function send(sql: string, args: unknown[], rows: boolean): Promise<Reply> {
+  return post((globalForThread.__tdiSqlThread ??= start()), { sql, args, rows }).then((reply) => {
     if (reply.error) {
       // Rebuilt so the error tests of lib/core/db (busy, unavailable, unique) read it as before.
       throw Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code });
@@ -169,10 +173,5 @@ export const sqlThread: SqlWriter = {
 export async function closeSqlThread(): Promise<void> {
   const thread = globalForThread.__tdiSqlThread;
   if (!thread) return;
-  const id = thread.nextId++;
-  await new Promise<Reply>((resolve, reject) => {
-    thread.pending.set(id, { resolve, reject });
-    if (thread.pending.size === 1) thread.worker.ref();
-    thread.worker.postMessage({ id, close: true });
-  });
+  await post(thread, { close: true });
 }

@@ -16,15 +16,15 @@ const config = [
     ],
   },
   {
-    // Internal links prefetch on intent, not on sight (components/ui/link.tsx, docs/decisions/0015).
+    // Internal links are plain anchors that one listener opens and prefetches on intent
+    // (components/ui/link.tsx, docs/decisions/0017): Next's Link would make each a client component.
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link (prefetches on intent)." }] },
+        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link (a plain anchor; soft navigation is delegated)." }] },
       ],
     },
   },
-  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
 ];
 
 export default config;

@@ -46,7 +46,7 @@ export function Button({
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/** A next/link that looks like a button: for pages of this site. */
+/** An internal link (components/ui/link.tsx) that looks like a button: for pages of this site. */
 export function ButtonLink({
   variant,
   size,

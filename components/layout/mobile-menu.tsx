@@ -18,7 +18,8 @@ interface MobileMenuProps {
  * The toggle menu below 768 px: a <details> disclosure, so it opens without JavaScript and before
  * hydration, and the browser reports its expanded state itself. Once hydrated, this component only
  * adds behaviour to that same markup: Escape closes it and returns focus to the toggle, moving focus
- * out of it (Tab past the last link) closes it, and a navigation closes it.
+ * out of it (Tab past the last link) closes it, a tap or click outside it closes it, and a
+ * navigation closes it.
  */
 export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -44,8 +45,17 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
       close();
       toggleRef.current?.focus();
     };
+    // A tap or click anywhere else (the logo, the accessibility button, the page below a short
+    // panel) puts the menu away, as the accessibility panel does; focus stays where it went.
+    const onOutside = (event: PointerEvent) => {
+      if (detailsRef.current?.open && !detailsRef.current.contains(event.target as Node)) close();
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onOutside);
+    };
   }, [close]);
 
   return (

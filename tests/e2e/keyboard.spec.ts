@@ -126,6 +126,25 @@ test.describe("mobile menu (390 px)", () => {
     );
     await expectFocusVisible(page, "first stop after the menu");
   });
+
+  test("a tap outside the open menu puts it away, a tap inside keeps it", async ({ page }) => {
+    await page.goto("/");
+    const details = page.getByRole("banner").locator("details");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const widget = page.getByRole("button", { name: "Accessibility options" });
+    // The accessibility panel is rendered (hidden) once the header island has hydrated, which
+    // attaches the menu's listeners too.
+    await expect(page.locator('[role="region"][aria-label="Accessibility options"]')).toBeAttached();
+    await page.getByRole("banner").locator("summary").click();
+    await expect(menu).toBeVisible();
+    await menu.locator(".menu-label").first().click();
+    await expect(menu).toBeVisible();
+    // The header's accessibility button, outside the menu: the menu closes and the panel opens.
+    await widget.click();
+    await expect(menu).toBeHidden();
+    await expect(details).not.toHaveAttribute("open");
+    await expect(page.getByRole("region", { name: "Accessibility options" })).toBeVisible();
+  });
 });
 
 test.describe("accordions", () => {

@@ -245,9 +245,14 @@ test.describe("display modes", () => {
   });
   test("open mobile menu and open widget pass axe", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // One at a time: opening either puts the other away (a tap outside it).
     await expectPageQualityInAllModes(page, "/", async (p) => {
       await p.getByRole("banner").locator("summary").click();
+      await expect(p.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    });
+    await expectPageQualityInAllModes(page, "/", async (p) => {
       await p.getByRole("button", { name: "Accessibility options" }).click();
+      await expect(p.getByRole("region", { name: "Accessibility options" })).toBeVisible();
     });
   });
 });

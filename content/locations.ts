@@ -443,6 +443,19 @@ export const LOCATIONS: readonly Location[] = [
   },
 ];
 
+/** An area as a link names it: where it goes and what it is called. */
+export type AreaLink = Pick<Location, "slug" | "name">;
+
+/** The areas the home page's location banner offers before it knows where the visitor is. */
+const POPULAR_AREA_SLUGS = ["downtown-toronto", "north-york", "scarborough", "mississauga", "markham", "vaughan"];
+
+export function getPopularAreas(): AreaLink[] {
+  return LOCATIONS.filter((location) => POPULAR_AREA_SLUGS.includes(location.slug)).map(({ slug, name }) => ({
+    slug,
+    name,
+  }));
+}
+
 export function getLocationBySlug(slug: string): Location | undefined {
   return LOCATIONS.find((location) => location.slug === slug);
 }

@@ -1,12 +1,11 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useState } from "react";
-import { FormField } from "@/components/forms/field";
-import { Honeypot } from "@/components/forms/honeypot";
+import { useLayoutEffect, useRef, useState } from "react";
+import { CONTACT_FORM_ID, ContactFormView } from "@/components/contact/contact-form-view";
+import { readServedForm, restoreFocus } from "@/components/forms/served-form";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { RESPONSE_PROMISES } from "@/content/business";
-import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
 import type { ContactFormValues } from "@/lib/contact/schema";
@@ -26,12 +25,15 @@ export type ContactFormCheck = VisitorFormCheck<FormValues>;
  * browser with the schema the route handler parses with (lib/contact/schema.ts); on failure the
  * form keeps what was typed. It is a real form too (method and action): sent before this island
  * has loaded, or without JavaScript, the browser posts it and the server answers with pages.
+ * Low on a page it takes over the served form only as the visitor approaches it
+ * (contact-form-on-approach.tsx): `takeOver` is that form, whose values and focus it carries on.
  */
 export function ContactForm({
   supportEmail,
   heading = "Send Us a Message",
   headingLevel = 3,
   check,
+  takeOver,
 }: {
   supportEmail: string;
   heading?: string;
@@ -39,8 +41,21 @@ export function ContactForm({
   headingLevel?: 2 | 3;
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
+  /** The served form this one replaces (still on the page while this one first renders). */
+  takeOver?: HTMLFormElement;
 }) {
-  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check, idPrefix: "contact" });
+  // Read once, before the served form leaves the page (docs/decisions/0018).
+  const [served] = useState(() => (takeOver ? readServedForm(takeOver, ["website"]) : null));
+  const { sourcePath, form, field } = useVisitorForm({
+    resolver,
+    empty: EMPTY,
+    check: check ?? (served ? { values: served.values, fieldErrors: {} } : undefined),
+    idPrefix: CONTACT_FORM_ID,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (formRef.current && served) restoreFocus(formRef.current, served.focus);
+  }, [served]);
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
@@ -91,48 +106,15 @@ export function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      action="/api/contact"
+    <ContactFormView
+      formRef={formRef}
+      heading={heading}
+      headingLevel={headingLevel}
+      sourcePath={sourcePath}
+      field={field}
+      honeypot={() => register("website")}
+      submitting={isSubmitting}
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="contact-form"
-    >
-      <Heading id={`${id}-heading`}>{heading}</Heading>
-      <p>
-        Fields marked <span>*</span> are required.
-      </p>
-      <div>
-        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-        <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
-        <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
-        <div className="sm:col-span-2">
-          <FormField as="select" {...field("service")} label="Service of interest">
-            <option value="">Please select...</option>
-            {CONTACT_SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField as="textarea" {...field("message")} label="Message" required rows={5} />
-        </div>
-      </div>
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <Honeypot register={() => register("website")} />
-      <Button
-        type="submit"
-        // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
-        aria-disabled={isSubmitting || undefined}
-        size="roomy"
-        className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
-      >
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactFormOnApproach } from "@/components/contact/contact-form-on-approach";
 import { HOME_SECONDARY } from "@/components/home/home-hero";
 import { LocationBanner } from "@/components/home/location-banner";
 import { PartnersStrip } from "@/components/home/partners-strip";
@@ -14,6 +14,7 @@ import { FeatureIcon } from "@/components/ui/feature-icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BENEFITS } from "@/content/benefits";
 import { BUSINESS, telHref } from "@/content/business";
+import { getPopularAreas, REGIONS } from "@/content/locations";
 
 /** The home page's bands below the hero, in the order the page shows them. */
 
@@ -147,7 +148,7 @@ export function HomePartners() {
 export function HomeLocations() {
   return (
     <HomeBand className="bg-surface py-16" label="Dental IT support near you">
-      <LocationBanner />
+      <LocationBanner areas={getPopularAreas()} regions={REGIONS.map((region) => region.name)} />
     </HomeBand>
   );
 }
@@ -222,7 +223,7 @@ export function HomeContact() {
           <ContactDetails />
           <MapCard />
         </div>
-        <ContactForm supportEmail={BUSINESS.emails.support} />
+        <ContactFormOnApproach supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
       </div>
     </HomeBand>
   );

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LocationBanner, PERMISSION_STORAGE_KEY } from "@/components/home/location-banner";
 import { resetMapsSettings } from "@/components/maps/maps-settings";
+import { getPopularAreas, REGIONS } from "@/content/locations";
+
+const OVERVIEW = { areas: getPopularAreas(), regions: REGIONS.map((region) => region.name) };
 
 /**
  * Whether the banner offers location at all follows the server's maps settings, read at run time:
@@ -60,7 +63,7 @@ describe("LocationBanner and the server's location lookup", () => {
     localStorage.setItem(PERMISSION_STORAGE_KEY, "granted");
     browserPermission("granted");
     serverAnswers({ key: null, locationLookup: false });
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     await settle();
     await settle();
     expect(fetchMock).toHaveBeenCalledWith("/api/keys/google-maps", expect.anything());
@@ -75,7 +78,7 @@ describe("LocationBanner and the server's location lookup", () => {
   it("without a server key: a visitor who has not decided is offered no button", async () => {
     browserPermission("prompt");
     serverAnswers({ key: "browser-key", locationLookup: false });
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     await settle();
     await settle();
     expect(screen.queryByRole("button", { name: "Use My Location" })).toBeNull();
@@ -85,7 +88,7 @@ describe("LocationBanner and the server's location lookup", () => {
   it("offers nothing until the server has answered", async () => {
     browserPermission("granted");
     fetchMock.mockImplementation(() => new Promise(() => undefined));
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     await settle();
     expect(screen.queryByRole("button", { name: "Use My Location" })).toBeNull();
     expect(getCurrentPosition).not.toHaveBeenCalled();
@@ -94,7 +97,7 @@ describe("LocationBanner and the server's location lookup", () => {
   it("with a server key: detects automatically when the browser already allows it", async () => {
     browserPermission("granted");
     serverAnswers({ key: null, locationLookup: true });
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     expect(await screen.findByRole("link", { name: /View Scarborough IT Services/ })).toHaveAttribute(
       "href",
       "/locations/scarborough",
@@ -106,7 +109,7 @@ describe("LocationBanner and the server's location lookup", () => {
   it("with a server key: offers 'Use My Location' when the browser would ask", async () => {
     browserPermission("prompt");
     serverAnswers({ key: null, locationLookup: true });
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     expect(await screen.findByRole("button", { name: "Use My Location" })).toBeVisible();
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
@@ -117,7 +120,7 @@ describe("LocationBanner and the server's location lookup", () => {
       { key: null, locationLookup: true },
       reply(501, { success: false, message: "Location lookup is not available", lookupAvailable: false }),
     );
-    render(<LocationBanner />);
+    render(<LocationBanner {...OVERVIEW} />);
     fireEvent.click(await screen.findByRole("button", { name: "Use My Location" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Use My Location" })).toBeNull());
     expect(lookups()).toHaveLength(1);

@@ -5,7 +5,7 @@ import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
 import { BUSINESS } from "@/content/business";
-import { LOCATIONS, REGIONS } from "@/content/locations";
+import type { AreaLink } from "@/content/locations";
 import { loadMapsSettings } from "@/components/maps/maps-settings";
 import { LOCATION_LOOKUP_UNAVAILABLE_STATUS } from "@/lib/location/maps";
 import { locationPath } from "@/lib/core/paths";
@@ -49,10 +49,8 @@ const FETCH_FAILED = "Error fetching location data";
 const UNSUPPORTED = "Geolocation is not supported by your browser";
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10000, maximumAge: 0 };
 
-const POPULAR_SLUGS = ["downtown-toronto", "north-york", "scarborough", "mississauga", "markham", "vaughan"];
-const POPULAR = LOCATIONS.filter((location) => POPULAR_SLUGS.includes(location.slug));
-const REGION_NAMES = REGIONS.map((region) => region.name);
-const REGION_LIST = `${REGION_NAMES.slice(0, -1).join(", ")} and ${REGION_NAMES.at(-1) ?? ""}`;
+/** "A, B and C". */
+const listOf = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 
 /** Whether the server can turn coordinates into a service area: unknown until it answers. */
 export type LookupAvailability = "unknown" | "available" | "unavailable";
@@ -103,7 +101,11 @@ const heading = "text-xl font-bold text-ink";
 const primary = buttonClasses({ className: "inline-flex items-center gap-2 px-4 py-2" });
 const secondary = buttonClasses({ variant: "secondary", className: "inline-flex items-center px-4 py-2" });
 
-export function LocationBanner() {
+/**
+ * `areas` and `regions` come from the page (content/locations.ts) as names only: the locations'
+ * pages of copy stay out of this island's script.
+ */
+export function LocationBanner({ areas, regions }: { areas: readonly AreaLink[]; regions: readonly string[] }) {
   const supported = useSyncExternalStore(subscribeNoop, hasGeolocation, assumeGeolocation);
   const [view, setView] = useState<View>(FALLBACK);
   const [detecting, setDetecting] = useState(false);
@@ -255,11 +257,11 @@ export function LocationBanner() {
           Serving Dental Practices Across the GTA
         </h2>
         <p className="mt-2 text-ink-muted">
-          {BUSINESS.name} supports dental offices in {REGION_LIST}. Choose your area to see our local services.
+          {BUSINESS.name} supports dental offices in {listOf(regions)}. Choose your area to see our local services.
         </p>
         <nav aria-label="Popular service areas" className="mt-4">
           <ul className="flex flex-wrap gap-2">
-            {POPULAR.map((location) => (
+            {areas.map((location) => (
               <li key={location.slug}>
                 <Link href={locationPath(location)} className="pill bg-surface-raised font-medium">
                   <span className="sr-only">IT services in </span>

@@ -95,6 +95,22 @@ test("taken over while the visitor types: the text, the focus and the caret carr
   await page.keyboard.press("End");
   await page.keyboard.type(" is down");
   await expect(message).toHaveValue("Our serveXr is down");
+
+  // What was carried over goes out with the scripted submission (answered here: nothing stored),
+  // and a second message starts from empty fields, not from what the served form held.
+  let sent: Record<string, unknown> | undefined;
+  await page.route("**/api/contact", async (route) => {
+    sent = route.request().postDataJSON() as Record<string, unknown>;
+    await route.fulfill({ status: 201, json: { success: true, message: "Thank you." } });
+  });
+  const form = contactForm(page);
+  await form.getByLabel(/^Name/).fill("Dr. Carried Over");
+  await form.getByLabel("Email").fill("carried.over@example.com");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send Another Message" }).click();
+  expect(sent).toMatchObject({ name: "Dr. Carried Over", message: "Our serveXr is down" });
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+  await expect(contactForm(page).getByLabel(/^Name/)).toHaveValue("");
 });
 
 test("a press that began on the served form is not lost when the script arrives under it", async ({ page }) => {

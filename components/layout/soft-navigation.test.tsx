@@ -62,6 +62,14 @@ describe("<SoftNavigation>", () => {
     expect(router.prefetch.mock.calls).toEqual([["/blog"], ["/faq"], ["/contact"]]);
   });
 
+  it("prefetches a link again when it is reached for after a navigation", () => {
+    page();
+    fireEvent.pointerOver(link("FAQ"));
+    fireEvent.click(link("FAQ"));
+    fireEvent.pointerOver(link("FAQ"));
+    expect(router.prefetch.mock.calls).toEqual([["/faq"], ["/faq"]]);
+  });
+
   it("stops when the page's layout is gone", () => {
     page().unmount();
     const anchor = document.body.appendChild(document.createElement("a"));

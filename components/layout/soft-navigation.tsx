@@ -35,6 +35,8 @@ export function SoftNavigation() {
       const href = anchor && softNavigationTarget(anchor, here());
       if (!href) return;
       event.preventDefault();
+      // On the next page the same link may be reached for again, after its prefetch went stale.
+      prefetched = null;
       router.push(href);
     };
     const prefetch = (event: Event) => {

@@ -21,7 +21,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link (a plain anchor; soft navigation is delegated)." }] },
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use Link from @/components/ui/link (a plain anchor; soft navigation is delegated).",
+            },
+          ],
+        },
       ],
     },
   },

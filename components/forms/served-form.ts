@@ -24,7 +24,10 @@ export function readServedForm(form: HTMLFormElement, skip: readonly string[] = 
   const values: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     if (!isControl(element) || !element.name || skip.includes(element.name)) continue;
-    if (element instanceof HTMLInputElement && ["hidden", "submit", "button", "checkbox", "radio"].includes(element.type))
+    if (
+      element instanceof HTMLInputElement &&
+      ["hidden", "submit", "button", "checkbox", "radio"].includes(element.type)
+    )
       continue;
     values[element.name] = element.value;
   }

@@ -100,7 +100,9 @@ export function answer(
   body: ApiAnswer & Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  // no-transform: an answer is a few hundred bytes, and compressing each one (Next compresses
+  // what it serves unless told not to) cost the server more than it saves the visitor.
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store, no-transform", ...headers } });
 }
 
 function contentKind(header: string | null): ContentKind | null {

@@ -87,6 +87,35 @@ test.describe("without JavaScript (390 px)", () => {
   });
 });
 
+test.describe("painted mid-parse (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A slow phone may paint the header while the parser has read the menu's <details> tag but not
+  // its <summary>; the browser then shows a <details>'s own "Details" label in its place. Nothing
+  // in the header may move when the toggle arrives (a layout shift on every page kind).
+  for (const width of [320, 390]) {
+    test(`${width} px: the header lays out the same before the menu's toggle is parsed, showing no stray label`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/managed-it");
+      const banner = page.getByRole("banner");
+      const geometry = () =>
+        banner.evaluate((header) =>
+          [".logo", ".site-header-actions", "details.mobile-menu"].map((selector) => {
+            const { x, y, width, height } = header.querySelector(selector)!.getBoundingClientRect();
+            return { selector, x, y, width, height };
+          }),
+        );
+      const finished = await geometry();
+      const details = banner.locator("details.mobile-menu");
+      await details.evaluate((el) => el.replaceChildren());
+      expect(await geometry()).toEqual(finished);
+      await expect(details).toBeHidden();
+    });
+  }
+});
+
 test("with JavaScript the same <details> markup is the menu: one copy, and a client navigation closes it", async ({
   page,
 }) => {

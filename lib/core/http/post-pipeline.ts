@@ -100,9 +100,7 @@ export function answer(
   body: ApiAnswer & Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Response {
-  // no-transform: an answer is a few hundred bytes, and compressing each one (Next compresses
-  // what it serves unless told not to) cost the server more than it saves the visitor.
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store, no-transform", ...headers } });
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 function contentKind(header: string | null): ContentKind | null {

@@ -8,7 +8,6 @@ import { signInDelayMs } from "@/lib/auth/sign-in-delay";
 import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
 import { signInErrorCode, signInSchema } from "@/lib/auth/schema";
 import { signInErrorPath } from "@/lib/core/paths";
-import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -63,7 +62,7 @@ const pipeline = createPostHandler({
   },
 });
 
-async function handlePost(request: Request): Promise<Response> {
+export async function POST(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
   if (!isSameOrigin(request))
     return answer(403, { success: false, message: "This request must come from the site's own pages." });
@@ -86,5 +85,3 @@ function isFormPost(request: Request): boolean {
     "application/x-www-form-urlencoded"
   );
 }
-
-export const POST = apiRoute(handlePost);

@@ -1,7 +1,6 @@
 import { fieldErrorsOf } from "@/lib/core/http/post-pipeline";
 import { readHandler } from "@/lib/core/http/json";
 import { listRecentIssues, recentIssuesQuery } from "@/lib/newsletter/issues";
-import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +8,7 @@ export const dynamic = "force-dynamic";
  * GET /api/newsletter/issues/recent?limit=n&offset=k: a bare array of { id, title, content, month,
  * year }, newest first. limit 1–50 (default 3), offset 0 or more (default 0); 400 otherwise.
  */
-async function handleGet(request: Request): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = recentIssuesQuery.safeParse(params);
   if (!query.success) {
@@ -28,5 +27,3 @@ async function handleGet(request: Request): Promise<Response> {
     }),
   );
 }
-
-export const GET = apiRoute(handleGet);

@@ -4,7 +4,9 @@ import { decidePath, isStaffPath } from "@/lib/site/routing";
 import { newNonce, securityHeaders } from "@/lib/core/security-headers";
 
 /**
- * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request:
+ * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request but
+ * the route handlers' (/api/…), which set their own headers (lib/core/http/api-route.ts;
+ * docs/decisions/0019-route-handlers-outside-the-proxy.md):
  * - answers a path that is no page with a prerendered 404 page and status 404 (in the site's
  *   shell under a known section, bare elsewhere; docs/decisions/0004-proxy-decides-404s.md);
  * - adds the security headers, and X-Robots-Tag on a preview deployment, decided at run time so
@@ -42,6 +44,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Every path, static assets included.
-  matcher: "/:path*",
+  // Every path, static assets included, except the route handlers under /api/ (see above).
+  matcher: "/((?!api/).*)",
 };

@@ -102,6 +102,39 @@ test("every page kind, file and API answer carries the security headers; a local
   }
 });
 
+test("route handlers' answers of every kind carry the security headers (the proxy does not run for /api/)", async ({
+  request,
+}) => {
+  const answers: [string, Awaited<ReturnType<typeof request.get>>, number][] = [
+    // A script's post refused as invalid: JSON.
+    ["POST /api/contact (JSON)", await request.post("/api/contact", { data: { name: "" } }), 400],
+    // A browser's own form post: answered with a redirect to the form's check page.
+    [
+      "POST /api/contact (form)",
+      await request.post("/api/contact", {
+        form: { name: "" },
+        headers: { Origin: E2E_BASE_URL },
+        maxRedirects: 0,
+      }),
+      303,
+    ],
+    // The staff area without a session.
+    ["GET /api/admin/leads/contact/export", await request.get("/api/admin/leads/contact/export"), 401],
+    // An unknown route: JSON in the shape of every refusal.
+    ["POST /api/no-such-route", await request.post("/api/no-such-route", { data: {} }), 404],
+  ];
+  for (const [name, response, status] of answers) {
+    expect(response.status(), name).toBe(status);
+    const path = name.split(" ")[1]!;
+    expectSecurityHeaders(response.headers(), name);
+    if (isStaff(path)) {
+      expect(response.headers()["x-robots-tag"], name).toContain("noindex");
+      expect(response.headers()["cache-control"], name).toBe("private, no-store");
+    } else expect(response.headers()["x-robots-tag"], name).toBeUndefined();
+  }
+  expect(await answers[3]![1].json()).toEqual({ success: false, message: "There is no such API route." });
+});
+
 test("every path that is no page answers 404, HTML ones with the site's 404 page", async ({ request }) => {
   for (const path of NOT_FOUND) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -4,14 +4,14 @@ import { normalizeAnswers } from "@/lib/checklist/scoring";
 import { escapeHtml } from "@/lib/outbox/template";
 import { blogPostSaveSchema } from "@/lib/blog/post-schema";
 import { checklistEmailSchema } from "@/lib/checklist/schema";
-import { contactSchema } from "@/lib/contact/schema";
+import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/contact/schema";
 import { issueSaveSchema } from "@/lib/newsletter/issue-schema";
 import { normalizeEmail, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 import { E2E_BASE_URL } from "./helpers/env";
 import { eventually } from "./helpers/db";
 import { STAFF } from "./helpers/staff";
 import { fitTo, hostileText } from "./helpers/hostile/arbitraries";
-import { expectGetError, expectPostAnswer, nextAddress, send } from "./helpers/hostile/http";
+import { expectGetError, expectPostAnswer, nextAddress, send, sendOnOneConnection } from "./helpers/hostile/http";
 import { CONFIRM_ROUTE } from "./helpers/hostile/confirm-route";
 import { invalidRequest, type PostRoute } from "./helpers/hostile/invalid";
 import {
@@ -176,6 +176,35 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
       opts(40),
     );
     expect(await rowCounts(world.db)).toEqual(before);
+  });
+
+  test("a refused body leaves the connection usable: the next request on it is answered", async () => {
+    // Browsers and reverse proxies send the next request on a connection the server kept open;
+    // a refusal that drops it afterwards loses that request (a POST is not retried).
+    const big = (bytes: number) => JSON.stringify({ padding: "x".repeat(bytes) });
+    const origin = { Origin: base };
+    const signedIn = staffHeaders();
+    const noSession = { Origin: base };
+    const steps = [
+      { path: "/api/contact", body: big(CONTACT_MAX_BYTES + 50_000), streamed: true, headers: origin, expected: 413 },
+      { path: "/api/contact", body: "{", headers: origin, expected: 400 },
+      { path: "/api/contact", body: big(CONTACT_MAX_BYTES + 50_000), headers: origin, expected: 413 },
+      { path: "/api/contact", body: "{", headers: origin, expected: 400 },
+      { path: "/api/admin/blog", body: big(600_000), streamed: true, headers: signedIn, expected: 413 },
+      { path: "/api/admin/blog", body: "{", headers: signedIn, expected: 400 },
+      { path: "/api/admin/blog", body: big(600_000), streamed: true, headers: noSession, expected: 401 },
+      { path: "/api/admin/sign-in", body: big(50_000), streamed: true, headers: origin, expected: 413 },
+      { path: "/api/newsletter/subscribe", body: "{", headers: origin, expected: 400 },
+    ];
+    const sequence = [...steps, ...steps, ...steps];
+    const answers = await sendOnOneConnection(base, sequence);
+    expect(answers.map((a, i) => `${sequence[i]?.path}: ${a.status}${a.error ? ` (${a.error})` : ""}`)).toEqual(
+      sequence.map((s) => `${s.path}: ${s.expected}`),
+    );
+    expect(
+      answers.slice(1).every((a) => a.reused),
+      "every request after the first went out on the same connection",
+    ).toBe(true);
   });
 });
 

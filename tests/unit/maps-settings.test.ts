@@ -30,7 +30,7 @@ afterEach(() => {
 describe("GET /api/keys/google-maps", () => {
   it("answers the browser key and that lookup works when both keys are set, never the server key", async () => {
     setKeys("browser-key", "server-secret");
-    const response = GET();
+    const response = await GET(new Request("http://localhost/api/keys/google-maps"));
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ key: "browser-key", locationLookup: true });
@@ -39,7 +39,10 @@ describe("GET /api/keys/google-maps", () => {
 
   it("answers no key and no lookup when neither is set (an empty value counts as unset)", async () => {
     setKeys("", undefined);
-    expect(await GET().json()).toEqual({ key: null, locationLookup: false });
+    expect(await (await GET(new Request("http://localhost/api/keys/google-maps"))).json()).toEqual({
+      key: null,
+      locationLookup: false,
+    });
   });
 });
 
@@ -73,10 +76,10 @@ describe("the CSP's frame-src", () => {
 
   it("follows the running process's embed key on every response", async () => {
     setKeys(undefined, undefined);
-    const without = await proxy(new NextRequest("http://localhost/api/keys/google-maps"));
+    const without = await proxy(new NextRequest("http://localhost/locations/markham"));
     expect(without.headers.get("content-security-policy")).toContain("frame-src 'none'");
     setKeys("browser-key", undefined);
-    const withKey = await proxy(new NextRequest("http://localhost/api/keys/google-maps"));
+    const withKey = await proxy(new NextRequest("http://localhost/locations/markham"));
     expect(withKey.headers.get("content-security-policy")).toContain("frame-src https://www.google.com;");
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { hitLimits } from "@/lib/core/rate-limit";
 import {
   UNSTORABLE_TEXT_MESSAGE,
+  DRAIN_BYTES,
   createPostHandler,
   fieldErrorsOf,
   unstorableTextPaths,
@@ -141,6 +142,42 @@ describe("POST pipeline, step by step", () => {
     expect(limiter).not.toHaveBeenCalled();
   });
 
+  it("2. reads a streamed body past the limit to its end before refusing it, so the connection stays usable; a sender past the drain bound is cut off", async () => {
+    const { handler } = makeHandler();
+    // A body streamed in 64 KB chunks, counting what was read and whether it was cancelled.
+    const streamedBody = (chunks: number) => {
+      const seen = { pulled: 0, cancelled: false };
+      const chunk = new Uint8Array(64 * 1024).fill(0x78);
+      const body = new ReadableStream<Uint8Array>({
+        pull(c) {
+          if (seen.pulled === chunks) return c.close();
+          seen.pulled++;
+          c.enqueue(chunk);
+        },
+        cancel() {
+          seen.cancelled = true;
+        },
+      });
+      const request = new Request("http://localhost/api/test", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      return { request, seen };
+    };
+    const mistake = streamedBody(20); // 1.25 MB: read to its end, then 413
+    expect((await handler(mistake.request)).status).toBe(413);
+    expect(mistake.seen).toEqual({ pulled: 20, cancelled: false });
+
+    const flood = streamedBody(1_000); // 62.5 MB: read up to the bound, then cut off
+    expect((await handler(flood.request)).status).toBe(413);
+    expect(flood.seen.cancelled).toBe(true);
+    expect(flood.seen.pulled * 64 * 1024).toBeGreaterThan(DRAIN_BYTES);
+    expect(flood.seen.pulled * 64 * 1024).toBeLessThan(DRAIN_BYTES + 256 * 1024);
+    expect(limiter).not.toHaveBeenCalled();
+  });
+
   it("3. refuses malformed JSON with 400", async () => {
     const { handler } = makeHandler();
     const res = await handler(post("{not json"));
@@ -276,7 +313,7 @@ describe("POST pipeline, step by step", () => {
       { email: "a@example.com", name: "Ann" },
       expect.objectContaining({ address: "203.0.113.7" }),
     );
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("no-store, no-transform");
   });
 
   it("answers 503 with a clear message when the database is unavailable", async () => {

@@ -100,7 +100,9 @@ export function answer(
   body: ApiAnswer & Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  // no-transform: an answer is a few hundred bytes, and compressing each one (Next compresses
+  // what it serves unless told not to) cost the server more than it saves the visitor.
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store, no-transform", ...headers } });
 }
 
 function contentKind(header: string | null): ContentKind | null {
@@ -113,9 +115,19 @@ function contentKind(header: string | null): ContentKind | null {
 
 class BodyTooLarge extends Error {}
 
-/** Reads the body as text, stopping as soon as it passes the limit. */
+/**
+ * How much of a body past the limit is read and thrown away before the connection is given up.
+ * Cancelling a request's body stream destroys its socket, after Next has already told the client
+ * the connection stays open: the client's next request on it (a browser's, a proxy's) is reset.
+ * Reading the rest keeps the connection usable for what a real client sends by mistake; past
+ * this, the sender is hostile and losing its connection is what it gets.
+ */
+export const DRAIN_BYTES = 10 * 1024 * 1024;
+
+/** Reads the body as text; past the limit, drains the rest (up to DRAIN_BYTES) and refuses it. */
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
+  // Not read at all: Node discards an unread body itself once the answer is sent.
   if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -126,7 +138,15 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      for (;;) {
+        if (total > maxBytes + DRAIN_BYTES) {
+          await reader.cancel().catch(() => undefined);
+          break;
+        }
+        const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+        if (next.done) break;
+        total += next.value.byteLength;
+      }
       throw new BodyTooLarge();
     }
     chunks.push(value);

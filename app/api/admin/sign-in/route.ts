@@ -8,6 +8,7 @@ import { signInDelayMs } from "@/lib/auth/sign-in-delay";
 import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
 import { signInErrorCode, signInSchema } from "@/lib/auth/schema";
 import { signInErrorPath } from "@/lib/core/paths";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -62,7 +63,7 @@ const pipeline = createPostHandler({
   },
 });
 
-export async function POST(request: Request): Promise<Response> {
+async function handlePost(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
   if (!isSameOrigin(request))
     return answer(403, { success: false, message: "This request must come from the site's own pages." });
@@ -85,3 +86,5 @@ function isFormPost(request: Request): boolean {
     "application/x-www-form-urlencoded"
   );
 }
+
+export const POST = apiRoute(handlePost);

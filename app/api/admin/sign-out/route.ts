@@ -1,11 +1,12 @@
 import { isSameOrigin } from "@/lib/core/http/origin";
 import { endSession } from "@/lib/auth/session";
 import { answer } from "@/lib/core/http/post-pipeline";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** Ends the staff session (a form POST from the staff area's header; back to the sign-in page). */
-export async function POST(request: Request): Promise<Response> {
+async function handlePost(request: Request): Promise<Response> {
   if (!isSameOrigin(request))
     return answer(403, { success: false, message: "This request must come from the site's own pages." });
   await endSession();
@@ -14,3 +15,5 @@ export async function POST(request: Request): Promise<Response> {
   }
   return answer(200, { success: true, message: "Signed out." });
 }
+
+export const POST = apiRoute(handlePost);

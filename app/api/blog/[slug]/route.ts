@@ -1,10 +1,11 @@
 import { getPublishedPost, toView } from "@/lib/blog/posts";
 import { readHandler } from "@/lib/core/http/json";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/blog/{slug}: one published post, or 404 JSON. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+async function handleGet(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const { slug } = await params;
   return readHandler("/api/blog/[slug]", async () => {
     const post = await getPublishedPost(slug);
@@ -16,3 +17,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     return Response.json(toView(post), { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
   });
 }
+
+export const GET = apiRoute(handleGet);

@@ -3,6 +3,7 @@ import { RETRY_RUN_BUDGET_MS } from "@/lib/outbox/outbox";
 import { isUnavailableError } from "@/lib/core/db";
 import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
 import { logError } from "@/lib/core/log";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 /** The platform stops the function after this many seconds; the run's budget ends well before. */
@@ -13,7 +14,7 @@ export const maxDuration = 30;
  * starting sends when its budget is spent; `left` in the answer counts the due rows it left for the
  * next run.
  */
-export async function GET(request: Request): Promise<Response> {
+async function handleGet(request: Request): Promise<Response> {
   const refused = refuseUnlessCron(request);
   if (refused) return refused;
   try {
@@ -35,3 +36,5 @@ export async function GET(request: Request): Promise<Response> {
     );
   }
 }
+
+export const GET = apiRoute(handleGet);

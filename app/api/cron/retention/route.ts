@@ -2,11 +2,12 @@ import { isUnavailableError } from "@/lib/core/db";
 import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
 import { logError } from "@/lib/core/log";
 import { purgeExpired } from "@/lib/retention/purge";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** The daily retention purge: Vercel Cron (vercel.json) calls this with `Authorization: Bearer $CRON_SECRET`. */
-export async function GET(request: Request): Promise<Response> {
+async function handleGet(request: Request): Promise<Response> {
   const refused = refuseUnlessCron(request);
   if (refused) return refused;
   try {
@@ -27,3 +28,5 @@ export async function GET(request: Request): Promise<Response> {
     );
   }
 }
+
+export const GET = apiRoute(handleGet);

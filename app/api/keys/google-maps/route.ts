@@ -1,6 +1,7 @@
 import { getEnv } from "@/lib/core/env";
 import { locationLookupAvailable } from "@/lib/location/reverse-geocode";
 import type { MapsSettings } from "@/lib/location/maps";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
  * server's environment: the browser key (meant to be restricted by HTTP referrer) or null, and
  * whether location lookup works (a server key is set). The server key itself is never exposed.
  */
-export function GET(): Response {
+function handleGet(): Response {
   const env = getEnv();
   const settings: MapsSettings = {
     key: env.GOOGLE_MAPS_EMBED_KEY ?? null,
@@ -17,3 +18,5 @@ export function GET(): Response {
   };
   return Response.json(settings, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const GET = apiRoute(handleGet);

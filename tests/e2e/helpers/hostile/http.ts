@@ -100,3 +100,67 @@ export function expectGetError(answer: RawAnswer, expected: readonly number[], w
   expect(typeof message, `${what}: an error message`).toBe("string");
   expect(String(message).trim().length).toBeGreaterThan(5);
 }
+
+/** One request of a sequence sent on a single kept-alive connection. */
+export interface ConnectionStep {
+  path: string;
+  /** A declared length (Content-Length) or streamed in 16 KB chunks without one. */
+  body: string;
+  streamed?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface ConnectionAnswer {
+  status: number | "connection error";
+  /** Whether the request went out on the connection an earlier request of the sequence used. */
+  reused: boolean;
+  error?: string;
+}
+
+/**
+ * Sends the steps one after another over one keep-alive connection (Node's http client, one
+ * socket), the way a browser or a reverse proxy reuses a connection. A server that answers and
+ * then drops a connection it said it would keep shows up here as a connection error.
+ */
+export async function sendOnOneConnection(baseURL: string, steps: ConnectionStep[]): Promise<ConnectionAnswer[]> {
+  const http = await import("node:http");
+  const url = new URL(baseURL);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const answers: ConnectionAnswer[] = [];
+  try {
+    for (const step of steps) {
+      answers.push(
+        await new Promise<ConnectionAnswer>((resolve) => {
+          const headers: Record<string, string> = {
+            "Content-Type": "application/json",
+            "X-Forwarded-For": nextAddress(),
+            ...(step.headers ?? {}),
+          };
+          const bytes = Buffer.from(step.body);
+          if (!step.streamed) headers["Content-Length"] = String(bytes.length);
+          const request = http.request(
+            { host: url.hostname, port: url.port, path: step.path, method: "POST", agent, headers, timeout: 20_000 },
+            (response) => {
+              response.resume();
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+              response.on("error", (e) =>
+                resolve({ status: "connection error", reused: request.reusedSocket, error: e.message }),
+              );
+            },
+          );
+          request.on("timeout", () => request.destroy(new Error("no answer in 20 s")));
+          request.on("error", (e) =>
+            resolve({ status: "connection error", reused: request.reusedSocket, error: e.message }),
+          );
+          if (step.streamed) {
+            for (let i = 0; i < bytes.length; i += 16 * 1024) request.write(bytes.subarray(i, i + 16 * 1024));
+            request.end();
+          } else request.end(bytes);
+        }),
+      );
+    }
+  } finally {
+    agent.destroy();
+  }
+  return answers;
+}

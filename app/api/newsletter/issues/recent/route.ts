@@ -1,6 +1,7 @@
 import { fieldErrorsOf } from "@/lib/core/http/post-pipeline";
 import { readHandler } from "@/lib/core/http/json";
 import { listRecentIssues, recentIssuesQuery } from "@/lib/newsletter/issues";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
  * GET /api/newsletter/issues/recent?limit=n&offset=k: a bare array of { id, title, content, month,
  * year }, newest first. limit 1–50 (default 3), offset 0 or more (default 0); 400 otherwise.
  */
-export async function GET(request: Request): Promise<Response> {
+async function handleGet(request: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = recentIssuesQuery.safeParse(params);
   if (!query.success) {
@@ -27,3 +28,5 @@ export async function GET(request: Request): Promise<Response> {
     }),
   );
 }
+
+export const GET = apiRoute(handleGet);

@@ -3,11 +3,12 @@ import { exportRows, isLeadKind } from "@/lib/leads/leads";
 import { checkStaff } from "@/lib/auth/staff-handler";
 import { answer } from "@/lib/core/http/post-pipeline";
 import { readHandler } from "@/lib/core/http/json";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** GET: one list of leads (matching ?q=) as CSV, for signed-in staff. */
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
+async function handleGet(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
   const staff = await checkStaff(request, { mutating: false });
   if (staff instanceof Response) return staff;
   const { kind } = await params;
@@ -18,3 +19,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
     return csvResponse(`toronto-dental-it-${kind}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
   });
 }
+
+export const GET = apiRoute(handleGet);

@@ -5,6 +5,7 @@ import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { logInfo } from "@/lib/core/log";
 import { deliverIssueMessages, queueIssueBatch } from "@/lib/newsletter/send";
 import { issueSendSchema } from "@/lib/newsletter/issue-schema";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,18 +15,20 @@ export const dynamic = "force-dynamic";
  * and how many remain (the staff page sends again until none remain). The messages go to the
  * provider after the answer.
  */
-export const POST = createStaffHandler<typeof issueSendSchema, { id: string }>({
-  route: "newsletter-send",
-  schema: issueSendSchema,
-  maxBytes: 1024,
-  async handle(_data, { staff, params }) {
-    const id = parseRecordId(params.id);
-    if (id === null) return { status: 404, message: "This issue does not exist." };
-    const result = await queueIssueBatch(id);
-    if (result.kind === "queued") {
-      logInfo("admin.issue-send", { issueId: id, queued: result.queued, userId: staff.userId });
-      if (result.outboxIds.length) after(() => deliverIssueMessages(result.outboxIds));
-    }
-    return sendOutcome(result);
-  },
-});
+export const POST = apiRoute(
+  createStaffHandler<typeof issueSendSchema, { id: string }>({
+    route: "newsletter-send",
+    schema: issueSendSchema,
+    maxBytes: 1024,
+    async handle(_data, { staff, params }) {
+      const id = parseRecordId(params.id);
+      if (id === null) return { status: 404, message: "This issue does not exist." };
+      const result = await queueIssueBatch(id);
+      if (result.kind === "queued") {
+        logInfo("admin.issue-send", { issueId: id, queued: result.queued, userId: staff.userId });
+        if (result.outboxIds.length) after(() => deliverIssueMessages(result.outboxIds));
+      }
+      return sendOutcome(result);
+    },
+  }),
+);

@@ -3,30 +3,33 @@ import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { dbRead } from "@/lib/core/db";
 import { deliverEmail } from "@/lib/outbox/outbox";
+import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** POST: tries one failed or pending message again now, whatever its schedule. */
-export const POST = createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
-  route: "outbox-retry-one",
-  schema: z.strictObject({}),
-  maxBytes: 64,
-  async handle(_data, { params }) {
-    // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
-    const id = parseRecordId(params.id) ?? 0;
-    const row = id
-      ? await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))
-      : null;
-    if (!row) return { status: 404, message: "There is no such message." };
-    if (row.status === "sent" || row.status === "logged")
-      return { status: 409, message: `This message was already ${row.status}.` };
-    const result = await deliverEmail(id);
-    if (result.status === "busy")
-      return { status: 409, message: "This message is being sent right now; look again in a minute." };
-    if (result.status === "held" || result.status === "digested")
-      return { status: 409, message: "This notification goes to the office in the hourly digest." };
-    return result.status === "failed"
-      ? { status: 502, message: "The e-mail provider refused the message again; its error is recorded." }
-      : { status: 200, message: `Message ${id}: ${result.status}.` };
-  },
-});
+export const POST = apiRoute(
+  createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
+    route: "outbox-retry-one",
+    schema: z.strictObject({}),
+    maxBytes: 64,
+    async handle(_data, { params }) {
+      // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
+      const id = parseRecordId(params.id) ?? 0;
+      const row = id
+        ? await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))
+        : null;
+      if (!row) return { status: 404, message: "There is no such message." };
+      if (row.status === "sent" || row.status === "logged")
+        return { status: 409, message: `This message was already ${row.status}.` };
+      const result = await deliverEmail(id);
+      if (result.status === "busy")
+        return { status: 409, message: "This message is being sent right now; look again in a minute." };
+      if (result.status === "held" || result.status === "digested")
+        return { status: 409, message: "This notification goes to the office in the hourly digest." };
+      return result.status === "failed"
+        ? { status: 502, message: "The e-mail provider refused the message again; its error is recorded." }
+        : { status: 200, message: `Message ${id}: ${result.status}.` };
+    },
+  }),
+);

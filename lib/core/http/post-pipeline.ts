@@ -134,23 +134,20 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A sender that breaks off while its surplus is drained is still answered as too large.
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      if (total > maxBytes) return { done: true as const, value: undefined };
+      throw error;
+    });
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
-      for (;;) {
-        if (total > maxBytes + DRAIN_BYTES) {
-          await reader.cancel().catch(() => undefined);
-          break;
-        }
-        const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-        if (next.done) break;
-        total += next.value.byteLength;
-      }
-      throw new BodyTooLarge();
+    if (total <= maxBytes) chunks.push(value);
+    else if (total > maxBytes + DRAIN_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      break;
     }
-    chunks.push(value);
   }
+  if (total > maxBytes) throw new BodyTooLarge();
   const all = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {

@@ -12,7 +12,6 @@ import {
   parseTheme,
   type Theme,
 } from "@/lib/core/display-preferences";
-import { useHydrated } from "@/lib/core/use-hydrated";
 
 function read(key: string): string | null {
   try {
@@ -46,9 +45,11 @@ function applyTheme(theme: Theme): void {
 export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "above" }) {
   const [open, setOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
-  // Preferences were applied before paint by the inline script; the widget reads them from
-  // storage once it is on the client.
-  const hydrated = useHydrated();
+  // The panel is rendered the first time it opens, not as the page hydrates: every page would
+  // otherwise spend a second render and ~40 new elements on a panel most visitors never open.
+  const [rendered, setRendered] = useState(false);
+  // Preferences were applied before paint by the inline script; the panel reads them from storage
+  // when it is first rendered (only ever in the browser), and from its own state after a choice.
   const [highContrast, setHighContrast] = useState<boolean | null>(null);
   const [fontSize, setFontSize] = useState<number | null>(null);
   const [theme, setTheme] = useState<Theme | null>(null);
@@ -58,11 +59,11 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  const hc = highContrast ?? (hydrated ? read(STORAGE_KEYS.highContrast) === "true" : false);
+  const hc = highContrast ?? (rendered ? read(STORAGE_KEYS.highContrast) === "true" : false);
   const size =
     fontSize ??
-    (hydrated ? clampFontSize(Number(read(STORAGE_KEYS.fontSize) ?? FONT_SIZE.default)) : FONT_SIZE.default);
-  const currentTheme = theme ?? (hydrated ? parseTheme(read(STORAGE_KEYS.theme)) : "light");
+    (rendered ? clampFontSize(Number(read(STORAGE_KEYS.fontSize) ?? FONT_SIZE.default)) : FONT_SIZE.default);
+  const currentTheme = theme ?? (rendered ? parseTheme(read(STORAGE_KEYS.theme)) : "light");
 
   const chooseContrast = (value: boolean) => {
     setHighContrast(value);
@@ -83,14 +84,15 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
     write(STORAGE_KEYS.theme, value);
   };
 
-  // "System" follows the device while the page is open.
+  // "System" follows the device while the page is open, whether or not the panel was ever opened:
+  // the stored choice is read here, after hydration, without rendering anything.
   useEffect(() => {
-    if (currentTheme !== "system") return;
+    if ((theme ?? parseTheme(read(STORAGE_KEYS.theme))) !== "system") return;
     const query = matchMedia("(prefers-color-scheme: dark)");
     const onChange = () => applyTheme("system");
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [currentTheme]);
+  }, [theme]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -128,16 +130,20 @@ export function AccessibilityWidget({ opens = "below" }: { opens?: "below" | "ab
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={hydrated ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        aria-controls={rendered ? panelId : undefined}
+        onClick={() => {
+          if (open) return close();
+          setRendered(true);
+          setOpen(true);
+        }}
         className="header-button"
       >
         <AccessibilityIcon />
         <span className="sr-only">{open ? "Close accessibility options" : "Accessibility options"}</span>
       </button>
-      {/* The panel exists only once the page is hydrated: until then the button cannot open it, and
-          every page's HTML would carry a hidden form of controls for nothing. */}
-      {hydrated ? (
+      {/* The panel exists from its first opening on: before hydration the button cannot open it, and
+          every page's HTML would otherwise carry a hidden form of controls for nothing. */}
+      {rendered ? (
         <div
           ref={panelRef}
           id={panelId}

@@ -1,4 +1,6 @@
-import { formatNumber, formatTorontoDate, longDate, truncate } from "@/lib/core/format";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { formatNumber, formatTorontoDate, longDate, onFirstUse, truncate } from "@/lib/core/format";
 
 describe("longDate", () => {
   it("formats a calendar date as a long Canadian English date, whatever the time zone", () => {
@@ -21,5 +23,41 @@ describe("formatNumber and truncate", () => {
     expect(formatNumber(2794356)).toBe("2,794,356");
     expect(truncate("abcdef", 3)).toBe("abc...");
     expect(truncate("abc", 3)).toBe("abc");
+  });
+});
+
+describe("onFirstUse", () => {
+  it("makes its value on the first call, once, and not before", () => {
+    const make = jest.fn(() => ({}));
+    const get = onFirstUse(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = get();
+    expect(get()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  // Client scripts load these folders' modules while the page hydrates: a formatter made as such a
+  // module loads must be made on first use instead (the reason is in lib/core/format.ts).
+  it("leaves no Intl formatter made as a module of the client-side folders loads", () => {
+    const root = path.join(__dirname, "..", "..");
+    const offenders: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          readFileSync(file, "utf8")
+            .split("\n")
+            .forEach((line, i) => {
+              // A statement at the module's top level (no indentation) that constructs one.
+              if (/^\S.*\bnew Intl\.\w+\(/.test(line) && !/onFirstUse\(/.test(line)) {
+                offenders.push(`${path.relative(root, file)}:${i + 1}`);
+              }
+            });
+        }
+      }
+    };
+    for (const dir of ["components", "content", "lib/core", "lib/checklist"]) visit(path.join(root, dir));
+    expect(offenders).toEqual([]);
   });
 });

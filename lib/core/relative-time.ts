@@ -1,3 +1,5 @@
+import { onFirstUse } from "@/lib/core/format";
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -7,7 +9,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-const formatter = new Intl.RelativeTimeFormat("en-CA", { numeric: "auto" });
+// Made on first use (lib/core/format.ts says why).
+const formatter = onFirstUse(() => new Intl.RelativeTimeFormat("en-CA", { numeric: "auto" }));
 
 /**
  * "3 weeks ago", "yesterday", "just now": how long before `now` a date was, in the largest whole
@@ -17,7 +20,7 @@ export function relativeTime(date: Date, now: Date): string {
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   if (seconds < 60) return "just now";
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return formatter.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return formatter().format(-Math.floor(seconds / size), unit);
   }
   return "just now";
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
+import { expectHydrated } from "./helpers/hydration";
 
 const SCARBOROUGH = { latitude: 43.7731, longitude: -79.2578 };
 const TORONTO_UNKNOWN_PREFIX = { latitude: 43.6532, longitude: -79.3832 };
@@ -149,12 +150,20 @@ test.describe("carousel and partner strip", () => {
     await expect(page.locator('[aria-roledescription="slide"]').nth(0)).toHaveAttribute("aria-hidden", "false");
   });
 
-  test("the partner strip shows nine partners twice, with alt text, and pauses", async ({ page }) => {
+  test("the partner strip shows nine partners twice once it nears the screen, with alt text, and pauses", async ({
+    page,
+  }) => {
     await page.goto("/");
+    const items = page.locator(".partners-track > li");
+    // Hydrated, but far below the screen: each partner once, standing still.
+    await expectHydrated(page.locator(".partners-track"));
+    await expect(items).toHaveCount(9);
+    await expect(page.locator(".partners-track")).not.toHaveAttribute("data-loop");
+    await items.first().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(18);
+    await expect(page.locator(".partners-track")).toHaveAttribute("data-loop", "");
     const logos = page.getByRole("img", { name: / logo$/ });
     await expect(logos).toHaveCount(9); // the second copy is hidden from assistive technology
-    const items = page.locator(".partners-track > li");
-    await expect(items).toHaveCount(18);
     const button = page.getByRole("button", { name: /Pause partner logos/ });
     await button.click();
     await expect(page.locator(".partners-track")).toHaveCSS("animation-play-state", "paused");

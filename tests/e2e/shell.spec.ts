@@ -3,6 +3,7 @@ import { BUSINESS } from "@/content/business";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
 import { STORAGE_KEYS } from "@/lib/core/display-preferences";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
+import { expectHydrated } from "./helpers/hydration";
 import { expectNoAxeViolations } from "./helpers/quality";
 
 async function tabUntilFocused(page: Page, matches: (el: Element) => boolean, max = 60): Promise<void> {
@@ -192,6 +193,32 @@ test.describe("accessibility widget", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // While the page is open too, with the accessibility panel never opened.
+    await expectHydrated(page.getByRole("button", { name: "Accessibility options" }));
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect(page.getByRole("region", { name: "Accessibility options" })).toHaveCount(0);
+  });
+
+  test("the panel is rendered when it first opens, not with every page", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    // The button's name follows its state ("Close accessibility options" while open).
+    const open = page.getByRole("banner").locator("button.header-button");
+    await expect(open).toHaveAccessibleName("Accessibility options");
+    await expectHydrated(open);
+    const panel = page.locator('[role="region"][aria-label="Accessibility options"]');
+    await expect(panel).toHaveCount(0);
+    await expect(open).not.toHaveAttribute("aria-controls");
+    await open.click();
+    await expect(panel).toBeVisible();
+    await expect(open).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "");
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    // Closed again, it stays in the page, hidden, keeping what was chosen in it.
+    await panel.getByRole("button", { name: "Close accessibility options" }).click();
+    await expect(panel).toBeHidden();
+    await expect(panel).toHaveCount(1);
   });
 });
 

@@ -1,14 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import type { ContactForm } from "@/components/contact/contact-form";
 import { CONTACT_FORM_ID, ContactFormView, type ContactFieldName } from "@/components/contact/contact-form-view";
-import { takeOverOnApproach } from "@/components/ui/take-over";
+import { useTakeOverOnApproach } from "@/components/ui/take-over";
 
 /** The served form's controls: named, empty, and posting by themselves. */
 const servedField = (name: ContactFieldName) => ({ id: `${CONTACT_FORM_ID}-${name}`, name, defaultValue: "" });
 const servedHoneypot = () => ({ name: "website" });
+const loadScriptedForm = () => import("@/components/contact/contact-form").then((m) => m.ContactForm);
 
 /**
  * The contact form low on a page (the home page's last band, a location page's contact box): the
@@ -23,26 +22,15 @@ const servedHoneypot = () => ({ name: "website" });
  */
 export function ContactFormOnApproach({ supportEmail, heading }: { supportEmail: string; heading: string }) {
   const pathname = usePathname();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [scripted, setScripted] = useState<{ Form: typeof ContactForm; served: HTMLFormElement } | null>(null);
+  const { ref, taken } = useTakeOverOnApproach(loadScriptedForm);
 
-  useEffect(() => {
-    const served = formRef.current;
-    if (!served) return;
-    return takeOverOnApproach(
-      served,
-      () => import("@/components/contact/contact-form").then((m) => m.ContactForm),
-      (Form) => setScripted({ Form, served }),
-    );
-  }, []);
-
-  if (scripted) {
-    const { Form, served } = scripted;
+  if (taken) {
+    const { loaded: Form, served } = taken;
     return <Form supportEmail={supportEmail} heading={heading} takeOver={served} />;
   }
   return (
     <ContactFormView
-      formRef={formRef}
+      formRef={ref}
       heading={heading}
       headingLevel={3}
       sourcePath={pathname}

@@ -1,21 +1,12 @@
-import type { FormEventHandler, Ref } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
+import type { VisitorFormViewProps } from "@/components/forms/visitor-form";
 import { Button } from "@/components/ui/button";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import type { ContactFormValues } from "@/lib/contact/schema";
 
 /** A field of the contact form the visitor fills (the honeypot aside). */
 export type ContactFieldName = Exclude<keyof ContactFormValues, "website">;
-
-/** What a control of the form gets: its id and name, what it shows, and the scripted form's wiring. */
-export type ContactFieldProps = Partial<UseFormRegisterReturn> & {
-  id: string;
-  name: string;
-  defaultValue?: string;
-  error?: string;
-};
 
 /** The ids of the contact form, shown at most once per page. */
 export const CONTACT_FORM_ID = "contact";
@@ -35,15 +26,9 @@ export function ContactFormView({
   honeypot,
   submitting = false,
   onSubmit,
-}: {
-  formRef?: Ref<HTMLFormElement>;
+}: VisitorFormViewProps<ContactFieldName> & {
   heading: string;
   headingLevel: 2 | 3;
-  sourcePath: string;
-  field: (name: ContactFieldName) => ContactFieldProps;
-  honeypot: () => Record<string, unknown>;
-  submitting?: boolean;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,9 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { CONTACT_FORM_ID, ContactFormView } from "@/components/contact/contact-form-view";
-import { readServedForm, restoreFocus } from "@/components/forms/served-form";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { RESPONSE_PROMISES } from "@/content/business";
 import { trackEvent } from "@/lib/core/analytics";
@@ -44,18 +43,13 @@ export function ContactForm({
   /** The served form this one replaces (still on the page while this one first renders). */
   takeOver?: HTMLFormElement;
 }) {
-  // Read once, before the served form leaves the page (docs/decisions/0018).
-  const [served] = useState(() => (takeOver ? readServedForm(takeOver, ["website"]) : null));
-  const { sourcePath, form, field } = useVisitorForm({
+  const { sourcePath, form, field, formRef } = useVisitorForm({
     resolver,
     empty: EMPTY,
-    check: check ?? (served ? { values: served.values, fieldErrors: {} } : undefined),
+    check,
     idPrefix: CONTACT_FORM_ID,
+    takeOver,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (formRef.current && served) restoreFocus(formRef.current, served.focus);
-  }, [served]);
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {

@@ -1,6 +1,7 @@
 import { usePathname } from "next/navigation";
-import { useId } from "react";
-import { useForm, type DefaultValues, type Path, type Resolver } from "react-hook-form";
+import { useId, useLayoutEffect, useRef, useState, type FormEventHandler, type Ref } from "react";
+import { useForm, type DefaultValues, type Path, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { readServedForm, restoreFocus } from "@/components/forms/served-form";
 
 /** A visitor form's values: text fields, the honeypot among them. */
 type VisitorValues = Record<string, string> & { website: string };
@@ -9,6 +10,27 @@ type VisitorValues = Record<string, string> & { website: string };
 export interface VisitorFormCheck<V extends VisitorValues> {
   values: Partial<Record<keyof V | "sourcePath", string>>;
   fieldErrors: Record<string, string[]>;
+}
+
+/** What a control of a visitor form gets: its id and name, what it shows, and the scripted form's wiring. */
+export type VisitorFieldProps = Partial<UseFormRegisterReturn> & {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  error?: string;
+};
+
+/**
+ * What a visitor form's markup gets, in both of its states (served, and scripted after the take-over):
+ * the served form passes plain named controls and no handlers.
+ */
+export interface VisitorFormViewProps<Name extends string> {
+  formRef?: Ref<HTMLFormElement>;
+  sourcePath: string;
+  field: (name: Name) => VisitorFieldProps;
+  honeypot: () => Record<string, unknown>;
+  submitting?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
 /**
@@ -21,6 +43,7 @@ export function useVisitorForm<V extends VisitorValues>({
   empty,
   check,
   idPrefix,
+  takeOver,
 }: {
   resolver: Resolver<V>;
   empty: V;
@@ -31,13 +54,25 @@ export function useVisitorForm<V extends VisitorValues>({
    * generated one, which is longer and is repeated four times per field in the HTML.
    */
   idPrefix?: string;
+  /**
+   * The served form this one replaces (docs/decisions/0018-forms-taken-over-on-approach.md): still
+   * on the page while this one first renders, so what was typed into it and its focused control
+   * (with the caret) are read then and carried on. Put `formRef` on the scripted form.
+   */
+  takeOver?: HTMLFormElement;
 }) {
   const generatedId = useId();
   const id = idPrefix ?? generatedId;
   const pathname = usePathname();
   const sourcePath = check?.values.sourcePath ?? pathname;
+  // Read once, before the served form leaves the page.
+  const [served] = useState(() => (takeOver ? readServedForm(takeOver, ["website"]) : null));
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (formRef.current && served) restoreFocus(formRef.current, served.focus);
+  }, [served]);
   // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
-  const initial: V = { ...empty, ...check?.values, website: "" };
+  const initial: V = { ...empty, ...(check?.values ?? served?.values), website: "" };
   const form = useForm<V>({ resolver, defaultValues: initial as DefaultValues<V>, mode: "onTouched" });
   const { errors, submitCount, dirtyFields } = form.formState;
 
@@ -53,5 +88,5 @@ export function useVisitorForm<V extends VisitorValues>({
     ...form.register(name),
   });
 
-  return { id, sourcePath, form, field };
+  return { id, sourcePath, form, field, formRef };
 }

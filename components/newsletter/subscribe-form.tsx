@@ -1,10 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import type { FormEvent } from "react";
-import { FormField } from "@/components/forms/field";
-import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
+import { SUBSCRIBE_FORM_ID, SubscribeFormView } from "@/components/newsletter/subscribe-form-view";
 import { trackEvent } from "@/lib/core/analytics";
 import { toast } from "@/lib/core/toast-store";
 import { formResolver } from "@/lib/core/validation/form-resolver";
@@ -29,17 +27,28 @@ class Refused extends Error {}
 
 /**
  * The newsletter subscription form. The same schema as POST /api/newsletter/subscribe (subscribe-schema.ts); the
- * consent wording sits beside the button and is what the server records with the opt-in.
+ * consent wording sits beside the button and is what the server records with the opt-in. On
+ * /newsletter it takes over the served form as the visitor approaches it
+ * (subscribe-form-on-approach.tsx): `takeOver` is that form, whose values and focus it carries on.
  */
 export function SubscribeForm({
   consentText,
   check,
+  takeOver,
 }: {
   consentText: string;
   /** On the check page: the refused submission to show again. */
   check?: VisitorFormCheck<SubscribeFormValues>;
+  /** The served form this one replaces (still on the page while this one first renders). */
+  takeOver?: HTMLFormElement;
 }) {
-  const { id, sourcePath, form, field } = useVisitorForm({ resolver, empty: EMPTY, check });
+  const { sourcePath, form, field, formRef } = useVisitorForm({
+    resolver,
+    empty: EMPTY,
+    check,
+    idPrefix: SUBSCRIBE_FORM_ID,
+    takeOver,
+  });
   const {
     register,
     handleSubmit,
@@ -100,41 +109,14 @@ export function SubscribeForm({
   };
 
   return (
-    <form
-      method="post"
-      action="/api/newsletter/subscribe"
+    <SubscribeFormView
+      formRef={formRef}
+      consentText={consentText}
+      sourcePath={sourcePath}
+      field={field}
+      honeypot={() => register("website")}
+      submitting={isSubmitting}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
-    >
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
-        Subscribe to Our Newsletter
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Fields marked <span className="text-danger">*</span> are required.
-      </p>
-      <div className="mt-6 space-y-2">
-        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-        <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
-      </div>
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <Honeypot register={() => register("website")} />
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Button
-          type="submit"
-          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
-          aria-disabled={isSubmitting || undefined}
-          aria-describedby={`${id}-consent`}
-          className="shrink-0 px-6 py-3 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </Button>
-        <p id={`${id}-consent`} className="text-sm text-ink-muted">
-          {consentText}
-        </p>
-      </div>
-    </form>
+    />
   );
 }

@@ -2,6 +2,7 @@
  * Loading an island's script only as the visitor approaches it, and swapping the served markup for
  * the scripted component then (docs/decisions/0018-forms-taken-over-on-approach.md).
  */
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /** What counts as reaching into an element before it is on screen: pointer, finger, press, focus. */
 const INTENTS = ["focusin", "pointerover", "pointerdown", "touchstart"] as const;
@@ -99,4 +100,24 @@ export function takeOverOnApproach<T>(
     window.removeEventListener("pointercancel", onUp);
     window.removeEventListener("click", runWaiting, true);
   };
+}
+
+/**
+ * A served element taken over on approach, for a component: `ref` goes on the served element;
+ * `taken` is null until `load` has brought what replaces it, then that and the served element (for
+ * the replacement to read what was typed into it before it leaves the page).
+ */
+export function useTakeOverOnApproach<T, E extends HTMLElement = HTMLFormElement>(
+  load: () => Promise<T>,
+): { ref: RefObject<E | null>; taken: { loaded: T; served: E } | null } {
+  const ref = useRef<E>(null);
+  const [taken, setTaken] = useState<{ loaded: T; served: E } | null>(null);
+  useEffect(() => {
+    const served = ref.current;
+    if (!served) return;
+    return takeOverOnApproach(served, load, (loaded) => setTaken({ loaded, served }));
+    // `load` is a module's loader: the same for the element's whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { ref, taken };
 }

@@ -86,9 +86,3 @@ export const listIssueSummaries = cache(async () =>
     }),
   ),
 );
-
-/** The first `length` characters of an issue's text (markup removed) and an ellipsis. */
-export function issuePreview(plainText: string, length: number): string {
-  const flat = plainText.replace(/\s+/g, " ").trim();
-  return `${flat.slice(0, length).trimEnd()}...`;
-}

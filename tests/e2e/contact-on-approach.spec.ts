@@ -1,4 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  expectScripted as expectScriptedForm,
+  holdLaterScripts,
+  isServed as isServedForm,
+  markServed as markServedForm,
+  watchScriptsHolding,
+} from "./helpers/take-over";
 
 /**
  * The contact form low on the home and location pages loads its script only as the visitor
@@ -9,49 +16,20 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 /** Scripts the page loads that hold the scripted contact form (its success view's button text). */
-function watchFormScripts(page: Page): string[] {
-  const loaded: string[] = [];
-  page.on("response", async (response) => {
-    if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return;
-    const body = await response.text().catch(() => "");
-    if (body.includes("Send Another Message")) loaded.push(response.url());
-  });
-  return loaded;
-}
-
-/** Holds every script requested from now on until `release()`. */
-async function holdLaterScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
-  let release!: () => void;
-  let requested = 0;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    requested++;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
+const watchFormScripts = (page: Page) => watchScriptsHolding(page, "Send Another Message");
 
 const contactForm = (page: Page) => page.locator("form.contact-form");
 
-/** Marks the form now on the page; `isServed` then tells whether that one is still there. */
-async function markServed(page: Page) {
-  await contactForm(page).evaluate((form) => ((form as HTMLFormElement & { __served?: boolean }).__served = true));
-}
-const isServed = (page: Page) =>
-  contactForm(page).evaluate((form) => Boolean((form as HTMLFormElement & { __served?: boolean }).__served));
+const markServed = (page: Page) => markServedForm(page, "form.contact-form");
+const isServed = (page: Page) => isServedForm(page, "form.contact-form");
 
 /** The scripted form checks a field when it is left; the served one does not. */
-async function expectScripted(page: Page) {
-  const form = contactForm(page);
-  await expect
-    .poll(async () => {
-      await form.getByLabel("Email").fill("not-an-address");
-      await form.getByLabel("Message").focus();
-      return form.getByText("Please enter a valid email address.").count();
-    })
-    .toBeGreaterThan(0);
-}
+const expectScripted = (page: Page) =>
+  expectScriptedForm(contactForm(page), {
+    email: "Email",
+    next: "Message",
+    message: "Please enter a valid email address.",
+  });
 
 test.use({ viewport: { width: 390, height: 844 } });
 

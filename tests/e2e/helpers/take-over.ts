@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * For forms served as markup and taken over by their script on approach
+ * (docs/decisions/0018-forms-taken-over-on-approach.md).
+ */
+
+/** Scripts the page loads whose text includes `marker` (a string only the scripted form holds). */
+export function watchScriptsHolding(page: Page, marker: string): string[] {
+  const loaded: string[] = [];
+  page.on("response", async (response) => {
+    if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return;
+    const body = await response.text().catch(() => "");
+    if (body.includes(marker)) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+/** Holds every script requested from now on until `release()`. */
+export async function holdLaterScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
+  let release!: () => void;
+  let requested = 0;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    requested++;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+type Marked = HTMLFormElement & { __served?: boolean };
+
+/** Marks the form `selector` finds now; `isServed` then tells whether that one is still on the page. */
+export async function markServed(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((form) => ((form as Marked).__served = true));
+}
+export const isServed = (page: Page, selector: string): Promise<boolean> =>
+  page.locator(selector).evaluate((form) => Boolean((form as Marked).__served));
+
+/**
+ * Waits until the scripted form has replaced the served one: React keeps the props of an element it
+ * rendered on the element itself (`__reactProps$` and a random suffix), and only the scripted form
+ * handles its submission. For tests of the scripted form's own behaviour (its notices, sending
+ * without leaving the page), which a click on the still-served form would turn into a page post.
+ */
+export async function expectTakenOver(form: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        form.evaluate((el) =>
+          Object.entries(el).some(
+            ([key, props]) =>
+              key.startsWith("__reactProps$") && typeof (props as { onSubmit?: unknown }).onSubmit === "function",
+          ),
+        ),
+      { message: "the scripted form has taken over" },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the form behaves as the scripted one: it checks a field when the visitor leaves it
+ * (an address typed wrong shows `message`), which the served form does not.
+ */
+export async function expectScripted(
+  form: Locator,
+  { email, next, message }: { email: string | RegExp; next: string | RegExp; message: string },
+): Promise<void> {
+  await expect
+    .poll(async () => {
+      await form.getByLabel(email).fill("not-an-address");
+      await form.getByLabel(next).focus();
+      return form.getByText(message).count();
+    })
+    .toBeGreaterThan(0);
+}

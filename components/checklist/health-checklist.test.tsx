@@ -1,7 +1,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { HealthChecklist } from "@/components/checklist/health-checklist";
 import { CHECKLIST_CATEGORIES, EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import { ANSWERS_STORAGE_KEY, resetAnswersStore } from "@/lib/checklist/answers-store";
+
+/** Counts the questions rendered (the real component still renders each). */
+const questionRenders = jest.fn();
+jest.mock("@/components/checklist/checklist-question", () => {
+  const actual = jest.requireActual<typeof import("@/components/checklist/checklist-question")>(
+    "@/components/checklist/checklist-question",
+  );
+  return {
+    ChecklistQuestionField: (props: Parameters<typeof actual.ChecklistQuestionField>[0]) => {
+      questionRenders(props.question.id);
+      return actual.ChecklistQuestionField(props);
+    },
+  };
+});
 
 /** The public address the server hands over; deliberately not jsdom's own (http://localhost). */
 const SITE_URL = "https://www.torontodentalit.example";
@@ -83,6 +99,45 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+});
+
+/**
+ * Serves the checklist as the server would (its HTML, rendered with the server's snapshots), then
+ * hydrates it as the browser does; returns how many questions React rendered while hydrating.
+ */
+async function hydrateServed(): Promise<number> {
+  const island = <HealthChecklist serviceCards={<p>Service cards from the server</p>} siteUrl={SITE_URL} />;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(island);
+  document.body.append(container);
+  questionRenders.mockClear();
+  await act(async () => {
+    const root = hydrateRoot(container, island);
+    hydrated.push(() => {
+      root.unmount();
+      container.remove();
+    });
+  });
+  return questionRenders.mock.calls.length;
+}
+const hydrated: (() => void)[] = [];
+
+describe("hydration", () => {
+  afterEach(() => act(() => hydrated.splice(0).forEach((remove) => remove())));
+  const QUESTIONS = CHECKLIST_CATEGORIES.reduce((n, c) => n + c.questions.length, 0);
+
+  it("with nothing answered, renders each question once (no second pass over the questionnaire)", async () => {
+    expect(await hydrateServed()).toBe(QUESTIONS);
+    expect(document.querySelectorAll("input[type=radio]:checked")).toHaveLength(0);
+  });
+
+  it("with answers stored in this tab, renders again with them and shows them", async () => {
+    const [first] = CHECKLIST_CATEGORIES;
+    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ [first!.id]: { [first!.questions[0]!.id]: "yes" } }));
+    expect(await hydrateServed()).toBe(2 * QUESTIONS);
+    const checked = document.querySelectorAll<HTMLInputElement>("input[type=radio]:checked");
+    expect([...checked].map((r) => [r.name, r.value])).toEqual([[first!.questions[0]!.id, "yes"]]);
+  });
 });
 
 describe("the questionnaire", () => {

@@ -1,5 +1,11 @@
 import type { ChecklistAnswer, ChecklistCategoryId } from "@/content/checklist";
-import { emptyAnswers, normalizeAnswers, withAnswer, type ChecklistAnswers } from "@/lib/checklist/scoring";
+import {
+  countAnswered,
+  emptyAnswers,
+  normalizeAnswers,
+  withAnswer,
+  type ChecklistAnswers,
+} from "@/lib/checklist/scoring";
 
 /**
  * The questionnaire's answers, kept in sessionStorage so a reload or a visit to another page does
@@ -9,6 +15,7 @@ import { emptyAnswers, normalizeAnswers, withAnswer, type ChecklistAnswers } fro
  */
 export const ANSWERS_STORAGE_KEY = "tdi-health-checklist-answers";
 
+/** Never changed in place: withAnswer copies what it changes. */
 const SERVER_SNAPSHOT: ChecklistAnswers = emptyAnswers();
 let current: ChecklistAnswers | null = null;
 const listeners = new Set<() => void>();
@@ -17,10 +24,14 @@ function load(): ChecklistAnswers {
   if (current) return current;
   try {
     const raw = window.sessionStorage.getItem(ANSWERS_STORAGE_KEY);
-    current = normalizeAnswers(raw ? JSON.parse(raw) : null);
+    const stored = normalizeAnswers(raw ? JSON.parse(raw) : null);
+    // Nothing answered yet: the very object the server rendered with. useSyncExternalStore renders
+    // the whole questionnaire a second time after hydration when the browser's snapshot is not the
+    // server's object, even when both hold the same (empty) answers.
+    current = countAnswered(stored) > 0 ? stored : SERVER_SNAPSHOT;
   } catch {
     // Storage unavailable or unreadable: start empty; answers still work for this page view.
-    current = emptyAnswers();
+    current = SERVER_SNAPSHOT;
   }
   return current;
 }

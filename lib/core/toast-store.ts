@@ -22,7 +22,13 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-let items: ToastItem[] = [];
+/**
+ * No toasts: one array for the server's snapshot and the browser's until the first toast, so the
+ * toaster hydrates without a second render (useSyncExternalStore renders again after hydration
+ * when the two snapshots are not the same object).
+ */
+const EMPTY: readonly ToastItem[] = [];
+let items: readonly ToastItem[] = EMPTY;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removals = new Map<number, ReturnType<typeof setTimeout>>();
@@ -40,7 +46,6 @@ export function getToasts(): readonly ToastItem[] {
   return items;
 }
 
-const EMPTY: readonly ToastItem[] = [];
 export function getServerToasts(): readonly ToastItem[] {
   return EMPTY;
 }
@@ -79,6 +84,6 @@ export function dismissToast(id: number): void {
 export function resetToasts(): void {
   for (const timer of removals.values()) clearTimeout(timer);
   removals.clear();
-  items = [];
+  items = EMPTY;
   emit();
 }

@@ -2,11 +2,10 @@
 
 import { usePathname } from "next/navigation";
 import { CONTACT_FORM_ID, ContactFormView, type ContactFieldName } from "@/components/contact/contact-form-view";
+import { servedControls } from "@/components/forms/visitor-form";
 import { useTakeOverOnApproach } from "@/components/ui/take-over";
 
-/** The served form's controls: named, empty, and posting by themselves. */
-const servedField = (name: ContactFieldName) => ({ id: `${CONTACT_FORM_ID}-${name}`, name, defaultValue: "" });
-const servedHoneypot = () => ({ name: "website" });
+const SERVED = servedControls<ContactFieldName>(CONTACT_FORM_ID);
 const loadScriptedForm = () => import("@/components/contact/contact-form").then((m) => m.ContactForm);
 
 /**
@@ -34,8 +33,8 @@ export function ContactFormOnApproach({ supportEmail, heading }: { supportEmail:
       heading={heading}
       headingLevel={3}
       sourcePath={pathname}
-      field={servedField}
-      honeypot={servedHoneypot}
+      field={SERVED.field}
+      honeypot={SERVED.honeypot}
     />
   );
 }

@@ -2,13 +2,30 @@
 
 import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { IssueCard, IssueListView, issueCardData, type IssueCardData } from "@/components/newsletter/issue-cards";
+import { IssueCard, issueCardData, type IssueCardData } from "@/components/newsletter/issue-cards";
+import { Button } from "@/components/ui/button";
 import { NEWSLETTER } from "@/content/newsletter";
 import { createQueryClient, throwIfResNotOk } from "@/lib/core/query-client";
 import { recentIssuesApiPath } from "@/lib/core/paths";
 import type { IssueView } from "@/lib/newsletter/issues";
 
 const PAGE = NEWSLETTER.issuesPageSize;
+
+function SkeletonCards() {
+  return (
+    <>
+      {Array.from({ length: PAGE }, (_, i) => (
+        <li key={i} aria-hidden="true" className="animate-pulse rounded-xl border border-line bg-surface-raised p-6">
+          <div className="h-4 w-24 rounded bg-line" />
+          <div className="mt-3 h-5 w-3/4 rounded bg-line" />
+          <div className="mt-3 h-3 w-full rounded bg-line" />
+          <div className="mt-2 h-3 w-5/6 rounded bg-line" />
+          <div className="mt-6 h-11 w-40 rounded bg-line" />
+        </li>
+      ))}
+    </>
+  );
+}
 
 async function fetchPage(offset: number): Promise<IssueCardData[]> {
   const response = await fetch(recentIssuesApiPath(PAGE, offset));
@@ -37,20 +54,35 @@ function Pages({ children, start, more }: ListProps) {
     getNextPageParam: (last, _all, lastOffset) => (last.length >= PAGE ? lastOffset + last.length : undefined),
   });
   const fetched = query.data?.pages.flat() ?? [];
+  const loading = query.isFetching;
+  const failed = query.isError;
   return (
-    <IssueListView
-      state={{
-        loading: query.isFetching,
-        failed: query.isError,
-        more: query.data ? query.hasNextPage : more,
-        loadMore: () => void query.fetchNextPage(),
-      }}
-    >
-      {children}
-      {fetched.map((issue) => (
-        <IssueCard key={issue.id} issue={issue} />
-      ))}
-    </IssueListView>
+    <>
+      <ul className="grid gap-6 md:grid-cols-3" aria-busy={loading}>
+        {children}
+        {fetched.map((issue) => (
+          <IssueCard key={issue.id} issue={issue} />
+        ))}
+        {loading ? <SkeletonCards /> : null}
+      </ul>
+      <div className="mt-8 text-center" aria-live="polite">
+        {failed ? (
+          <p className="mb-4 font-medium text-danger">
+            Unable to load newsletter issues at this time. Please check back later.
+          </p>
+        ) : null}
+        {/* Gone once an answer held less than a page. */}
+        {(query.data ? query.hasNextPage : more) ? (
+          <Button
+            onClick={() => void query.fetchNextPage()}
+            disabled={loading}
+            className="min-h-11 px-6 disabled:cursor-wait disabled:opacity-70"
+          >
+            {loading ? "Loading..." : failed ? "Try Again" : "Load More Issues"}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }
 

@@ -6,11 +6,10 @@ import {
   SubscribeFormView,
   type SubscribeFieldName,
 } from "@/components/newsletter/subscribe-form-view";
+import { servedControls } from "@/components/forms/visitor-form";
 import { useTakeOverOnApproach } from "@/components/ui/take-over";
 
-/** The served form's controls: named, empty, and posting by themselves. */
-const servedField = (name: SubscribeFieldName) => ({ id: `${SUBSCRIBE_FORM_ID}-${name}`, name, defaultValue: "" });
-const servedHoneypot = () => ({ name: "website" });
+const SERVED = servedControls<SubscribeFieldName>(SUBSCRIBE_FORM_ID);
 const loadScriptedForm = () => import("@/components/newsletter/subscribe-form").then((m) => m.SubscribeForm);
 
 /**
@@ -33,8 +32,8 @@ export function SubscribeFormOnApproach({ consentText }: { consentText: string }
       formRef={ref}
       consentText={consentText}
       sourcePath={pathname}
-      field={servedField}
-      honeypot={servedHoneypot}
+      field={SERVED.field}
+      honeypot={SERVED.honeypot}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { CONTACT_FORM_ID, ContactFormView, type ContactFieldName } from "@/components/contact/contact-form-view";
-import { servedControls } from "@/components/forms/visitor-form";
+import { servedControls } from "@/components/forms/served-form";
 import { useTakeOverOnApproach } from "@/components/ui/take-over";
 
 const SERVED = servedControls<ContactFieldName>(CONTACT_FORM_ID);

@@ -3,7 +3,23 @@
  * is replaced, not hydrated, so what the visitor typed into it and where their caret was must be
  * carried across. Read while the served form is still on the page, during the scripted form's
  * first render (the replacement is committed in the same task, so no keystroke falls between).
+ *
+ * This module is what a served form's own island loads with the page, so it imports nothing at run
+ * time: react-hook-form and the scripted form arrive only with the take-over.
  */
+
+import type { VisitorFieldProps } from "@/components/forms/visitor-form";
+
+/**
+ * The controls of a form served before its script (docs/decisions/0018): named, empty, and posting
+ * by themselves, with the ids the scripted form gives them.
+ */
+export function servedControls<Name extends string>(idPrefix: string) {
+  return {
+    field: (name: Name): VisitorFieldProps => ({ id: `${idPrefix}-${name}`, name, defaultValue: "" }),
+    honeypot: () => ({ name: "website" }),
+  };
+}
 
 /** What was typed into a served form, by control name, and the control that had focus. */
 export interface ServedForm {

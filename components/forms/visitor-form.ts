@@ -34,17 +34,6 @@ export interface VisitorFormViewProps<Name extends string> {
 }
 
 /**
- * The controls of a form served before its script (docs/decisions/0018): named, empty, and posting
- * by themselves, with the ids the scripted form gives them.
- */
-export function servedControls<Name extends string>(idPrefix: string) {
-  return {
-    field: (name: Name): VisitorFieldProps => ({ id: `${idPrefix}-${name}`, name, defaultValue: "" }),
-    honeypot: () => ({ name: "website" }),
-  };
-}
-
-/**
  * What the visitor forms (contact, newsletter) share: react-hook-form checking on leaving a field,
  * the page the form was first sent from (kept on the check page too), and `field(name)`, the props
  * of a field for FormField.

@@ -6,7 +6,7 @@ import {
   SubscribeFormView,
   type SubscribeFieldName,
 } from "@/components/newsletter/subscribe-form-view";
-import { servedControls } from "@/components/forms/visitor-form";
+import { servedControls } from "@/components/forms/served-form";
 import { useTakeOverOnApproach } from "@/components/ui/take-over";
 
 const SERVED = servedControls<SubscribeFieldName>(SUBSCRIBE_FORM_ID);

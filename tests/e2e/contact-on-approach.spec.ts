@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectScripted as expectScriptedForm,
+  FORM_LIBRARY_MARKER,
   holdLaterScripts,
   isServed as isServedForm,
   markServed as markServedForm,
@@ -39,15 +40,18 @@ for (const path of ["/", "/locations/markham"]) {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const loaded = watchFormScripts(page);
+    const library = watchScriptsHolding(page, FORM_LIBRARY_MARKER);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const form = contactForm(page);
     await expect(form).toHaveAttribute("action", "/api/contact");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeAttached();
     expect(loaded, "loaded with the page").toEqual([]);
+    expect(library, "the form library loaded with the page").toEqual([]);
 
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
+    await expect.poll(() => library.length, { message: "the form library came with the take-over" }).toBeGreaterThan(0);
     await expectScripted(page);
     expect(errors).toEqual([]);
   });

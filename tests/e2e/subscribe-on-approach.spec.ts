@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NEWSLETTER_MESSAGES } from "@/lib/newsletter/subscribe-schema";
 import {
   expectScripted as expectScriptedForm,
+  FORM_LIBRARY_MARKER,
   holdLaterScripts,
   isServed,
   markServed,
@@ -37,15 +38,18 @@ test.describe("on a phone", () => {
   test("the form's script loads only as the visitor approaches the form", async ({ page }) => {
     const errors = collectErrors(page);
     const loaded = watchFormScripts(page);
+    const library = watchScriptsHolding(page, FORM_LIBRARY_MARKER);
     await page.goto("/newsletter");
     await page.waitForLoadState("networkidle");
     const form = subscribeForm(page);
     await expect(form.getByRole("button", { name: "Subscribe", exact: true })).toBeAttached();
     await expect(form.getByRole("heading", { name: "Subscribe to Our Newsletter" })).toBeAttached();
     expect(loaded, "loaded with the page").toEqual([]);
+    expect(library, "the form library loaded with the page").toEqual([]);
 
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
+    await expect.poll(() => library.length, { message: "the form library came with the take-over" }).toBeGreaterThan(0);
     await expectScripted(page);
     expect(errors).toEqual([]);
   });

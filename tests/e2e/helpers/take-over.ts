@@ -16,6 +16,12 @@ export function watchScriptsHolding(page: Page, marker: string): string[] {
   return loaded;
 }
 
+/**
+ * A name react-hook-form's bundle keeps when minified (its context's display name): the form
+ * library the scripted forms share, which comes with the take-over, never with the page.
+ */
+export const FORM_LIBRARY_MARKER = "HookFormContext";
+
 /** Holds every script requested from now on until `release()`. */
 export async function holdLaterScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
   let release!: () => void;

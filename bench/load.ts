@@ -175,7 +175,11 @@ async function runSideBySide(a: string, b: string): Promise<[autocannon.Result[]
  * the slices' whole time, and each latency figure the median of the slices' own (autocannon
  * gives each run's percentiles, not its samples). The ceiling's and the cache's are taken alike.
  */
-export function summarizeSlices(target: string, server: RunSummary["server"], results: autocannon.Result[]): RunSummary {
+export function summarizeSlices(
+  target: string,
+  server: RunSummary["server"],
+  results: autocannon.Result[],
+): RunSummary {
   const parts = results.map((r) => summarize(target, server, "GET", r));
   const sum = (pick: (x: RunSummary) => number) => parts.reduce((total, x) => total + pick(x), 0);
   const mid = (pick: (x: RunSummary) => number) => medianOf(parts.map(pick));

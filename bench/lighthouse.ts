@@ -29,6 +29,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { median } from "./stats";
 
 type Lhr = RunnerResult["lhr"];
 const execFileAsync = promisify(execFile);
@@ -226,13 +227,6 @@ export async function settle(url: string): Promise<number> {
       throw new Error(`${url} still answered ${state} after ${SETTLE_TIMEOUT_MS / 1000} s of asking`);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 function numbersOf(lhr: Lhr): RunNumbers {

@@ -40,6 +40,7 @@ import os from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { filesUnder } from "./files";
+import { median } from "./stats";
 import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
 import { siteConfig, startNginx as startSiteNginx } from "../tests/e2e/helpers/nginx";
 
@@ -182,7 +183,7 @@ export function summarizeSlices(
 ): RunSummary {
   const parts = results.map((r) => summarize(target, server, "GET", r));
   const sum = (pick: (x: RunSummary) => number) => parts.reduce((total, x) => total + pick(x), 0);
-  const mid = (pick: (x: RunSummary) => number) => medianOf(parts.map(pick));
+  const mid = (pick: (x: RunSummary) => number) => median(parts.map(pick));
   const durationS = sum((x) => x.durationS);
   const statusCodes: Record<string, number> = {};
   for (const part of parts)
@@ -206,12 +207,6 @@ export function summarizeSlices(
     bytesPerResponse: requests > 0 ? Math.round(bytes / requests) : 0,
     statusCodes,
   };
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** One GET, to check a target answers 200 before loading it. */

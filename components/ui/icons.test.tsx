@@ -1,25 +1,45 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render } from "@testing-library/react";
-import { ICON_SHAPES, iconCss, svgDataUrl, type IconName } from "@/components/ui/icon-shapes";
+import { ICON_SHAPES, iconCss, iconOffset, iconSprite, type IconName } from "@/components/ui/icon-shapes";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { Icon, PhoneIcon } from "@/components/ui/icons";
 
 describe("icons", () => {
-  it("components/ui/icons.css is what scripts/generate-icon-css.ts writes from the shapes", () => {
-    const committed = readFileSync(path.join(process.cwd(), "components", "ui", "icons.css"), "utf8");
-    expect(committed).toBe(iconCss());
+  it("components/ui/icons.css and icon-sprite.svg are what scripts/generate-icon-css.ts writes from the shapes", () => {
+    const read = (file: string) => readFileSync(path.join(process.cwd(), "components", "ui", file), "utf8");
+    expect(read("icons.css")).toBe(iconCss());
+    expect(read("icon-sprite.svg")).toBe(iconSprite());
   });
 
-  it("has a mask rule for every shape", () => {
+  it("has a rule for every shape, and every icon masks with the one sprite", () => {
     const css = iconCss();
     for (const name of Object.keys(ICON_SHAPES) as IconName[]) expect(css).toContain(`.icon-${name} {`);
+    expect(css.match(/url\(/g)).toHaveLength(1); // the sprite, nothing per icon
+    expect(css).not.toContain("data:");
   });
 
-  it("escapes what would end the url() or the data early", () => {
-    const url = svgDataUrl(`<svg a="1"><path d="M0 0"/>#%{}</svg>`);
-    expect(url).toBe(`url("data:image/svg+xml,%3Csvg a='1'%3E%3Cpath d='M0 0'/%3E%23%25%7B%7D%3C/svg%3E")`);
-    expect(url.slice(5, -2)).not.toMatch(/["<>#]/);
+  it("shows each icon's own shape: its slice of the sprite starts where the shape is drawn", () => {
+    const sprite = iconSprite();
+    const spriteHeight = Number(/viewBox="0 0 24 (\d+)"/.exec(sprite)![1]);
+    const scale = Number(/mask-size: 100% ([\d.]+)%/.exec(iconCss())![1]) / 100;
+    expect(scale * 24).toBeCloseTo(spriteHeight, 6); // one 24-unit cell fills the icon's box
+    const cells = [...sprite.matchAll(/<g transform="translate\(0 (\d+)\)">(.*?)<\/g>/g)].map(([, top, shape]) => ({
+      top: Number(top),
+      shape,
+    }));
+    const names = Object.keys(ICON_SHAPES) as IconName[];
+    expect(cells).toHaveLength(names.length);
+    const box = 24;
+    for (const [i, name] of names.entries()) {
+      const { top, shape } = cells[i]!;
+      expect(shape).toBe(ICON_SHAPES[name]);
+      // A mask-position percentage p puts the image's p-point on the box's p-point.
+      const shift = (Number.parseFloat(iconOffset(name)) / 100) * (box - scale * box);
+      expect(-shift).toBeCloseTo(top, 2);
+    }
+    // Neighbouring shapes stay apart by more than a stroke's width when scaled.
+    expect(cells[1]!.top - cells[0]!.top - 24).toBeGreaterThanOrEqual(4);
   });
 
   it("draws a decorative span with the icon's class and the caller's", () => {

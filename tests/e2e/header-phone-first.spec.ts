@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS, telHref } from "@/content/business";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
@@ -113,6 +115,84 @@ test.describe("painted mid-parse (no JavaScript)", () => {
       expect(await geometry()).toEqual(finished);
       await expect(details).toBeHidden();
     });
+  }
+});
+
+/**
+ * Serves `path` from the site in two pieces, holding the rest back after `splitAfter` until the
+ * browser has had time to paint what it has (everything else passes straight through): a phone
+ * on a slow network paints the page as far as it has read it, wherever a packet ends.
+ */
+async function pausingProxy(upstream: string, path: string, splitAfter: string, holdMs: number) {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(new URL(req.url ?? "/", upstream), {
+        headers: { accept: req.headers.accept ?? "*/*" },
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const type = answer.headers.get("content-type") ?? "application/octet-stream";
+      if (req.url !== path) {
+        res.writeHead(answer.status, { "content-type": type });
+        res.end(body);
+        return;
+      }
+      const html = body.toString("utf8");
+      const at = html.indexOf(splitAfter);
+      if (at < 0) throw new Error(`${splitAfter} is not in ${path}`);
+      res.writeHead(200, { "content-type": type });
+      res.write(html.slice(0, at + splitAfter.length));
+      setTimeout(() => res.end(html.slice(at + splitAfter.length)), holdMs);
+    })().catch((error: unknown) => {
+      res.writeHead(502);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+test.describe("painted while the header's buttons are still arriving", () => {
+  // Wherever the network pauses inside the header's row of buttons, what is painted before the
+  // pause must not move when the rest arrives (a layout shift, counted against every page).
+  const pauses = {
+    "inside the row, before any button": '<div class="site-header-actions">',
+    "after the call button": 'class="header-call">',
+    "after the support link": "Get Support</a>",
+    "after the accessibility button": "Accessibility options</span></button></div>",
+  };
+  for (const width of [390, 1280]) {
+    for (const [where, splitAfter] of Object.entries(pauses)) {
+      test(`${width} px, a pause ${where}: nothing in the header moves`, async ({ page, baseURL }) => {
+        const proxy = await pausingProxy(baseURL!, "/managed-it", splitAfter, 700);
+        try {
+          await page.setViewportSize({ width, height: 800 });
+          await page.addInitScript(() => {
+            const shifts: string[] = [];
+            (window as unknown as { shifts: string[] }).shifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                sources: { node?: Node }[];
+              })[]) {
+                const nodes = entry.sources.map((s) =>
+                  s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.textContent),
+                );
+                shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
+              }
+            }).observe({ type: "layout-shift", buffered: true });
+          });
+          await page.goto(`${proxy.origin}/managed-it`);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          // Two frames after the last piece, so any shift it caused has been recorded.
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+        } finally {
+          proxy.close();
+        }
+      });
+    }
   }
 });
 

@@ -151,14 +151,16 @@ async function pausingProxy(upstream: string, path: string, splitAfter: string, 
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-test.describe("painted while the header's buttons are still arriving", () => {
-  // Wherever the network pauses inside the header's row of buttons, what is painted before the
-  // pause must not move when the rest arrives (a layout shift, counted against every page).
+test.describe("painted while the header is still arriving", () => {
+  // Wherever the network pauses inside the header's row of buttons or its centred menu, what is
+  // painted before the pause must not move when the rest arrives (a layout shift, counted against
+  // every page).
   const pauses = {
     "inside the row, before any button": '<div class="site-header-actions">',
     "after the call button": 'class="header-call">',
     "after the support link": "Get Support</a>",
     "after the accessibility button": "Accessibility options</span></button></div>",
+    "inside the main menu of wide screens": 'class="nav-desktop"><ul><li><a href="/">Home</a></li>',
   };
   for (const width of [390, 1280]) {
     for (const [where, splitAfter] of Object.entries(pauses)) {

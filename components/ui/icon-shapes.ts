@@ -49,12 +49,13 @@ const CELL = 24;
 const PITCH = 32;
 
 const ICON_NAMES = Object.keys(ICON_SHAPES) as IconName[];
+/** The sprite's height: a cell for the last shape, a pitch for each one above it. */
+const SPRITE_HEIGHT = PITCH * (ICON_NAMES.length - 1) + CELL;
 
 /** The sprite: every shape, stroked in black (a mask only reads its alpha), one under the other. */
 export function iconSprite(): string {
-  const height = PITCH * (ICON_NAMES.length - 1) + CELL;
   const shapes = ICON_NAMES.map((name, i) => `<g transform="translate(0 ${i * PITCH})">${ICON_SHAPES[name]}</g>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CELL} ${height}" width="${CELL}" height="${height}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CELL} ${SPRITE_HEIGHT}" width="${CELL}" height="${SPRITE_HEIGHT}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes.join("")}</svg>\n`;
 }
 
 /** A number as CSS writes it: at most four decimals, no trailing zeros. */
@@ -66,14 +67,11 @@ const css = (n: number) => String(Number(n.toFixed(4)));
  * same fraction of the box, so the offset holds at any icon size.
  */
 export function iconOffset(name: IconName): string {
-  const height = PITCH * (ICON_NAMES.length - 1) + CELL;
-  return `${css(((ICON_NAMES.indexOf(name) * PITCH) / (height - CELL)) * 100)}%`;
+  return `${css(((ICON_NAMES.indexOf(name) * PITCH) / (SPRITE_HEIGHT - CELL)) * 100)}%`;
 }
 
 /** The sprite's height in icon boxes, as the mask's height percentage. */
-function spriteScale(): string {
-  return `${css(((PITCH * (ICON_NAMES.length - 1) + CELL) / CELL) * 100)}%`;
-}
+const SPRITE_SCALE = `${css((SPRITE_HEIGHT / CELL) * 100)}%`;
 
 /** The whole of components/ui/icons.css. */
 export function iconCss(): string {
@@ -91,7 +89,7 @@ export function iconCss(): string {
     height: 1em;
     background-color: currentColor;
     mask-image: url("./icon-sprite.svg");
-    mask-size: 100% ${spriteScale()};
+    mask-size: 100% ${SPRITE_SCALE};
     mask-repeat: no-repeat;
     mask-position: 0 var(--icon-y);
   }

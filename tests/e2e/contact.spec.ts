@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
 import { inOneLimitWindow } from "./helpers/limit-window";
+import { watchLayoutShifts } from "./helpers/layout-shift";
 
 let n = 0;
 /** A unique forwarded address per test, so rate limits never decide a result. */
@@ -282,19 +283,11 @@ test("/location shows both hours facts, directions and the eight service areas",
 });
 
 test("home page: CLS under 0.05 while it loads and the carousel turns", async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layout = await watchLayoutShifts(page);
   for (const path of ["/", "/contact", "/location"]) {
     await page.goto(path);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(1500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls, path).toBeLessThan(0.05);
+    expect(await layout.cls(), path).toBeLessThan(0.05);
   }
 });

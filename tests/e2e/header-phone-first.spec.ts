@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS, telHref } from "@/content/business";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
 import { showInMode, type DisplayMode } from "./helpers/display-modes";
+import { watchLayoutShifts } from "./helpers/layout-shift";
 
 /**
  * Phone first: the call button is one tap away in the header at every width; the accessibility
@@ -168,28 +169,15 @@ test.describe("painted while the header is still arriving", () => {
         const proxy = await pausingProxy(baseURL!, "/managed-it", splitAfter, 700);
         try {
           await page.setViewportSize({ width, height: 800 });
-          await page.addInitScript(() => {
-            const shifts: string[] = [];
-            (window as unknown as { shifts: string[] }).shifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                sources: { node?: Node }[];
-              })[]) {
-                const nodes = entry.sources.map((s) =>
-                  s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.textContent),
-                );
-                shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
-              }
-            }).observe({ type: "layout-shift", buffered: true });
-          });
+          const layout = await watchLayoutShifts(page);
           await page.goto(`${proxy.origin}/managed-it`);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           // Two frames after the last piece, so any shift it caused has been recorded.
           await page.evaluate(
             () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
           );
-          expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+          const shifts = await layout.shifts();
+          expect(shifts.map((s) => `${s.value.toFixed(4)}: ${s.moved.join(" | ")}`)).toEqual([]);
         } finally {
           proxy.close();
         }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { inOneLimitWindow } from "./helpers/limit-window";
+import { watchLayoutShifts } from "./helpers/layout-shift";
 import {
   CHECKLIST_CATEGORIES,
   EMAIL_FAILURE_MESSAGE,
@@ -364,14 +365,7 @@ test.describe("the health checklist", () => {
     page.on("response", (r) => {
       if (r.status() >= 400) failed.push(new URL(r.url()).pathname);
     });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const layout = await watchLayoutShifts(page);
     await seedMixedAnswers(page);
     // Opened on a tab named in the address (as after a reload there): no hydration mismatch either.
     await page.goto("/health-checklist#compliance");
@@ -380,7 +374,7 @@ test.describe("the health checklist", () => {
     await expect(page.getByRole("tab", { selected: true })).toHaveText(/Ontario Compliance/);
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+    expect(await layout.cls()).toBeLessThan(0.05);
     await openResults(page);
     await openEmailDialog(page);
     await page.keyboard.press("Escape");

@@ -11,15 +11,17 @@ export interface StartedServer {
 }
 
 /**
- * A short-lived `next start` of the same build in another environment (a preview, a production
- * start, a broken database). Started in its own process group and stopped with it.
+ * A short-lived production start of the same build in another environment (a preview, a
+ * production start, a broken database), the README's way: `npm start`, which listens on loopback
+ * unless `host` names another address. Started in its own process group and stopped with it.
  */
 export async function startServer(
   port: number,
   overrides: Record<string, string>,
-  { expectExit = false } = {},
+  { expectExit = false, host }: { expectExit?: boolean; host?: string } = {},
 ): Promise<StartedServer & { exitCode: Promise<number | null> }> {
-  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+  const args = ["start", "--", "-p", String(port), ...(host ? ["-H", host] : [])];
+  const child: ChildProcess = spawn("npm", args, {
     env: e2eServerEnv(overrides) as NodeJS.ProcessEnv,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -28,7 +30,9 @@ export async function startServer(
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const exitCode = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const baseURL = `http://localhost:${port}`;
+  // Reached on loopback whatever it listens on (an IPv6-only start on ::1).
+  const ipv6Only = (host ?? overrides.LISTEN_ADDRESS) === "::1";
+  const baseURL = `http://${ipv6Only ? "[::1]" : "127.0.0.1"}:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       try {

@@ -40,7 +40,6 @@ async function copyDatabase(): Promise<FileDb> {
 export async function startHostileWorld(): Promise<HostileWorld> {
   const db = await copyDatabase();
   const standIn = await startResendStandIn(0);
-  const baseURL = `http://localhost:${HOSTILE_PORT}`;
   let server: StartedServer;
   try {
     server = await startServer(HOSTILE_PORT, {
@@ -55,7 +54,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
   }
   return {
     server,
-    baseURL,
+    baseURL: server.baseURL,
     standIn,
     db,
     stop: async () => {

@@ -4,7 +4,11 @@ import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@
 import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
 import { renderEmail } from "@/lib/outbox/template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
-import type { ContactData } from "@/lib/contact/schema";
+import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
+import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
+
+/** The longest value of the service choice (its options' values are far shorter). */
+const SERVICE_MAX_LENGTH = 100;
 
 export const CONTACT_SUCCESS = "Thank you for contacting us. We'll respond to your inquiry as soon as possible.";
 
@@ -13,7 +17,7 @@ export const CONTACT_DOCUMENT_FORM: DocumentForm = {
   form: "contact",
   successPage: "/contact/thank-you",
   checkPage: "/contact/check",
-  fields: ["name", "email", "phone", "practice", "service", "message", "sourcePath"],
+  fields: { ...CONTACT_LIMITS, service: SERVICE_MAX_LENGTH, sourcePath: SOURCE_PATH_MAX_LENGTH },
 };
 const KIND = "contact-notification";
 

@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { RETENTION } from "@/content/retention";
 import { dbRead, dbWrite } from "@/lib/core/db";
+import { getEnv } from "@/lib/core/env";
 
 /**
  * What a form posted without JavaScript held when it was refused, kept on the server so the
@@ -22,18 +23,39 @@ export interface FormCheckView {
 
 export interface FormCheckInput extends FormCheckView {
   form: CheckedForm;
+  /** The client's address: only a keyed hash of it is stored, to bound what one address keeps. */
+  address: string;
+}
+
+/**
+ * Checks kept at a time for one address and form; a new one replaces the oldest. Refused posts
+ * from one address (a flood, or an office of several people behind one shared address) can only
+ * ever hold this many, each cut to its fields' limits, so what they store stays small whatever
+ * they send, and a real visitor's latest attempt is always among them.
+ */
+export const CHECKS_PER_ADDRESS = 10;
+
+/** A keyed hash of the address: enough to group its checks, useless to learn the address from. */
+export function addressHash(address: string): string {
+  const key = getEnv().SESSION_SECRET ?? "form-check";
+  return createHmac("sha256", key).update(`form-check:${address}`).digest("base64url");
 }
 
 let lastSweep = 0;
 
-/** Stores a refused post's values and errors; returns the random id for the cookie. */
+/**
+ * Stores a refused post's values and errors, then forgets this address's older checks of the
+ * same form beyond CHECKS_PER_ADDRESS; returns the random id for the cookie.
+ */
 export async function storeFormCheck(input: FormCheckInput, now = new Date()): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await dbWrite((db) =>
-    db.formCheck.create({
+  const hash = addressHash(input.address);
+  await dbWrite(async (db) => {
+    await db.formCheck.create({
       data: {
         id,
         form: input.form,
+        addressHash: hash,
         values: JSON.stringify(input.values),
         errors: JSON.stringify(input.fieldErrors),
         message: input.message,
@@ -42,8 +64,16 @@ export async function storeFormCheck(input: FormCheckInput, now = new Date()): P
         expiresAt: new Date(now.getTime() + FORM_CHECK_TTL_MS),
       },
       select: { id: true },
-    }),
-  );
+    });
+    // The new check always stays; of the others, the newest CHECKS_PER_ADDRESS - 1 do.
+    const surplus = await db.formCheck.findMany({
+      where: { addressHash: hash, form: input.form, id: { not: id } },
+      orderBy: { createdAt: "desc" },
+      skip: CHECKS_PER_ADDRESS - 1,
+      select: { id: true },
+    });
+    if (surplus.length > 0) await db.formCheck.deleteMany({ where: { id: { in: surplus.map((r) => r.id) } } });
+  });
   // Refused posts can come in floods: expired rows go now and then, off the request's path.
   if (now.getTime() - lastSweep > FORM_CHECK_TTL_MS) {
     lastSweep = now.getTime();

@@ -1,6 +1,7 @@
 import { BUSINESS, telHref } from "@/content/business";
 import { isOwnOrigin } from "@/lib/core/http/origin";
 import { getEnv } from "@/lib/core/env";
+import { clientAddress } from "@/lib/core/http/client-address";
 import { deleteFormCheck, FORM_CHECK_TTL_MS, storeFormCheck, type CheckedForm } from "@/lib/core/forms/form-check";
 
 /**
@@ -9,10 +10,13 @@ import { deleteFormCheck, FORM_CHECK_TTL_MS, storeFormCheck, type CheckedForm } 
  * (docs/decisions/0001-limits-and-document-posts.md; why route handlers and not Server Actions:
  * docs/decisions/0008-forms-post-to-route-handlers.md).
  * - Success (and a filled honeypot, which must look the same): 303 to the form's confirmation page.
- * - Any refusal: the errors and what was typed are stored for 15 minutes under a random id, the id
- *   goes into an HttpOnly cookie, and the answer is 303 to the form's check page.
- * - When even that cannot be stored (the database is down) or the post came from another site:
- *   a small page of its own with the status and what to do.
+ * - A refusal of what was typed (400 field errors, 429 limits, 503): the errors and what was typed,
+ *   each field cut to its limit, are stored for 15 minutes under a random id (at most
+ *   CHECKS_PER_ADDRESS per address and form), the id goes into an HttpOnly cookie, and the answer
+ *   is 303 to the form's check page.
+ * - A refusal before anything typed could be read (413 too large, 415 not a form, 403 another
+ *   site's post), or when even the check cannot be stored (the database is down): a small page of
+ *   its own with the status and what to do, and nothing stored.
  */
 export interface DocumentForm {
   form: CheckedForm;
@@ -20,8 +24,12 @@ export interface DocumentForm {
   successPage: string;
   /** The dynamic, noindex page that shows a refused submission, e.g. /contact/check. */
   checkPage: string;
-  /** The fields kept for the check page (the honeypot never is). */
-  fields: readonly string[];
+  /**
+   * The fields kept for the check page, each with the most characters its form takes: what is
+   * longer is cut there (and the check says so), so a refused post stores no more than a valid one
+   * could. The honeypot never is kept.
+   */
+  fields: Readonly<Record<string, number>>;
 }
 
 interface Answer {
@@ -67,16 +75,40 @@ function seeOther(location: string, headers: Record<string, string> = {}, cookie
   return new Response(null, { status: 303, headers: h });
 }
 
-/** The kept fields of what was typed, as strings. */
-function keptValues(form: DocumentForm, typed: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!typed || typeof typed !== "object") return out;
-  for (const name of form.fields) {
-    const value = (typed as Record<string, unknown>)[name];
-    if (typeof value === "string") out[name] = value;
-  }
-  return out;
+/** At most `max` UTF-16 units of `text`, never ending in half of a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
 }
+
+export function cutNote(max: number): string {
+  return `What you typed here was longer than the ${max.toLocaleString("en-CA")} characters this field takes, so only the first ${max.toLocaleString("en-CA")} were kept. Check its end before you send it again.`;
+}
+
+/**
+ * The kept fields of what was typed, as strings cut to their limits, and the errors with a note on
+ * each field that was cut.
+ */
+export function keptValues(
+  form: DocumentForm,
+  typed: unknown,
+  fieldErrors: Record<string, string[]>,
+): { values: Record<string, string>; fieldErrors: Record<string, string[]> } {
+  const values: Record<string, string> = {};
+  const errors = { ...fieldErrors };
+  if (!typed || typeof typed !== "object") return { values, fieldErrors: errors };
+  for (const [name, max] of Object.entries(form.fields)) {
+    const value = (typed as Record<string, unknown>)[name];
+    if (typeof value !== "string") continue;
+    values[name] = cut(value, max);
+    if (values[name] !== value) errors[name] = [...(errors[name] ?? []), cutNote(max)];
+  }
+  return { values, fieldErrors: errors };
+}
+
+/** Refusals that come before anything typed could be read: no check to keep, a page of their own. */
+const UNREAD = new Set([403, 413, 415]);
 
 export async function documentAnswer(
   form: DocumentForm,
@@ -92,14 +124,14 @@ export async function documentAnswer(
     if (earlier) await deleteFormCheck(earlier).catch(() => undefined);
     return seeOther(form.successPage, {}, earlier ? cookieHeader(form, "", 0) : undefined);
   }
-  if (status === 403) return plainPage(status, body.message, form, headers);
+  if (UNREAD.has(status)) return plainPage(status, body.message, form, headers);
   try {
     const id = await storeFormCheck({
       form: form.form,
-      values: keptValues(form, typed),
-      fieldErrors: body.fieldErrors ?? {},
+      ...keptValues(form, typed, body.fieldErrors ?? {}),
       message: body.message,
       status,
+      address: clientAddress(request.headers),
     });
     return seeOther(form.checkPage, headers, cookieHeader(form, id, Math.floor(FORM_CHECK_TTL_MS / 1000)));
   } catch {
@@ -111,7 +143,12 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** A page of its own for what the check page cannot show. */
-function plainPage(status: number, message: string, form: DocumentForm, headers: Record<string, string>): Response {
+export function plainPage(
+  status: number,
+  message: string,
+  form: DocumentForm,
+  headers: Record<string, string> = {},
+): Response {
   const back = form.checkPage.replace(/\/check$/, "") || "/";
   const html = `<!DOCTYPE html>
 <html lang="en-CA">

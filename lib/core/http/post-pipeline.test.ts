@@ -344,7 +344,7 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     form: "contact" as const,
     successPage: "/contact/thank-you",
     checkPage: "/contact/check",
-    fields: ["email", "name"],
+    fields: { email: 254, name: 20 },
   };
   const docHandler = () => makeHandler({ accepts: ["json", "form", "multipart"], documentForm, successStatus: 201 });
 
@@ -406,6 +406,53 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     expect(storeCheck).toHaveBeenCalledWith(
       expect.objectContaining({ status: 429, values: { email: "a@example.com", name: "Ann" } }),
     );
+  });
+
+  it("keeps each field cut to its limit, says so beside the field, and keys the check on the address", async () => {
+    const { handler } = docHandler();
+    const long = "x".repeat(19) + "\u{1F600}" + "y".repeat(30);
+    const res = await handler(post(`email=nope&name=${encodeURIComponent(long)}`, FORM));
+    expect(res.status).toBe(303);
+    const stored = storeCheck.mock.calls[0]![0];
+    // Cut at 20 UTF-16 units, which would split the emoji's pair: the half is dropped too.
+    expect(stored.values.name).toBe("x".repeat(19));
+    expect(stored.fieldErrors.name).toEqual([
+      "What you typed here was longer than the 20 characters this field takes, so only the first 20 were kept. Check its end before you send it again.",
+    ]);
+    expect(stored.address).toBe("203.0.113.7");
+  });
+
+  it("says in minutes when a limit of several minutes lets the visitor try again", async () => {
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 430 });
+    const { handler } = docHandler();
+    const res = await handler(post("email=a%40example.com&name=Ann", FORM));
+    expect(res.status).toBe(303);
+    expect(storeCheck).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 429, message: "Too many requests. Please wait 8 minutes and try again." }),
+    );
+  });
+
+  it("answers a post too large to read, or not readable as a form, with a page of its own and stores nothing", async () => {
+    const { handler, handle } = docHandler();
+    const tooLarge = await handler(post(`email=a%40example.com&name=${"x".repeat(20_000)}`, FORM));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await tooLarge.text()).toMatch(/larger than this form takes .* nothing was kept/);
+
+    const plain = await handler(
+      post("email=a@example.com", { "content-type": "text/plain", "sec-fetch-dest": "document" }),
+    );
+    expect(plain.status).toBe(415);
+    expect(plain.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await plain.text()).toContain("<h1>");
+
+    // A script's post of the wrong type still gets the JSON answer.
+    const script = await handler(post("email=a@example.com", { "content-type": "text/plain" }));
+    expect(script.status).toBe(415);
+    expect(script.headers.get("content-type")).toMatch(/^application\/json/);
+
+    expect(storeCheck).not.toHaveBeenCalled();
+    expect(handle).not.toHaveBeenCalled();
   });
 
   it("answers a filled honeypot exactly like a success: the same confirmation page", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DatabaseUnavailableError, isUnavailableError } from "@/lib/core/db";
 import { clientAddress } from "@/lib/core/http/client-address";
-import { documentAnswer, isForeignDocumentPost, type DocumentForm } from "@/lib/core/http/document-post";
+import { documentAnswer, isForeignDocumentPost, plainPage, type DocumentForm } from "@/lib/core/http/document-post";
 import { logError } from "@/lib/core/log";
 import { hitLimits, windowStart, type Limit } from "@/lib/core/rate-limit";
 
@@ -178,15 +178,28 @@ async function parseBody(kind: ContentKind, text: string, contentType: string): 
   return out;
 }
 
+/** How long to wait, in words: seconds under two minutes, whole minutes (rounded up) beyond. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 function limitAnswer(retryAfterSeconds: number): [number, ApiAnswer, Record<string, string>] {
   return [
     429,
-    {
-      success: false,
-      message: `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`,
-    },
+    { success: false, message: `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.` },
     { "Retry-After": String(retryAfterSeconds) },
   ];
+}
+
+/**
+ * Whether a post the pipeline cannot read as a form (another content type, e.g. a form with
+ * enctype="text/plain") was still sent by the browser itself, so a page answers it, not JSON.
+ */
+function isNavigation(request: Request): boolean {
+  if (request.headers.get("sec-fetch-dest") === "document") return true;
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
 }
 
 /** Field errors keyed by field name ("" for the form as a whole). */
@@ -281,6 +294,12 @@ export function createPostHandler<S extends z.core.$ZodType>(
 
       // 1. Content type.
       if (!kind || !accepts.includes(kind)) {
+        if (config.documentForm && isNavigation(request))
+          return plainPage(
+            415,
+            "Your browser sent the form in a way this site cannot read, so nothing was kept. Please try again from the form, or use another browser.",
+            config.documentForm,
+          );
         return answer(415, {
           success: false,
           message: `Unsupported content type. Send ${accepts.map((k) => CONTENT_TYPE_NAMES[k]).join(" or ")}.`,
@@ -295,7 +314,9 @@ export function createPostHandler<S extends z.core.$ZodType>(
         if (error instanceof BodyTooLarge) {
           return await reply(413, {
             success: false,
-            message: `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`,
+            message: documentForm
+              ? `What you sent is larger than this form takes (${Math.round(maxBytes / 1024)} KB in all), so it was not sent and nothing was kept. Please shorten your text and try again.`
+              : `The request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`,
           });
         }
         return await reply(400, {

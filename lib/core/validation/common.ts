@@ -8,8 +8,11 @@ import "@/lib/core/validation/zod-browser";
 import * as z from "zod/mini";
 
 /** The page a form was sent from: a site path, so a lead or an opt-in records where it came from. */
+/** The longest page path a form records as the page it was sent from. */
+export const SOURCE_PATH_MAX_LENGTH = 200;
+
 export const sourcePathSchema = z.optional(
-  z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9\-/]*$/, "Invalid page.")),
+  z.string().check(z.maxLength(SOURCE_PATH_MAX_LENGTH), z.regex(/^\/[a-z0-9\-/]*$/, "Invalid page.")),
 );
 
 type Text = z.ZodMiniType<string, string>;

@@ -16,7 +16,7 @@ export const metadata: Metadata = buildMetadata({
 // Read per request from the visitor's own cookie.
 export const dynamic = "force-dynamic";
 
-const SHOWN = CONTACT_DOCUMENT_FORM.fields.filter((f) => f !== "sourcePath");
+const SHOWN = Object.keys(CONTACT_DOCUMENT_FORM.fields).filter((f) => f !== "sourcePath");
 
 /** Where the contact form, sent without JavaScript, comes back when the server refused it. */
 export default async function ContactCheckPage() {

@@ -5,6 +5,8 @@ export const signInSchema = z.strictObject({
   password: z.string().min(1, "Enter your password.").max(200, "Enter your password."),
 });
 
+export type SignInData = z.output<typeof signInSchema>;
+
 /**
  * Why a sign-in sent without JavaScript was refused, as the short code the form's page is sent
  * back with (never anything typed), and what the page then says.
@@ -13,14 +15,19 @@ export const SIGN_IN_ERRORS = {
   failed: "The username or password is incorrect.",
   invalid: "Enter your username and password.",
   limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  busy: "Another sign-in from your network is under way. Please wait a few seconds and try again.",
   unavailable: "Signing in is not possible right now. Please try again in a few minutes.",
 } as const;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
 
-export function signInErrorCode(status: number): SignInErrorCode {
+/**
+ * The code for a refusal's status. `reason` is what the refusal's answer names: "busy" for a
+ * sign-in refused while another from the same address was under way.
+ */
+export function signInErrorCode(status: number, reason?: unknown): SignInErrorCode {
   if (status === 401) return "failed";
-  if (status === 429) return "limited";
+  if (status === 429) return reason === "busy" ? "busy" : "limited";
   if (status >= 500) return "unavailable";
   return "invalid";
 }

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { dbRead, dbWrite } from "@/lib/core/db";
 import { getEnv, requireSecret } from "@/lib/core/env";
 
 /**
  * Staff sessions: a sealed, encrypted cookie (iron-session, keyed with SESSION_SECRET), HttpOnly,
- * SameSite=Lax, Secure outside local development, for a fixed eight hours from sign-in. The cookie
+ * SameSite=Lax, Path=/ without a Domain, Secure outside local development and named with the
+ * `__Host-` prefix over https (./session-cookie), for a fixed eight hours from sign-in. The cookie
  * names a `StaffSession` row; the session is valid only while that row exists and has not expired,
  * so signing out (the row deleted) and a new password (every row of the user deleted) end sessions
  * on the server, whatever copies of the cookie are left. Every /admin page and /api/admin handler
@@ -29,11 +30,12 @@ function sessionOptions(): SessionOptions {
   const env = getEnv();
   return {
     password: requireSecret("SESSION_SECRET"),
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(env.SITE_URL),
     ttl: SESSION_HOURS * 3600,
     cookieOptions: {
       httpOnly: true,
       sameSite: "lax",
+      // A `__Host-` cookie is kept only with Path=/, Secure and no Domain (never set here).
       path: "/",
       secure: env.stage !== "local" || env.SITE_URL.startsWith("https:"),
     },

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SIGN_IN_ERRORS } from "@/lib/auth/schema";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { parse } from "csv-parse/sync";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { eventually, queryRows } from "./helpers/db";
@@ -81,27 +82,54 @@ test("sign-in never says which of username and password was wrong, and is limite
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("The username or password is incorrect.");
 
-  // From one address, ten tries per username in 15 minutes, reserved before the password is
-  // checked: thirty sent at once get exactly ten checked.
+  // From one address, ten tries per username in 15 minutes: of thirty sent one after another
+  // (one address gets one sign-in at a time), exactly ten are checked.
   const target = `limit-probe-${Date.now()}`;
   const one = forwardedFor();
   const statuses = await inOneLimitWindow(
     15 * 60_000,
-    () =>
-      Promise.all(
-        Array.from({ length: 30 }, () =>
-          request
-            .post("/api/admin/sign-in", {
-              headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": one },
-              data: { username: target, password: "wrong" },
-            })
-            .then((r) => r.status()),
-        ),
-      ),
+    async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const res = await request.post("/api/admin/sign-in", {
+          headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": one },
+          data: { username: target, password: "wrong" },
+        });
+        out.push(res.status());
+      }
+      return out;
+    },
     60_000,
   );
   expect(statuses.filter((s) => s === 401)).toHaveLength(10);
   expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+});
+
+test("one sign-in at a time per address: a flood from one address is refused at once, and staff elsewhere sign in meanwhile", async ({
+  request,
+}) => {
+  const flooder = forwardedFor();
+  const flood = Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post("/api/admin/sign-in", {
+        headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": flooder },
+        data: { username: "flood-nobody", password: `guess ${i}` },
+      }),
+    ),
+  );
+  const staff = await request.post("/api/admin/sign-in", {
+    headers: { Origin: E2E_BASE_URL, "X-Forwarded-For": forwardedFor() },
+    data: STAFF,
+  });
+  expect(staff.status()).toBe(200);
+  const answers = await flood;
+  const refused = answers.filter((r) => r.status() === 429);
+  expect(answers.every((r) => r.status() === 401 || r.status() === 429)).toBe(true);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const r of refused) {
+    expect(r.headers()["retry-after"]).toBe("3");
+    expect((await r.json()).message).toBe(SIGN_IN_ERRORS.busy);
+  }
 });
 
 test("a lead from the public contact form is in the inbox, searchable, can be marked handled and exported as safe CSV", async ({
@@ -224,7 +252,7 @@ test("signing out ends the session on the server: a copy of the old cookie opens
   browser,
 }) => {
   await signIn(page, forwardedFor());
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookieName(E2E_BASE_URL));
   expect(cookie, "the session cookie").toBeDefined();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hashPassword } from "@/lib/auth/password";
 import { executeSql, queryRows } from "./db";
 
@@ -19,11 +19,19 @@ export function ensureStaffUser(): Promise<void> {
   return ready;
 }
 
+let signIns = 0;
+
+/**
+ * An address no other sign-in of this run uses: one sign-in per address may be under way at a
+ * time, and each address has its own attempt limits, so two workers must never share one.
+ */
+function ownAddress(): string {
+  signIns++;
+  return `10.${process.pid % 250}.${test.info().parallelIndex}.${(signIns % 250) + 1}`;
+}
+
 /** Signs the page's browser in through the real form. */
-export async function signIn(
-  page: Page,
-  forwardedFor = `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
-): Promise<void> {
+export async function signIn(page: Page, forwardedFor = ownAddress()): Promise<void> {
   await ensureStaffUser();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
   await page.goto("/admin/sign-in");

@@ -2,11 +2,12 @@ import { isSameOrigin } from "@/lib/core/http/origin";
 import { verifyAndUpgradePassword } from "@/lib/auth/sign-in-password";
 import { startSession } from "@/lib/auth/session";
 import { dbRead } from "@/lib/core/db";
-import { answer, createPostHandler } from "@/lib/core/http/post-pipeline";
+import { answer, createPostHandler, type RouteOutcome } from "@/lib/core/http/post-pipeline";
 import { logInfo } from "@/lib/core/log";
-import { signInDelayMs } from "@/lib/auth/sign-in-delay";
+import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from "@/lib/auth/sign-in-delay";
+import { oneSignInPerAddress } from "@/lib/auth/sign-in-per-address";
 import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
-import { signInErrorCode, signInSchema } from "@/lib/auth/schema";
+import { SIGN_IN_ERRORS, signInErrorCode, signInSchema, type SignInData } from "@/lib/auth/schema";
 import { signInErrorPath } from "@/lib/core/paths";
 import { apiRoute } from "@/lib/core/http/api-route";
 
@@ -23,10 +24,14 @@ const FAILED = "The username or password is incorrect.";
  * - per address and username together: 10 attempts in 15 minutes, reserved (counted) before the
  *   password is checked, so concurrent guesses cannot pass the limit;
  * - per username alone, from anywhere: never a refusal (that would let anyone lock staff out), but
- *   after a few failures each attempt waits a little longer, up to a few seconds.
+ *   after a few failures each attempt waits a little longer, up to a few seconds;
+ * - one sign-in at a time per address: another from there meanwhile is refused at once, so a flood
+ *   neither sleeps nor queues for the hash slots ahead of anyone else's sign-in.
  */
 const PAIR_LIMIT = { max: 10, windowMs: 15 * MINUTE };
 const USERNAME_FAILURES = { max: 5, windowMs: 15 * MINUTE };
+/** Roughly the longest a sign-in under way takes: the longest per-username wait, then one hash check. */
+const BUSY_RETRY_AFTER_SECONDS = Math.ceil(MAX_SIGN_IN_DELAY_MS / 1000);
 
 const pipeline = createPostHandler({
   route: "admin-sign-in",
@@ -37,31 +42,44 @@ const pipeline = createPostHandler({
   successMessage: "Signed in.",
   limits: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   async handle(data, { address }) {
-    const username = data.username.toLowerCase();
-    const pair = await hitLimits([{ key: `admin-sign-in:pair:${address}:${username}`, limit: PAIR_LIMIT }]);
-    if (!pair.allowed) {
-      return {
-        status: 429,
-        message: `Too many sign-in attempts. Please wait ${Math.ceil(pair.retryAfterSeconds / 60)} minutes and try again.`,
-        headers: { "Retry-After": String(pair.retryAfterSeconds) },
-      };
-    }
-    const failuresKey = `admin-sign-in:failed-user:${username}`;
-    const failures = await countInWindow(failuresKey, USERNAME_FAILURES.windowMs);
-    await sleep(signInDelayMs(failures, scaledMax(USERNAME_FAILURES)));
-    const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
-    // Also hashes an unknown username's attempt (equal timing) and upgrades an old hash.
-    const ok = await verifyAndUpgradePassword(user, data.password);
-    if (!user || !ok) {
-      await hitLimits([{ key: failuresKey, limit: USERNAME_FAILURES }]);
-      logInfo("admin.sign-in-failed", {});
-      return { status: 401, message: FAILED };
-    }
-    await startSession({ userId: user.id, username: user.username });
-    logInfo("admin.signed-in", { userId: user.id });
-    return { status: 200, message: "Signed in." };
+    const outcome = await oneSignInPerAddress(address, () => signIn(data, address));
+    if (outcome) return outcome;
+    return {
+      status: 429,
+      message: SIGN_IN_ERRORS.busy,
+      headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+      // Lets handlePost tell this refusal from the attempt limits for a form posted without JavaScript.
+      extra: { reason: "busy" },
+    };
   },
 });
+
+/** The password-checking part of a sign-in: limits, wait, lookup, hash check, session. */
+async function signIn(data: SignInData, address: string): Promise<RouteOutcome> {
+  const username = data.username.toLowerCase();
+  const pair = await hitLimits([{ key: `admin-sign-in:pair:${address}:${username}`, limit: PAIR_LIMIT }]);
+  if (!pair.allowed) {
+    return {
+      status: 429,
+      message: `Too many sign-in attempts. Please wait ${Math.ceil(pair.retryAfterSeconds / 60)} minutes and try again.`,
+      headers: { "Retry-After": String(pair.retryAfterSeconds) },
+    };
+  }
+  const failuresKey = `admin-sign-in:failed-user:${username}`;
+  const failures = await countInWindow(failuresKey, USERNAME_FAILURES.windowMs);
+  await sleep(signInDelayMs(failures, scaledMax(USERNAME_FAILURES)));
+  const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
+  // Also hashes an unknown username's attempt (equal timing) and upgrades an old hash.
+  const ok = await verifyAndUpgradePassword(user, data.password);
+  if (!user || !ok) {
+    await hitLimits([{ key: failuresKey, limit: USERNAME_FAILURES }]);
+    logInfo("admin.sign-in-failed", {});
+    return { status: 401, message: FAILED };
+  }
+  await startSession({ userId: user.id, username: user.username });
+  logInfo("admin.signed-in", { userId: user.id });
+  return { status: 200, message: "Signed in." };
+}
 
 async function handlePost(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
@@ -72,12 +90,20 @@ async function handlePost(request: Request): Promise<Response> {
   // The browser sent the form itself: it gets pages, never JSON, and nothing typed in a URL (the
   // password least of all). The session cookie rides on the redirect; a refusal goes back to the
   // form with the reason's code only.
-  const location = response.ok ? "/admin/leads" : signInErrorPath(signInErrorCode(response.status));
+  const location = response.ok
+    ? "/admin/leads"
+    : signInErrorPath(signInErrorCode(response.status, await refusalReason(response)));
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = response.headers.get("retry-after");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return new Response(null, { status: 303, headers });
+}
+
+/** The `reason` a refusal's JSON answer names, if any. */
+async function refusalReason(response: Response): Promise<unknown> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return body && typeof body === "object" && "reason" in body ? body.reason : undefined;
 }
 
 function isFormPost(request: Request): boolean {

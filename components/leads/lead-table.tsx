@@ -4,8 +4,11 @@ import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components
 import type { EmailOutcome, LeadKind } from "@/lib/leads/leads";
 import { adminLeadApiPath } from "@/lib/core/paths";
 
-/** What every list on the leads page is shown for: the search, the page and the pages' addresses. */
-export type LeadListProps = { q: string; page: number; href: (p: number) => string };
+/**
+ * What every list on the leads page is shown for: the search, the page asked for (the `?page=`
+ * value as sent; the list shows the nearest page it has) and the pages' addresses.
+ */
+export type LeadListProps = { q: string; page: string | string[] | undefined; href: (p: number) => string };
 
 /** What every lead has, whatever its kind: the e-mail it caused and whether someone handled it. */
 interface LeadRow {
@@ -51,7 +54,6 @@ function Empty({ q }: { q: string }) {
 export function LeadTable<R extends LeadRow>({
   kind,
   q,
-  page,
   href,
   list,
   caption,
@@ -60,7 +62,7 @@ export function LeadTable<R extends LeadRow>({
   cells,
 }: LeadListProps & {
   kind: LeadKind;
-  list: { rows: readonly R[]; total: number; pageSize: number };
+  list: { rows: readonly R[]; total: number; page: number; pageSize: number };
   caption: string;
   headings: readonly string[];
   receivedAt: (row: R) => Date | null;
@@ -84,7 +86,7 @@ export function LeadTable<R extends LeadRow>({
           </tr>
         ))}
       </StaffTable>
-      <Pager page={page} pageSize={list.pageSize} total={list.total} href={href} />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} href={href} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
 import { dbRead, dbWrite } from "@/lib/core/db";
 
@@ -23,13 +24,18 @@ export interface EmailOutcome {
 
 export interface LeadQuery {
   q?: string;
-  page?: number;
+  /** The page asked for: a `?page=` value as sent, or a number (pageFromQuery reads either). */
+  page?: string | string[] | number;
   pageSize?: number;
 }
 
-function paging(query: LeadQuery) {
+/**
+ * The page shown and its rows' offset. The list is counted first so the page asked for can be
+ * held to the pages there are: past the end is the last page, nonsense the first.
+ */
+function paging(query: LeadQuery, total: number) {
   const pageSize = query.pageSize ?? LEAD_PAGE_SIZE;
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const page = pageFromQuery(query.page, lastPage(total, pageSize));
   return { skip: (page - 1) * pageSize, take: pageSize, page, pageSize };
 }
 
@@ -56,12 +62,12 @@ async function outcomes(
 }
 
 export async function listContacts(query: LeadQuery) {
-  const { skip, take, page, pageSize } = paging(query);
   const where = search(query.q, ["name", "email", "practice"]);
-  const [rows, total] = await Promise.all([
-    dbRead((db) => db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take })),
-    dbRead((db) => db.contactMessage.count({ where })),
-  ]);
+  const total = await dbRead((db) => db.contactMessage.count({ where }));
+  const { skip, take, page, pageSize } = paging(query, total);
+  const rows = await dbRead((db) =>
+    db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
+  );
   const mail = await outcomes(
     "ContactMessage",
     rows.map((r) => r.id),
@@ -70,14 +76,12 @@ export async function listContacts(query: LeadQuery) {
 }
 
 export async function listChecklists(query: LeadQuery) {
-  const { skip, take, page, pageSize } = paging(query);
   const where = search(query.q, ["email"]);
-  const [rows, total] = await Promise.all([
-    dbRead((db) =>
-      db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
-    ),
-    dbRead((db) => db.checklistSubmission.count({ where })),
-  ]);
+  const total = await dbRead((db) => db.checklistSubmission.count({ where }));
+  const { skip, take, page, pageSize } = paging(query, total);
+  const rows = await dbRead((db) =>
+    db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
+  );
   // The report the visitor asked for (the office's own notice is a second message).
   const mail = await outcomes(
     "ChecklistSubmission",
@@ -88,20 +92,18 @@ export async function listChecklists(query: LeadQuery) {
 }
 
 export async function listSubscribers(query: LeadQuery) {
-  const { skip, take, page, pageSize } = paging(query);
   const where = search(query.q, ["name", "email", "practiceName"]);
-  const [rows, total] = await Promise.all([
-    dbRead((db) =>
-      db.newsletterSubscriber.findMany({
-        where,
-        orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
-        skip,
-        take,
-        include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
-      }),
-    ),
-    dbRead((db) => db.newsletterSubscriber.count({ where })),
-  ]);
+  const total = await dbRead((db) => db.newsletterSubscriber.count({ where }));
+  const { skip, take, page, pageSize } = paging(query, total);
+  const rows = await dbRead((db) =>
+    db.newsletterSubscriber.findMany({
+      where,
+      orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
+      skip,
+      take,
+      include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
+    }),
+  );
   // The outcome of the welcome that followed the latest opt-in.
   const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
   const mail = await outcomes(

@@ -1,3 +1,4 @@
+import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { dbRead } from "@/lib/core/db";
 import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
 import { adminOutboxPath } from "@/lib/core/paths";
@@ -28,34 +29,39 @@ export async function countFailedForGood(): Promise<number> {
   return dbRead((db) => db.emailOutbox.count({ where: failedForGoodWhere }));
 }
 
-/** Messages of the outbox, newest first, optionally of one filter, with the count of every filter. */
-export async function listOutbox(filter: OutboxFilter, page: number) {
+/**
+ * One page of the outbox's messages, newest first, optionally of one filter, with the count of
+ * every filter. `pageAsked` is a `?page=` value as sent, or a number: the page shown is the
+ * nearest one there is (pageFromQuery), so the list is counted before its rows are read.
+ */
+export async function listOutbox(filter: OutboxFilter, pageAsked: string | string[] | number | undefined) {
   const where = whereOf(filter);
-  const [rows, total, groups, failedForGood] = await Promise.all([
-    dbRead((db) =>
-      db.emailOutbox.findMany({
-        where,
-        orderBy: { id: "desc" },
-        skip: (page - 1) * OUTBOX_PAGE_SIZE,
-        take: OUTBOX_PAGE_SIZE,
-        select: {
-          id: true,
-          kind: true,
-          toAddress: true,
-          subject: true,
-          status: true,
-          attempts: true,
-          lastError: true,
-          createdAt: true,
-          sentAt: true,
-          nextAttemptAt: true,
-        },
-      }),
-    ),
+  const [total, groups, failedForGood] = await Promise.all([
     dbRead((db) => db.emailOutbox.count({ where })),
     dbRead((db) => db.emailOutbox.groupBy({ by: ["status"], _count: { _all: true } })),
     countFailedForGood(),
   ]);
+  const page = pageFromQuery(pageAsked, lastPage(total, OUTBOX_PAGE_SIZE));
+  const rows = await dbRead((db) =>
+    db.emailOutbox.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (page - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+      select: {
+        id: true,
+        kind: true,
+        toAddress: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        createdAt: true,
+        sentAt: true,
+        nextAttemptAt: true,
+      },
+    }),
+  );
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
     OutboxFilter,
@@ -63,5 +69,5 @@ export async function listOutbox(filter: OutboxFilter, page: number) {
   >;
   counts.all = groups.reduce((sum, g) => sum + g._count._all, 0);
   counts[FAILED_FOR_GOOD] = failedForGood;
-  return { rows, total, counts };
+  return { rows, total, counts, page };
 }

@@ -15,15 +15,19 @@ const TABS: { kind: LeadKind; label: string }[] = [
   { kind: "subscribers", label: "Subscribers" },
 ];
 
-type Props = { searchParams: Promise<{ kind?: string; q?: string; page?: string }> };
+type Props = { searchParams: Promise<{ kind?: string | string[]; q?: string | string[]; page?: string | string[] }> };
 
 export default async function LeadsPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
   const sp = await searchParams;
-  const kind: LeadKind = sp.kind && isLeadKind(sp.kind) ? sp.kind : "contact";
-  const q = (sp.q ?? "").slice(0, 100);
-  const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
+  // A parameter given twice (?q=a&q=b) arrives as a list: the first value counts.
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const asked = first(sp.kind);
+  const kind: LeadKind = asked && isLeadKind(asked) ? asked : "contact";
+  const q = (first(sp.q) ?? "").slice(0, 100);
+  // Read by the list, which knows how many pages there are (pageFromQuery).
+  const { page } = sp;
   const href = (p: number) => adminLeadsPath(kind, { q, page: p });
   const exportHref = adminLeadsExportApiPath(kind, q);
 

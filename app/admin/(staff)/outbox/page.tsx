@@ -15,7 +15,7 @@ import { adminOutboxPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Outbox" };
 
-type Props = { searchParams: Promise<{ status?: string; page?: string }> };
+type Props = { searchParams: Promise<{ status?: string; page?: string | string[] }> };
 
 export default async function OutboxPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
@@ -24,8 +24,8 @@ export default async function OutboxPage({ searchParams }: Props) {
   const filter: OutboxFilter = (OUTBOX_FILTERS as readonly string[]).includes(sp.status ?? "")
     ? (sp.status as OutboxFilter)
     : "all";
-  const page = Math.max(1, Number.parseInt(sp.page ?? "1", 10) || 1);
-  const { rows, total, counts } = await listOutbox(filter, page);
+  // The page shown is the nearest one the list has, whatever `?page=` says.
+  const { rows, total, counts, page } = await listOutbox(filter, sp.page);
   const filters: OutboxFilter[] = ["all", ...OUTBOX_FILTERS];
 
   return (

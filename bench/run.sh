@@ -6,7 +6,8 @@
 #     Next.js floor (bench/floor-app.sh, started beside it) and with each page kind's markup twin
 #     served by that floor app (bench/markup-twin.ts), the JavaScript budget, the load run
 #     (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page cache in
-#     front of next start)
+#     front of next start), the subscribe route's answer time for an active vs a new address, and
+#     a sign-in flood from one address beside a staff sign-in
 #  4. growth: build time and output size as seeded and with 500 synthetic posts
 #  5. writes bench/RESULTS.md (date, machine, commit, every section)
 # Each script prints its Markdown section on stdout (progress on stderr) and keeps JSON in bench/.out.
@@ -96,7 +97,7 @@ stop_floor() {
 }
 trap 'stop_server; stop_floor' EXIT
 
-step "page weight, Lighthouse beside the floor, JavaScript budget, load"
+step "page weight, Lighthouse beside the floor, JavaScript budget, load, subscribe timing, sign-in flood"
 start_server
 (cd "$FLOOR_DIR" && exec setsid npx next start -p "$FLOOR_PORT" >"../floor-server.log" 2>&1) &
 FLOOR_PID=$!
@@ -106,6 +107,8 @@ LIGHTHOUSE_TWINS=1 npx tsx bench/lighthouse.ts "$BASE" "http://localhost:${FLOOR
 stop_floor
 npx tsx bench/js-budget.ts "$BASE" >"${OUT}/js-budget.md"
 npx tsx bench/load.ts "$BASE" >"${OUT}/load.md"
+npx tsx bench/subscribe-timing.ts "$BASE" >"${OUT}/subscribe-timing.md"
+npx tsx bench/sign-in-flood.ts "$BASE" >"${OUT}/sign-in-flood.md"
 stop_server
 
 step "growth (rebuilds; the measured build above is left as it was)"
@@ -131,6 +134,10 @@ step "bench/RESULTS.md"
   cat "${OUT}/js-budget.md"
   echo
   cat "${OUT}/load.md"
+  echo
+  cat "${OUT}/sign-in-flood.md"
+  echo
+  cat "${OUT}/subscribe-timing.md"
   echo
   cat "${OUT}/growth.md"
   echo

@@ -1,10 +1,10 @@
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
-import { dbRead, dbWrite, isUniqueViolation } from "@/lib/core/db";
+import { dbRead, dbWrite, sqliteDateTime } from "@/lib/core/db";
 import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
 import { renderEmail, type EmailContent } from "@/lib/outbox/template";
 import { requireSecret } from "@/lib/core/env";
-import { logInfo } from "@/lib/core/log";
+import { logError, logInfo } from "@/lib/core/log";
 import {
   CONFIRM_TOKEN_TTL_MS,
   confirmTokenRequestId,
@@ -123,11 +123,19 @@ export function confirmationEmail(request: ConfirmRequestRef): OutgoingEmail {
 /**
  * Asks to subscribe an address (double opt-in). Nothing about the address changes except that a
  * confirmation is outstanding: what the form carried waits in a NewsletterConfirmRequest, and a
- * confirmation e-mail is stored in the outbox before this returns (sent now, or after the answer
- * through `schedule`). A new address is stored inactive; one that unsubscribed stays unsubscribed
- * with its stored details untouched; an active one changes nothing and gets nothing; a pending
- * one gets a new request and a new e-mail (the route's per-recipient limit bounds how many). The
- * caller answers the same in every case, so nobody can learn who is subscribed.
+ * confirmation e-mail is stored in the outbox and sent. A new address is stored inactive; one that
+ * unsubscribed stays unsubscribed with its stored details untouched; an active one changes nothing
+ * and gets nothing; a pending one gets a new request and a new e-mail (the route's per-recipient
+ * limit bounds how many). The caller answers the same in every case, so nobody can learn who is
+ * subscribed.
+ *
+ * The answer must not tell it by its timing either. So the writes before this returns are the
+ * same two statements whoever the address belongs to, and each writes a row in every case: the
+ * subscriber's row (inserted, or updated in place) and a request. Only then does the work differ,
+ * handed to `schedule` (the route's `after()`): an active address's request is withdrawn, any
+ * other gets its confirmation e-mail. A process that stops in between leaves a stored request,
+ * whose e-mail the outbox run sends (confirmationReconciler) or, for an active address, which the
+ * retention purge removes. Without `schedule` (scripts, tests) that work is done before returning.
  */
 export async function subscribe(data: SubscribeData, schedule?: (task: () => Promise<unknown>) => void): Promise<void> {
   const email = normalizeEmail(data.email);
@@ -136,46 +144,43 @@ export async function subscribe(data: SubscribeData, schedule?: (task: () => Pro
   const sourcePath = data.sourcePath ?? "/newsletter";
   const now = new Date();
 
-  const existing = await dbRead((db) =>
-    db.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, subscribed: true } }),
+  // Inactive until confirmed, the typed name waiting on the request row. An existing row is
+  // updated even when nothing in it changes (an active one keeps its values), so the write costs
+  // the same: SQLite rewrites the row either way. Raw SQL because Prisma's upsert cannot make its
+  // update depend on the row it finds.
+  const [subscriber] = await dbWrite((db) =>
+    db.$queryRawUnsafe<{ id: number | bigint; subscribed: number | bigint | boolean }[]>(
+      `INSERT INTO "NewsletterSubscriber" ("email", "name", "practiceName", "subscribed", "subscribedAt", "confirmRequestedAt")
+       VALUES (?, '', '', 0, ?, ?)
+       ON CONFLICT ("email") DO UPDATE SET "confirmRequestedAt" =
+         CASE WHEN "subscribed" THEN "confirmRequestedAt" ELSE excluded."confirmRequestedAt" END
+       RETURNING "id", "subscribed"`,
+      email,
+      sqliteDateTime(now),
+      sqliteDateTime(now),
+    ),
   );
-  let subscriberId: number;
-  if (!existing) {
-    try {
-      // Inactive until confirmed; the typed name waits on the request row, not here.
-      subscriberId = (
-        await dbWrite((db) =>
-          db.newsletterSubscriber.create({
-            data: { email, name: "", practiceName: "", subscribed: false, subscribedAt: now, confirmRequestedAt: now },
-            select: { id: true },
-          }),
-        )
-      ).id;
-    } catch (error) {
-      // The same address sent twice at once: the other request asks for the confirmation.
-      if (isUniqueViolation(error)) return;
-      throw error;
-    }
-  } else {
-    if (existing.subscribed) return;
-    const marked = await dbWrite((db) =>
-      db.newsletterSubscriber.updateMany({
-        where: { id: existing.id, subscribed: false },
-        data: { confirmRequestedAt: now },
-      }),
-    );
-    // Confirmed from another request in the meantime: active now, nothing to ask.
-    if (marked.count === 0) return;
-    subscriberId = existing.id;
-  }
+  if (!subscriber) throw new Error("the subscriber upsert returned no row");
+  const subscriberId = Number(subscriber.id);
   const request = await dbWrite((db) =>
     db.newsletterConfirmRequest.create({
       data: { subscriberId, name, practiceName, sourcePath, requestedAt: now },
       select: { id: true },
     }),
   );
-  logInfo("newsletter.confirm-requested", { subscriberId, requestId: request.id });
-  await enqueueEmail(confirmationEmail({ id: request.id, email, requestedAt: now }), schedule);
+
+  const finish = async () => {
+    if (Number(subscriber.subscribed)) {
+      // Active already: nothing to ask, and what a stranger may have typed is not kept.
+      await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: { id: request.id } }));
+      return;
+    }
+    logInfo("newsletter.confirm-requested", { subscriberId, requestId: request.id });
+    await enqueueEmail(confirmationEmail({ id: request.id, email, requestedAt: now }));
+  };
+  if (!schedule) return finish();
+  // Logged here without the error's message: a Prisma message can quote the address.
+  schedule(() => finish().catch((error: unknown) => logError("newsletter.subscribe-error", error)));
 }
 
 interface FoundRequest {

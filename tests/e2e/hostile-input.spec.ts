@@ -30,7 +30,7 @@ import {
   staffRoutes,
   subscribeBody,
 } from "./helpers/hostile/routes";
-import { HOSTILE_PORT, rowCounts, startHostileWorld, type HostileWorld } from "./helpers/hostile/setup";
+import { rowCounts, startHostileWorld, type HostileWorld } from "./helpers/hostile/setup";
 
 /**
  * Hostile input, property-based (fast-check, seeded, 50 runs per handler), against
@@ -86,10 +86,15 @@ async function subscribeConfirmed(body: { email: string; name: string; practiceN
     [200],
     "subscribe",
   );
-  const mail = await world.db.execute({
-    sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ? ORDER BY id DESC LIMIT 1",
-    args: [normalizeEmail(body.email)],
-  });
+  // The confirmation e-mail is stored after the answer (the subscribe route's after()).
+  const mail = await eventually(
+    () =>
+      world.db.execute({
+        sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ? ORDER BY id DESC LIMIT 1",
+        args: [normalizeEmail(body.email)],
+      }),
+    (r) => r.rows.length > 0,
+  );
   const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
   expect(token, "a confirmation e-mail was stored").not.toBe("");
   expectPostAnswer(
@@ -132,7 +137,7 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
   });
 
   test("POST /api/admin/sign-in", async () => {
-    await refusesInvalid(signInRoute(`http://localhost:${HOSTILE_PORT}`), 10);
+    await refusesInvalid(signInRoute(base), 10);
   });
 
   test("POST /api/admin/* (signed in)", async () => {
@@ -300,10 +305,15 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         expect(request.rows.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([
           { name: parsed.name.trim(), practiceName: (parsed.practiceName ?? "").trim() },
         ]);
-        const confirmation = await world.db.execute({
-          sql: "SELECT subject, text, html FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND relatedType = 'NewsletterConfirmRequest' AND relatedId = ?",
-          args: [Number(request.rows[0]!.id)],
-        });
+        // Stored after the answer (the route's after()): waited for.
+        const confirmation = await eventually(
+          () =>
+            world.db.execute({
+              sql: "SELECT subject, text, html FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND relatedType = 'NewsletterConfirmRequest' AND relatedId = ?",
+              args: [Number(request.rows[0]!.id)],
+            }),
+          (r) => r.rows.length > 0,
+        );
         expect(confirmation.rows).toHaveLength(1);
         const confirmMail = confirmation.rows[0] as unknown as { subject: string; text: string; html: string };
         expectEscapedEmail(confirmMail, [normalizeEmail(body.email)]);
@@ -470,6 +480,13 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
       "subscribe",
     );
     sentSecrets.add(marker);
+    // The confirmation e-mail is stored after the answer (the route's after()): counted once it is.
+    const confirmMail = () =>
+      world.db.execute({
+        sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?",
+        args: [email],
+      });
+    await eventually(confirmMail, (r) => r.rows.length > 0);
     const before = await rowCounts(world.db);
     const activeCount = async () =>
       Number(
@@ -494,10 +511,7 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     );
     expect(await rowCounts(world.db)).toEqual(before);
     expect(await activeCount()).toBe(active);
-    const mail = await world.db.execute({
-      sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?",
-      args: [email],
-    });
+    const mail = await confirmMail();
     const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
     const page = await send(base, {
       path: `/api/newsletter/confirm?token=${token}`,

@@ -26,8 +26,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const secret = optional(z.string().min(32, "must be at least 32 characters"));
 
 const schema = z.object({
-  DATABASE_URL: optional(z.string()).transform((v) => v ?? "file:./data/dev.db"),
-  DATABASE_AUTH_TOKEN: optional(z.string()),
+  /**
+   * A postgresql:// URL. Unset on a local run, the npm scripts set it to the embedded server's
+   * (scripts/local-db.mjs); a deployment must name its database (databaseUrlProblem).
+   */
+  DATABASE_URL: optional(z.string()).transform((v) => v?.trim() || undefined),
+  /** Connections each server process keeps to the database (the embedded server takes 20 in all). */
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).transform((v) => v ?? 3),
   /** The public origin; resolved with its default in parseEnv (see resolveSiteUrl). */
   SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v?.replace(/\/+$/, "")),
   /** Vercel's own host name of a deployment (no scheme); a preview without SITE_URL uses it. */
@@ -138,6 +143,8 @@ export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
       );
     }
   }
+  const database = databaseUrlProblem(env.DATABASE_URL);
+  if (database) problems.push(database);
   if (builtSiteUrl && builtSiteUrl !== env.SITE_URL) {
     problems.push(
       `this build was made for SITE_URL=${builtSiteUrl} and its prerendered pages name that address, but this start has ` +
@@ -145,6 +152,23 @@ export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * What is wrong with DATABASE_URL, in one line, or null when it names a PostgreSQL database.
+ * A `file:` URL is what the SQLite version of the site used.
+ */
+export function databaseUrlProblem(url: string | undefined): string | null {
+  if (!url) {
+    return "DATABASE_URL is not set: name the PostgreSQL database (postgresql://user:password@host:5432/name); a local run started through npm (npm run serve, npm start, npm run dev) sets it to the embedded server itself";
+  }
+  if (url.startsWith("file:")) {
+    return `DATABASE_URL is ${url}, an SQLite file of the site's earlier version: the site now runs on PostgreSQL; set DATABASE_URL=postgresql://… (or remove it on a local run to use the embedded server)`;
+  }
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) {
+    return "DATABASE_URL is not a PostgreSQL URL: it must look like postgresql://user:password@host:5432/name";
+  }
+  return null;
 }
 
 /** The names of required secrets that a deployment is missing (a local run needs none up front). */

@@ -1,29 +1,20 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import path from "node:path";
+import { createDatabase, dropDatabase } from "../support/postgres";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
 export interface TempDatabase {
-  dir: string;
-  file: string;
   url: string;
-  cleanup: () => void;
+  /** Drops the database (ending any session still on it). */
+  cleanup: () => Promise<void>;
 }
 
-/** A fresh SQLite file with every migration applied and WAL on (no seed). */
-export function createTempDatabase(prefix = "tdi-test-"): TempDatabase {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const file = path.join(dir, "test.db");
-  const url = `file:${file}`;
-  execFileSync(process.execPath, [require.resolve("prisma/build/index.js"), "migrate", "deploy"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { dir, file, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+/** A fresh database on the test cluster with every migration applied (no seed). */
+export async function createTempDatabase(): Promise<TempDatabase> {
+  const url = await createDatabase();
+  return { url, cleanup: () => dropDatabase(url) };
 }
 
 /** Points this process's lib/core/env at a database before lib/core/db is first imported. */

@@ -16,12 +16,17 @@ const config: NextConfig = {
     BUILT_SITE_URL: env.SITE_URL,
   },
   reactStrictMode: true,
-  // The Prisma client and the libSQL driver load native/WASM pieces at run time: keep them out of
-  // the server bundle.
-  serverExternalPackages: ["@prisma/adapter-libsql", "@libsql/client", "libsql"],
+  // The Prisma adapter is loaded from node_modules at run time like the `pg` driver it wraps (on
+  // Next's own list of such packages), so both share one copy of `pg` and its connection pool code.
+  serverExternalPackages: ["@prisma/adapter-pg"],
   // The five service pages have one canonical address each; /services/{slug} is an old alias.
+  // The staff outbox page is now Deliveries; old bookmarks keep their filter (Next passes the
+  // query on).
   async redirects() {
-    return SERVICES.map((s) => ({ source: `/services/${s.slug}`, destination: `/${s.slug}`, permanent: true }));
+    return [
+      ...SERVICES.map((s) => ({ source: `/services/${s.slug}`, destination: `/${s.slug}`, permanent: true })),
+      { source: "/admin/outbox", destination: "/admin/deliveries", permanent: true },
+    ];
   },
 };
 

@@ -15,5 +15,8 @@ export default defineConfig({
   engine: "js",
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, max: 1 }),
+  // Migrations take a direct connection where the site's DATABASE_URL is a pooler's (a managed
+  // PostgreSQL on Vercel): DIRECT_DATABASE_URL, when set, is used for them.
+  adapter: async () =>
+    new PrismaPg({ connectionString: process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL, max: 1 }),
 });

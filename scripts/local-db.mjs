@@ -18,15 +18,17 @@
 // Plain JavaScript, run by Node itself, so it needs nothing built first.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataFolder = path.join(root, "data");
+// The tests point it at a folder of their own; a checkout keeps its data in data/.
+const dataFolder = path.resolve(root, process.env.EMBEDDED_DB_FOLDER || "data");
 export const PGLITE_FOLDER = path.join(dataFolder, "pglite");
+export const DATA_FOLDER = dataFolder;
 const STATE_FILE = path.join(dataFolder, "embedded-db.json");
 const LOCK_FILE = path.join(dataFolder, "embedded-db.lock");
 const LOG_FILE = path.join(dataFolder, "embedded-db.log");
@@ -51,19 +53,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-function answers(port, timeoutMs = 1000) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: "127.0.0.1" });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-  });
 }
 
 function freePort() {

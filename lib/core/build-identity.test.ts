@@ -5,7 +5,12 @@ import type { NextConfig } from "next";
 /** next.config.ts's export, loaded afresh in a given environment (it parses the env on load). */
 function loadConfig(env: Record<string, string>): (phase: string) => NextConfig {
   const saved = process.env;
-  process.env = { NODE_ENV: "production", ...env } as NodeJS.ProcessEnv;
+  // Every build reads its pages' data from a PostgreSQL database (never connected to here).
+  process.env = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://localhost:5432/build",
+    ...env,
+  } as NodeJS.ProcessEnv;
   try {
     let config: ((phase: string) => NextConfig) | undefined;
     jest.isolateModules(() => {

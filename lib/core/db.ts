@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrlProblem, EnvError, getEnv } from "@/lib/core/env";
 
@@ -21,21 +22,34 @@ export const LOCK_TIMEOUT_MS = 5_000;
 
 const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient };
 
+/**
+ * Settings every connection starts with. Sent as SQL when a connection opens, not as connection
+ * parameters: the embedded server and connection poolers ignore or refuse those.
+ * - lock_timeout: a statement never waits on another session's lock for long (the request
+ *   answers 503 instead of hanging);
+ * - idle_in_transaction_session_timeout: a client that went away inside a transaction releases
+ *   its locks;
+ * - TimeZone UTC: now() in raw SQL agrees with the UTC timestamps Prisma writes.
+ */
+export const SESSION_SETTINGS = `SET lock_timeout = ${LOCK_TIMEOUT_MS}; SET idle_in_transaction_session_timeout = 10000; SET TimeZone = 'UTC'`;
+
 function createClient(): PrismaClient {
   const env = getEnv();
   const problem = databaseUrlProblem(env.DATABASE_URL);
   if (problem) throw new EnvError(problem);
-  const adapter = new PrismaPg({
+  const pool = new Pool({
     connectionString: env.DATABASE_URL,
     // Small on purpose: the embedded server takes 20 connections in all, and a lead is one short
     // transaction; see DATABASE_POOL_SIZE in .env.example.
     max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
-    lock_timeout: LOCK_TIMEOUT_MS,
-    // A session that went away in the middle of a transaction must not hold its locks for long.
-    idle_in_transaction_session_timeout: 10_000,
+    // Awaited by the pool before it hands the new connection out.
+    onConnect: async (client) => {
+      await client.query(SESSION_SETTINGS);
+    },
   });
-  return new PrismaClient({ adapter });
+  // $disconnect() ends the pool too, so a script or test that disconnects can exit.
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
 /** The shared client (created on first use, reused across hot reloads in development). */

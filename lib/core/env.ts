@@ -143,8 +143,6 @@ export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
       );
     }
   }
-  const database = databaseUrlProblem(env.DATABASE_URL);
-  if (database) problems.push(database);
   if (builtSiteUrl && builtSiteUrl !== env.SITE_URL) {
     problems.push(
       `this build was made for SITE_URL=${builtSiteUrl} and its prerendered pages name that address, but this start has ` +
@@ -193,6 +191,8 @@ function describeStage(env: Env): string {
  */
 export function assertDeployable(env: Env, options: { builtSiteUrl?: string; secrets?: boolean } = {}): void {
   const problems = identityProblems(env, options.builtSiteUrl);
+  const database = databaseUrlProblem(env.DATABASE_URL);
+  if (database) problems.push(database);
   const missing = options.secrets === false ? [] : missingSecrets(env);
   if (missing.length > 0) {
     problems.push(

@@ -26,7 +26,7 @@ export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     throw new Error(
-      "TEST_DATABASE_URL is not set: the tests need a PostgreSQL server. `npm test` starts one; to run a part alone, start it with `eval \"$(bash scripts/test-services.sh start)\"`.",
+      'TEST_DATABASE_URL is not set: the tests need a PostgreSQL server. `npm test` starts one; to run a part alone, start it with `eval "$(bash scripts/test-services.sh start)"`.',
     );
   }
   return url;

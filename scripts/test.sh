@@ -22,12 +22,15 @@ missing=()
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # The page cache of docs/deploy/nginx.conf keeps its generation in nginx's Lua module.
 [ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
+# The shared page store's tests (tests/integration/redis-cache-handler.test.ts and
+# tests/e2e/redis-cache.spec.ts) start redis-server processes of their own; its service is never used.
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian's ${missing[*]} for the browser tests"
+  echo "Installing Debian's ${missing[*]} for the tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  # policy-rc.d keeps the nginx package from starting its own server on port 80 (one the machine
-  # already has is left as it is).
+  # policy-rc.d keeps the nginx and redis-server packages from starting their own services (on
+  # port 80 and 6379; ones the machine already has are left as they are).
   added_policy=""
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null && $SUDO chmod +x /usr/sbin/policy-rc.d

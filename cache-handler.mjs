@@ -104,13 +104,23 @@ export function disconnect() {
   redis?.destroy();
 }
 
-/** The build this process serves: entries of one build never reach another, whose scripts differ. */
+const buildIds = new Map();
+
+/**
+ * The build this process serves (read once, not per request): entries of one build never reach
+ * another, whose scripts differ.
+ */
 function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "unknown-build";
+  if (!buildIds.has(serverDistDir)) {
+    let id = "unknown-build";
+    try {
+      id = readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      // not a build folder; entries still never reach a real build's
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return buildIds.get(serverDistDir);
 }
 
 // Entries hold Buffers (a page's React data, a route's body) and Maps (a page's segments), which

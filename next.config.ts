@@ -14,10 +14,14 @@ const env = parseEnv(process.env);
  * One identity per build, shared by every process that serves it (Next's `deploymentId`): Next
  * stamps it on the build's script and style URLs and on each page, and a browser holding a page of
  * another build reloads instead of navigating client-side into code that is no longer there. A
- * build makes one up and keeps it as its build id (.next/BUILD_ID); every start reads it back
- * from there, so all processes of one build agree with the build and with each other without a
- * setting. The shared page store keeps each build's pages apart by the same id (cache-handler.mjs).
+ * build makes one up (or takes NEXT_DEPLOYMENT_ID, which Vercel's skew protection sets and Next
+ * requires the config to match) and keeps it as its build id (.next/BUILD_ID); every start reads
+ * it back from there, so all processes of one build agree with the build and with each other
+ * without a setting. The shared page store keeps each build's pages apart by the same id
+ * (cache-handler.mjs).
  */
+const NEW_BUILD_ID = env.NEXT_DEPLOYMENT_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+
 function deploymentId(phase: string): string | undefined {
   if (phase === PHASE_PRODUCTION_BUILD) return NEW_BUILD_ID;
   if (phase === PHASE_PRODUCTION_SERVER) {
@@ -29,7 +33,6 @@ function deploymentId(phase: string): string | undefined {
   }
   return undefined;
 }
-const NEW_BUILD_ID = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 
 /**
  * Next's page store in Redis when REDIS_URL is set as the server starts, so a page regenerated or

@@ -47,6 +47,12 @@ describe("the build's identity and the shared page store", () => {
     expect(loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD).deploymentId).not.toBe(build.deploymentId);
   });
 
+  it("takes the platform's deployment id when one is set (Next refuses a config that differs)", async () => {
+    const build = loadConfig({ LOCAL_RUN: "1", NEXT_DEPLOYMENT_ID: "dpl_abc123" })(PHASE_PRODUCTION_BUILD);
+    expect(build.deploymentId).toBe("dpl_abc123");
+    await expect(build.generateBuildId?.()).resolves.toBe("dpl_abc123");
+  });
+
   it("uses Redis for Next's page store only on a start with REDIS_URL, with no copy in memory", () => {
     const redis = { LOCAL_RUN: "1", REDIS_URL: "redis://127.0.0.1:6379" };
     const start = loadConfig(redis)(PHASE_PRODUCTION_SERVER);

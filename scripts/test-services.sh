@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The throwaway servers of a test run: a PostgreSQL cluster (Debian's postgresql, the production
-# engine) and a Redis server, each on a free loopback port, their files under tests/.artifacts.
+# The throwaway database server of a test run: a PostgreSQL cluster (Debian's postgresql, the
+# production engine) on a free loopback port, its files under tests/.artifacts. (The page-store
+# tests start redis-server processes of their own.)
 #
-#   eval "$(bash scripts/test-services.sh start)"   # prints TEST_DATABASE_URL and TEST_REDIS_URL
+#   eval "$(bash scripts/test-services.sh start)"   # prints TEST_DATABASE_URL
 #   bash scripts/test-services.sh stop
 #
 # initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
@@ -25,10 +26,6 @@ stop() {
   if [ -f "$PG_DIR/PG_VERSION" ]; then
     as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR" -m fast -w stop >/dev/null 2>&1 || true
   fi
-  if [ -f "$DIR/redis.pid" ]; then
-    kill "$(cat "$DIR/redis.pid")" 2>/dev/null || true
-    rm -f "$DIR/redis.pid"
-  fi
 }
 
 start() {
@@ -38,17 +35,13 @@ start() {
   mkdir -p "$PG_DIR"
   if [ "$(id -u)" -eq 0 ]; then chown -R postgres "$DIR"; fi
   as_owner "$PG_BIN/initdb" -D "$PG_DIR" -A trust -U app -E UTF8 --locale=C.UTF-8 >/dev/null
-  local pg_port redis_port
+  local pg_port
   pg_port="$(free_port)"
   # fsync off: a test cluster holds nothing worth a crash-safe write, and it halves the suite's time.
   as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR" -l "$PG_DIR/log" -w \
     -o "-p $pg_port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
     start >/dev/null
-  redis_port="$(free_port)"
-  redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
-    --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log" >/dev/null
   echo "export TEST_DATABASE_URL='postgresql://app@127.0.0.1:$pg_port/postgres'"
-  echo "export TEST_REDIS_URL='redis://127.0.0.1:$redis_port'"
 }
 
 case "${1:-}" in

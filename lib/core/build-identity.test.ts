@@ -43,6 +43,34 @@ describe("the build's record of its public address", () => {
   });
 });
 
+describe("the build's identity and the shared page store", () => {
+  it("names one deployment id per build, kept as its build id for every start to read back", async () => {
+    const build = loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD);
+    expect(build.deploymentId).toMatch(/^[a-z0-9]+-[0-9a-f]{8}$/);
+    await expect(build.generateBuildId?.()).resolves.toBe(build.deploymentId);
+    // Another build, another id.
+    expect(loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD).deploymentId).not.toBe(build.deploymentId);
+  });
+
+  it("takes the platform's deployment id when one is set (Next refuses a config that differs)", async () => {
+    const build = loadConfig({ LOCAL_RUN: "1", NEXT_DEPLOYMENT_ID: "dpl_abc123" })(PHASE_PRODUCTION_BUILD);
+    expect(build.deploymentId).toBe("dpl_abc123");
+    await expect(build.generateBuildId?.()).resolves.toBe("dpl_abc123");
+  });
+
+  it("uses Redis for Next's page store only on a start with REDIS_URL, with no copy in memory", () => {
+    const redis = { LOCAL_RUN: "1", REDIS_URL: "redis://127.0.0.1:6379" };
+    const start = loadConfig(redis)(PHASE_PRODUCTION_SERVER);
+    expect(start.cacheHandler).toMatch(/cache-handler\.mjs$/);
+    expect(start.cacheMaxMemorySize).toBe(0);
+    // The build prerenders to files as always; a start without the setting keeps Next's own cache.
+    expect(loadConfig(redis)(PHASE_PRODUCTION_BUILD).cacheHandler).toBeUndefined();
+    const plain = loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_SERVER);
+    expect(plain.cacheHandler).toBeUndefined();
+    expect(plain.cacheMaxMemorySize).toBeUndefined();
+  });
+});
+
 describe("robots.txt and the sitemap index", () => {
   /** next-sitemap's config, loaded afresh in a given environment. */
   function sitemapSiteUrl(env: Record<string, string>): string {

@@ -60,6 +60,13 @@ const schema = z.object({
    * asked to empty it when a post or issue is published or unpublished and when a server starts.
    */
   CACHE_PURGE_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The Redis that holds Next's page store for every server process (cache-handler.mjs), read
+   * when a server starts; unset, each process keeps its own on disk and in memory.
+   */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Next's own deployment id when a platform sets it (Vercel's skew protection); else each build makes one. */
+  NEXT_DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")),
   /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),

@@ -19,6 +19,14 @@ export function ensureStaffUser(): Promise<void> {
   return ready;
 }
 
+/** Adds the staff user to a database copy of a test's own (copies start from the seeded template). */
+export async function addStaffTo(db: { execute: (sql: string, params: string[]) => Promise<unknown> }): Promise<void> {
+  await db.execute(
+    `INSERT INTO "User" ("username", "password", "createdAt") VALUES ($1, $2, now()) ON CONFLICT ("username") DO NOTHING`,
+    [STAFF.username, await hashPassword(STAFF.password)],
+  );
+}
+
 let signIns = 0;
 
 /**

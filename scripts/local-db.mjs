@@ -37,13 +37,22 @@ const READY_MARK = path.join(PGLITE_FOLDER, ".tdi-ready");
 /** Connections the embedded server takes in all (each process keeps DATABASE_POOL_SIZE, 3). */
 export const EMBEDDED_MAX_CONNECTIONS = 20;
 
-function alive(pid) {
+/**
+ * Whether a process is running. A process that ended but was never reaped (a zombie: its parent
+ * died, and some containers' first process reaps no one) still answers signal 0, so Linux's
+ * process table is asked too.
+ */
+export function alive(pid) {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error.code === "EPERM";
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 }
 
@@ -177,7 +186,9 @@ export async function stopEmbeddedServer(pid) {
   if (state?.pid === pid) rmSync(STATE_FILE, { force: true });
   if (!alive(pid)) return;
   process.kill(pid, "SIGTERM");
-  const deadline = Date.now() + 10_000;
+  // A stop that hangs (a connection it waits for) ends with SIGKILL: PGlite loses no committed row
+  // to it, and the site's own stop must not outwait its supervisor's patience.
+  const deadline = Date.now() + 5_000;
   while (alive(pid) && Date.now() < deadline) await sleep(100);
   if (alive(pid)) process.kill(pid, "SIGKILL");
 }

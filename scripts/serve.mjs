@@ -9,19 +9,10 @@
 // Plain JavaScript run by Node itself: it runs before the packages are installed.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DATA_FOLDER, ensureEmbeddedServer, run, stopEmbeddedServer } from "./local-db.mjs";
+import { alive, DATA_FOLDER, ensureEmbeddedServer, run, stopEmbeddedServer } from "./local-db.mjs";
 
 const SITE_FILE = path.join(DATA_FOLDER, "site.json");
 const port = Number(process.env.PORT) || 3000;
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
 
 const running = existsSync(SITE_FILE) ? JSON.parse(readFileSync(SITE_FILE, "utf8")) : null;
 if (running && running.pid !== process.pid && alive(running.pid)) {

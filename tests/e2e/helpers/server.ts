@@ -40,7 +40,7 @@ export async function startServer(
       } catch {
         // already gone
       }
-      const stopped = await Promise.race([exitCode.then(() => true), new Promise((r) => setTimeout(r, 10_000, false))]);
+      const stopped = await Promise.race([exitCode.then(() => true), new Promise((r) => setTimeout(r, 20_000, false))]);
       // A server that ignores SIGTERM (stuck on a request) must not keep its port for the next test.
       if (!stopped) {
         try {

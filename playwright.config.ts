@@ -10,9 +10,10 @@ import {
 } from "./tests/e2e/helpers/env";
 
 /**
- * Browser tests run against one production build (`next build`, made by scripts/test.sh) and one
- * `next start` with a throwaway SQLite file, shared by every test. Tests that need another
- * environment (a preview deployment, a broken database) start a short-lived server of their own.
+ * Browser tests run against one production build (`next build`, made by scripts/e2e-prepare.sh) and
+ * one `next start` on a throwaway PostgreSQL database (tdi_e2e on the test cluster that
+ * scripts/test-services.sh starts), shared by every test. Tests that need another environment (a
+ * preview deployment, a stopped database) start a short-lived server of their own.
  */
 export default defineConfig({
   testDir: "./tests/e2e",

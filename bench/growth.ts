@@ -9,18 +9,19 @@
  * stand, plus the generated Prisma client; node_modules hard-linked, so the copy costs seconds and
  * no disk), never in the project's own .next: a server started from the project keeps running and
  * nothing of the project changes. Each build starts from an empty .next (no build cache), with a
- * throwaway database made by `npm run db:setup`'s script in the copy. The copy is removed at the
- * end (BENCH_KEEP_TREE=1 keeps it).
+ * throwaway database (bench_growth, on the PostgreSQL server DATABASE_URL names) set up by
+ * `npm run db:setup`'s script in the copy. The copy and that database are removed at the end
+ * (BENCH_KEEP_TREE=1 keeps both).
  *
  * Writes bench/.out/growth.json and prints a Markdown section on stdout (progress on stderr).
  * Environment knobs: BENCH_POSTS (500), BENCH_GROWTH_PORT (3481: a short-lived next start in the
  * copy, for the page timings).
  */
-import { createClient } from "@libsql/client";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchDatabaseUrl, dropDatabase, openDatabase, recreateDatabase } from "./database";
 import { filesUnder } from "./files";
 import { machine } from "./load";
 import { insertSyntheticPosts, syntheticPosts } from "./synthetic-posts";
@@ -31,6 +32,8 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 500);
 const PORT = Number(process.env.BENCH_GROWTH_PORT ?? 3481);
 /** Pages whose size grows with the number of posts. */
 const PROBED_PAGES = ["/blog", "/sitemap", "/blog/category/cybersecurity"] as const;
+/** The copy's database, beside the measured server's on the same PostgreSQL server. */
+const GROWTH_DATABASE = "bench_growth";
 
 const log = (message: string) => process.stderr.write(`[bench:growth] ${message}\n`);
 
@@ -88,22 +91,20 @@ function makeTree(): string {
     cpSync(from, path.join(tree, rel));
   }
   cpSync(path.join(PROJECT, "lib", "generated"), path.join(tree, "lib", "generated"), { recursive: true });
-  mkdirSync(path.join(tree, "data"), { recursive: true });
   execFileSync("cp", ["-al", path.join(PROJECT, "node_modules"), path.join(tree, "node_modules")]);
   return tree;
 }
 
-function treeEnv(tree: string): NodeJS.ProcessEnv {
+function treeEnv(databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: "file:./data/growth.db",
+    DATABASE_URL: databaseUrl,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORT}`,
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // No e-mail or maps network in the copy.
   delete env.RESEND_API_KEY;
   delete env.RESEND_BASE_URL;
-  void tree;
   return env;
 }
 
@@ -249,7 +250,10 @@ export async function main(): Promise<GrowthReport> {
   const startMachine = machine();
   const tree = makeTree();
   log(`working copy: ${tree}`);
-  const env = treeEnv(tree);
+  const server = benchDatabaseUrl();
+  const growthUrl = await recreateDatabase(server, GROWTH_DATABASE);
+  const env = treeEnv(growthUrl);
+  const db = openDatabase(growthUrl);
   try {
     execFileSync(
       process.execPath,
@@ -272,18 +276,14 @@ export async function main(): Promise<GrowthReport> {
       const m = /^([A-Z_]+)=(.*)$/.exec(line);
       if (m) env[m[1]!] = m[2]!;
     }
-    const client = createClient({ url: `file:${path.join(tree, "data", "growth.db")}` });
-    const seeded = Number(
-      (await client.execute(`SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished" = 1`)).rows[0]?.n ?? 0,
-    );
+    const seeded = await db.blogPost.count({ where: { isPublished: true } });
 
     log(`build with ${seeded} posts`);
     const t1 = build(tree, env);
     const m1 = measure(tree, "as seeded", seeded, t1, await probePages(tree, env));
 
     log(`adding ${POSTS} synthetic posts`);
-    await insertSyntheticPosts(client, syntheticPosts(POSTS));
-    client.close();
+    await insertSyntheticPosts(db, syntheticPosts(POSTS));
     log(`build with ${seeded + POSTS} posts`);
     const t2 = build(tree, env);
     const m2 = measure(tree, `with ${POSTS} synthetic posts`, seeded + POSTS, t2, await probePages(tree, env));
@@ -312,7 +312,11 @@ export async function main(): Promise<GrowthReport> {
     process.stdout.write(markdown(report) + "\n");
     return report;
   } finally {
-    if (process.env.BENCH_KEEP_TREE !== "1") rmSync(tree, { recursive: true, force: true });
+    await db.$disconnect();
+    if (process.env.BENCH_KEEP_TREE !== "1") {
+      rmSync(tree, { recursive: true, force: true });
+      await dropDatabase(server, GROWTH_DATABASE);
+    }
   }
 }
 

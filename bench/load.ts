@@ -4,9 +4,9 @@
  *
  *   npx tsx bench/load.ts http://localhost:3400
  *
- * The server must be a production build started with a throwaway SQLite database and a large
+ * The server must be a production build started with a throwaway PostgreSQL database and a large
  * RATE_LIMIT_SCALE (e.g. 100000), so no limit refuses a request; DATABASE_URL in this process's
- * environment must name the same database file (the contact rows are counted in it afterwards).
+ * environment must name the same database (the contact rows are counted in it afterwards).
  *
  * Targets: every page and POST /api/contact (each message with an X-Forwarded-For of its own), each
  * 20 s × 50 connections after a short warm-up;
@@ -23,7 +23,6 @@
  * BENCH_SLICES (4, even), BENCH_NGINX_PORT (3480), BENCH_NEXT_DIR (the project, for .next; the working directory).
  */
 import autocannon from "autocannon";
-import { createClient } from "@libsql/client";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -367,13 +366,6 @@ export interface ContactCheck {
   outboxRows: number;
 }
 
-function databaseFile(): string {
-  const url = process.env.DATABASE_URL ?? "";
-  if (!url.startsWith("file:"))
-    throw new Error("DATABASE_URL must name the server's local SQLite file (file:…) so stored rows can be counted");
-  return path.resolve(PROJECT, url.slice("file:".length));
-}
-
 async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check: ContactCheck }> {
   const runId = `bench-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
   let counter = 0;
@@ -421,26 +413,36 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
   // Requests still in flight when autocannon stopped may be stored without an answer counted:
   // wait for them (and the after() outbox writes) before counting.
   await new Promise((r) => setTimeout(r, 3000));
-  const client = createClient({ url: `file:${databaseFile()}` });
+  // Loaded here, so the scripts that import this file for its helpers need no database.
+  const { openDatabase } = await import("./database");
+  const db = openDatabase();
   try {
     // Only the measured run's rows: the warm-up's markers start "warmup-" and are left out.
-    const rows = await client.execute({
-      sql: `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE ?`,
-      args: [`%message ${runId}-%`],
+    const rows = await db.contactMessage.findMany({
+      where: { message: { contains: `message ${runId}-` } },
+      select: { id: true, message: true },
     });
     const storedMarkers = new Set<string>();
-    const ids: number[] = [];
-    for (const row of rows.rows) {
-      const m = /message (bench-[a-z0-9]+-[0-9a-f]+-\d+)/.exec(String(row.message));
+    const ids = new Set<number>();
+    let [minId, maxId] = [Infinity, -Infinity];
+    for (const row of rows) {
+      const m = /message (bench-[a-z0-9]+-[0-9a-f]+-\d+)/.exec(row.message);
       if (m?.[1]) storedMarkers.add(m[1]);
-      ids.push(Number(row.id));
+      ids.add(row.id);
+      minId = Math.min(minId, row.id);
+      maxId = Math.max(maxId, row.id);
     }
     const missing = answered.filter((m) => !storedMarkers.has(m)).length;
-    const minId = ids.length ? Math.min(...ids) : 0;
-    const outbox = await client.execute({
-      sql: `SELECT COUNT(*) AS n FROM "EmailOutbox" WHERE "relatedType" = 'ContactMessage' AND "relatedId" >= ? AND "relatedId" IN (SELECT "id" FROM "ContactMessage" WHERE "message" LIKE ?)`,
-      args: [minId, `%message ${runId}-%`],
-    });
+    // The outbox rows of the run's messages: read by the messages' id range, then matched by id.
+    const inRange = ids.size
+      ? await db.delivery.findMany({
+          where: {
+            relatedType: "ContactMessage",
+            relatedId: { gte: minId, lte: maxId },
+          },
+          select: { relatedId: true },
+        })
+      : [];
     return {
       summary,
       check: {
@@ -448,11 +450,11 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
         answered2xx: answered.length,
         stored: storedMarkers.size,
         answeredButMissing: missing,
-        outboxRows: Number(outbox.rows[0]?.n ?? 0),
+        outboxRows: inRange.filter((o) => ids.has(o.relatedId!)).length,
       },
     };
   } finally {
-    client.close();
+    await db.$disconnect();
   }
 }
 
@@ -531,7 +533,7 @@ export function markdown(report: LoadReport): string {
       `${Object.entries(report.settings.headers)
         .map(([k, v]) => `\`${k}: ${v}\``)
         .join(", ")}); what each answered is under the table. ` +
-      "`next start` is one Node process with a throwaway SQLite database and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only logged in the outbox); " +
+      "`next start` is one Node process with a throwaway PostgreSQL database and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only logged in the outbox); " +
       "the ceiling is Debian's nginx (2 workers) serving the HTML files `next build` prerendered, gzipped ahead of time (`gzip_static`); " +
       "the production path is the README's `docs/deploy/nginx.conf` (2 workers, its page cache filled by the warm-up) in front of the same `next start`. " +
       `The ceiling and the page cache are measured side by side: their ${report.settings.durationS} s each run in ${report.settings.slices} alternating slices (A B B A…); ` +
@@ -595,7 +597,8 @@ export async function main(baseUrlArg = process.argv[2]): Promise<LoadReport> {
     if (p.status !== 200) throw new Error(`${t.path} answered ${p.status} on ${baseUrl}`);
     nextEncoding.set(t.path, p.encoding ?? "identity");
   }
-  databaseFile();
+  // Fails now, not after the whole run, when the stored rows could not be counted.
+  (await import("./database")).benchDatabaseUrl();
 
   const nginxBinary = ensureNginx();
   const nginx = await startNginx(nginxBinary, files);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm run bench`: every performance benchmark, on a fresh clone of this machine's kind.
-#  1. installs npm packages, Debian's Chromium and nginx where missing
-#  2. one production build against a throwaway database (bench/.out/bench.db)
+#  1. installs npm packages, Debian's Chromium and nginx where missing (and PostgreSQL and Redis,
+#     for scripts/test-services.sh, unless BENCH_POSTGRES_URL names a server)
+#  2. one production build against a throwaway PostgreSQL database (`bench`, made anew on the
+#     server BENCH_POSTGRES_URL names, or on a throwaway cluster from scripts/test-services.sh)
 #  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse interleaved with the bare
 #     Next.js floor (bench/floor-app.sh, started beside it) and with each page kind's markup twin
 #     served by that floor app (bench/markup-twin.ts), the JavaScript budget, the load run
@@ -23,6 +25,10 @@ npm install --no-audit --no-fund --loglevel=error
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ -z "${BENCH_POSTGRES_URL:-}" ]; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+fi
 [ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} (Debian)" >&2
@@ -42,7 +48,6 @@ BASE="http://localhost:${PORT}"
 # the load run measures the handler and not the limiter, e-mail kept in the outbox (no network).
 export NODE_ENV=production
 export DEPLOY_ENV=production
-export DATABASE_URL="file:./${OUT}/bench.db"
 export SITE_URL="$BASE"
 export RATE_LIMIT_SCALE=100000
 export CRON_SECRET="bench-cron-secret-0123456789abcdefghijklmnop"
@@ -51,7 +56,19 @@ export SESSION_SECRET="bench-session-secret-0123456789abcdefghijklmn"
 unset RESEND_API_KEY GOOGLE_MAPS_EMBED_KEY GOOGLE_MAPS_SERVER_KEY NEXT_PUBLIC_GA_ID VERCEL_ENV || true
 
 step "database and build"
-rm -f "${OUT}"/bench.db "${OUT}"/bench.db-*
+STOP_SERVICES=""
+stop_services() {
+  if [ -n "$STOP_SERVICES" ]; then bash scripts/test-services.sh stop; STOP_SERVICES=""; fi
+}
+trap stop_services EXIT
+if [ -z "${BENCH_POSTGRES_URL:-}" ]; then
+  # A cluster of its own (Debian's PostgreSQL, as the tests use), stopped when the bench ends.
+  eval "$(bash scripts/test-services.sh start)"
+  STOP_SERVICES=1
+  BENCH_POSTGRES_URL="$TEST_DATABASE_URL"
+fi
+DATABASE_URL="$(npx tsx bench/database.ts "$BENCH_POSTGRES_URL" bench)"
+export DATABASE_URL
 npm run db:setup >&2
 npm run build >&2
 
@@ -73,7 +90,7 @@ stop_server() {
     SERVER_PID=""
   fi
 }
-trap stop_server EXIT
+trap 'stop_server; stop_services' EXIT
 
 step "framework floor (a bare Next.js page and each page kind's markup twin, measured beside the site)"
 FLOOR_DIR="$(mktemp -d "${PWD}/${OUT}/floor.XXXXXX")"
@@ -95,7 +112,7 @@ stop_floor() {
   fi
   rm -rf "$FLOOR_DIR"
 }
-trap 'stop_server; stop_floor' EXIT
+trap 'stop_server; stop_floor; stop_services' EXIT
 
 step "page weight, Lighthouse beside the floor, JavaScript budget, load, subscribe timing, sign-in flood"
 start_server

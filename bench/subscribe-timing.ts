@@ -6,17 +6,17 @@
  *   npx tsx bench/subscribe-timing.ts http://localhost:3900
  *
  * The server must be `next start` with a large RATE_LIMIT_SCALE (the active address is asked many
- * times); DATABASE_URL in this process's environment must name the same local SQLite file, where
- * the active subscriber is stored first. Requests go one at a time, alternating active and new
+ * times); DATABASE_URL in this process's environment must name the same database, where the
+ * active subscriber is stored first. Requests go one at a time, alternating active and new
  * (which comes first swaps every pair), each from an address of its own and after a pause that
  * lets the previous request's after() work finish, so both kinds meet the same server state.
  *
  * Writes bench/.out/subscribe-timing.json and prints a Markdown section on stdout (progress on
  * stderr). Environment knobs: BENCH_SUBSCRIBE_PAIRS (200), BENCH_SUBSCRIBE_PAUSE_MS (25).
  */
-import { createClient } from "@libsql/client";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { openDatabase } from "./database";
 import { median } from "./stats";
 
 const PAIRS = Number(process.env.BENCH_SUBSCRIBE_PAIRS ?? 200);
@@ -27,27 +27,23 @@ const OUT_DIR = path.join(PROJECT, "bench", ".out");
 
 type Kind = "active" | "new";
 
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL ?? "";
-  if (!url.startsWith("file:"))
-    throw new Error(
-      "DATABASE_URL must name the server's local SQLite file (file:…) so an active subscriber can be stored",
-    );
-  return `file:${path.resolve(PROJECT, url.slice("file:".length))}`;
-}
-
-/** Stores an active subscriber directly (dates as Prisma stores them through the libSQL adapter). */
+/** Stores an active subscriber directly, as a confirmed sign-up leaves one. */
 async function storeActiveSubscriber(email: string): Promise<void> {
-  const client = createClient({ url: databaseUrl() });
+  const db = openDatabase();
   try {
-    const now = new Date().toISOString().replace("Z", "+00:00");
-    await client.execute({
-      sql: `INSERT INTO "NewsletterSubscriber" ("email", "name", "subscribed", "subscribedAt", "consentAt", "consentSource")
-            VALUES (?, 'Bench Active', 1, ?, ?, '/newsletter')`,
-      args: [email, now, now],
+    const now = new Date();
+    await db.newsletterSubscriber.create({
+      data: {
+        email,
+        name: "Bench Active",
+        subscribed: true,
+        subscribedAt: now,
+        consentAt: now,
+        consentSource: "/newsletter",
+      },
     });
   } finally {
-    client.close();
+    await db.$disconnect();
   }
 }
 

@@ -3,9 +3,9 @@
  * the site's markup ("## " headings, "- " lists, **bold**), one of the seven categories, five tags,
  * unique slugs bench-post-001 … Deterministic: the same n gives the same posts.
  */
-import type { Client } from "@libsql/client";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import type { PostRow } from "@/lib/blog/posts";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /** A post as the blog stores it, before the database gives it an id. */
 export type SyntheticPost = Omit<PostRow, "id" | "updatedAt">;
@@ -145,28 +145,9 @@ export function syntheticPosts(count: number, now = new Date("2026-06-01T12:00:0
   return posts;
 }
 
-/** A DateTime as Prisma stores it in SQLite through the libSQL adapter. */
-function sqliteDate(date: Date): string {
-  return date.toISOString().replace("Z", "+00:00");
-}
-
-/** Inserts the posts (published) in one transaction-free batch of single statements. */
-export async function insertSyntheticPosts(client: Client, posts: readonly SyntheticPost[]): Promise<void> {
-  await client.batch(
-    posts.map((p) => ({
-      sql: `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "author", "isPublished") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
-      args: [
-        p.title,
-        p.slug,
-        p.excerpt,
-        p.content,
-        p.category,
-        p.tags,
-        sqliteDate(p.publishedAt),
-        sqliteDate(p.publishedAt),
-        p.author,
-      ],
-    })),
-    "write",
-  );
+/** Inserts the posts, published, with one statement. */
+export async function insertSyntheticPosts(db: PrismaClient, posts: readonly SyntheticPost[]): Promise<void> {
+  await db.blogPost.createMany({
+    data: posts.map((p) => ({ ...p, updatedAt: p.publishedAt, isPublished: true })),
+  });
 }

@@ -43,5 +43,7 @@ if (process.argv[1] && /prisma[\\/]seed\.ts$/.test(process.argv[1])) {
     const { getDb } = await import("@/lib/core/db");
     const report = await seed(getDb());
     console.log(`Seeded ${report.blogPosts} blog posts and ${report.newsletterIssues} newsletter issues.`);
+    // Closes the pool's connections, which would otherwise keep the process alive a while.
+    await getDb().$disconnect();
   })();
 }

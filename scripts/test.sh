@@ -3,9 +3,10 @@
 #  1. installs npm packages (and Debian's Chromium and nginx when missing)
 #  2. lint, format check (Prettier) and type check
 #  3. unit and component tests (jest)
-#  4. integration tests against real SQLite files (node's test runner through tsx)
+#  4. starts a throwaway PostgreSQL cluster (scripts/test-services.sh; stopped on exit), then the
+#     integration tests against databases made on it (node's test runner)
 #  5. one production build against a throwaway database, then the browser tests (Playwright),
-#     all sharing one `next start`
+#     all sharing one `next start`; a short part runs the `serve` path on the embedded server
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -14,20 +15,24 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
 step "install"
 npm install --no-audit --no-fund --loglevel=error
-# Debian's chromium for the browser tests, and nginx for the production-topology tests
-# (tests/e2e/topology.spec.ts and shared-cache.spec.ts start their own nginx processes; the
-# package's service is never used).
+# Debian's chromium for the browser tests, nginx for the production-topology tests, and PostgreSQL
+# (the production engine: tests start clusters of their own on free loopback ports; the package's
+# service is never used).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 # The page cache of docs/deploy/nginx.conf keeps its generation in nginx's Lua module.
 [ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
+# The shared page store's tests (tests/integration/redis-cache-handler.test.ts and
+# tests/e2e/redis-cache.spec.ts) start redis-server processes of their own; its service is never used.
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian's ${missing[*]} for the browser tests"
+  echo "Installing Debian's ${missing[*]} for the tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  # policy-rc.d keeps the nginx package from starting its own server on port 80 (one the machine
-  # already has is left as it is).
+  # policy-rc.d keeps the nginx and redis-server packages from starting their own services (on
+  # port 80 and 6379; ones the machine already has are left as they are).
   added_policy=""
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null && $SUDO chmod +x /usr/sbin/policy-rc.d
@@ -49,16 +54,16 @@ npx tsc --noEmit
 step "unit tests (jest)"
 npx jest --ci
 
+step "test services (PostgreSQL)"
+eval "$(bash scripts/test-services.sh start)"
+trap 'bash scripts/test-services.sh stop' EXIT
+
 step "integration tests (node:test)"
 node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
 
 step "build for the browser tests"
-# Every value of the shared e2e server comes from tests/e2e/helpers/env.ts.
+bash scripts/e2e-prepare.sh
 eval "$(npx tsx tests/e2e/helpers/print-env.ts)"
-mkdir -p tests/.artifacts
-rm -f tests/.artifacts/e2e.db tests/.artifacts/e2e.db-*
-npm run db:setup
-npm run build
 
 step "browser tests (Playwright)"
 npx playwright test

@@ -66,13 +66,16 @@ async function main() {
   const { getDb } = await import("@/lib/core/db");
   const db = getDb();
   const hash = await hashPassword(password);
-  const user = await db.user.upsert({
-    where: { username },
-    create: { username, password: hash },
-    update: { password: hash },
-  });
   // A new password ends every session of the user: whoever held the old one is signed out too.
-  const ended = await db.staffSession.deleteMany({ where: { userId: user.id } });
+  // Both in one transaction, so no session outlives the password it was opened with.
+  const [user, ended] = await db.$transaction(async (tx) => {
+    const saved = await tx.user.upsert({
+      where: { username },
+      create: { username, password: hash },
+      update: { password: hash },
+    });
+    return [saved, await tx.staffSession.deleteMany({ where: { userId: saved.id } })] as const;
+  });
   console.log(
     `user:create: staff user "${user.username}" is ready (id ${user.id})${ended.count > 0 ? `; ${ended.count} signed-in session${ended.count === 1 ? "" : "s"} ended` : ""}.`,
   );

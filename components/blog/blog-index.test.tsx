@@ -8,7 +8,7 @@ jest.mock("@/lib/blog/posts", () => ({
   ...jest.requireActual("@/lib/blog/posts"),
   listPublishedPosts: (c?: string) => mockList(c),
 }));
-jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn() }));
+jest.mock("@/lib/core/db", () => ({ getDb: jest.fn() }));
 
 function post(id: number, over: Partial<BlogPostView> = {}): BlogPostView {
   return {

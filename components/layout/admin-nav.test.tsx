@@ -4,7 +4,7 @@ import { AdminNav } from "@/components/layout/admin-nav";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/admin/leads" }));
 
-const HREF = "/admin/outbox?status=failed-for-good";
+const HREF = "/admin/deliveries?status=failed-for-good";
 
 async function violations(container: HTMLElement): Promise<string[]> {
   // Colour contrast needs layout and styles jsdom does not have; the browser tests cover it.
@@ -30,6 +30,11 @@ describe("AdminNav", () => {
   it("shows no such link while nothing has failed for good", () => {
     render(<AdminNav failedForGood={{ count: 0, href: HREF }} />);
     expect(screen.queryByRole("link", { name: /failed for good/ })).toBeNull();
-    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["Leads", "Outbox", "Blog", "Newsletter"]);
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Leads",
+      "Deliveries",
+      "Blog",
+      "Newsletter",
+    ]);
   });
 });

@@ -5,13 +5,13 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/admin/leads", label: "Leads" },
-  { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/newsletter", label: "Newsletter" },
 ];
 
 export interface AdminNavProps {
-  /** E-mails whose automatic attempts are used up, and the outbox page that lists them. */
+  /** E-mails whose automatic attempts are used up, and the Deliveries page that lists them. */
   failedForGood: { count: number; href: string };
 }
 

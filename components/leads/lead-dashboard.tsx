@@ -5,6 +5,7 @@ import { staffDate } from "@/components/ui/staff-ui";
 import type { DashboardWeek } from "@/lib/leads/dashboard";
 import type { Dashboard, WeeklySeries } from "@/lib/leads/dashboard-data";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
+import { adminDeliveriesPath } from "@/lib/core/paths";
 
 const SERIES: { key: WeeklySeries; title: string; noun: string }[] = [
   { key: "contact", title: "Contact messages", noun: "Messages" },
@@ -113,7 +114,7 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
             <Figure
               label="Failed e-mails"
               value={data.email.failed}
-              href="/admin/outbox?status=failed"
+              href={adminDeliveriesPath("failed")}
               note="Still retried automatically unless failed for good."
             />
             <Figure
@@ -125,7 +126,7 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
             <Figure
               label="Held for the next digest"
               value={data.email.held}
-              href="/admin/outbox?status=held"
+              href={adminDeliveriesPath("held")}
               note={
                 data.email.nextDigestAt ? (
                   <>
@@ -140,7 +141,7 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
             <Figure
               label={`Sent in digests since ${first?.monday ?? ""}`}
               value={data.email.digested}
-              href="/admin/outbox?status=digested"
+              href={adminDeliveriesPath("digested")}
             />
           </dl>
         </Panel>

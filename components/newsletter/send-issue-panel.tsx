@@ -67,7 +67,7 @@ export function SendIssuePanel({ issueId, title, waiting }: { issueId: number; t
     );
     toast({
       variant: failure ? "destructive" : "default",
-      title: failure ? "Sending stopped" : "Sent to the outbox",
+      title: failure ? "Sending stopped" : "Queued for sending",
       description: failure ?? summary,
     });
     router.refresh();

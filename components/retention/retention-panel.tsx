@@ -73,7 +73,7 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
                   {status.report.outboxUnsentKept} e-mail{" "}
                   {status.report.outboxUnsentKept === 1 ? "message is" : "messages are"} older than{" "}
                   {RETENTION.outboxMonths} months but not sent yet, so{" "}
-                  {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see the outbox.
+                  {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see Deliveries.
                 </p>
               ) : null}
             </>

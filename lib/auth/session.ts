@@ -3,7 +3,7 @@ import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
-import { dbRead, dbWrite } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { getEnv, requireSecret } from "@/lib/core/env";
 
 /**
@@ -59,12 +59,10 @@ export async function getStaff(): Promise<Staff | null> {
   const session = await getSession();
   if (!session.sessionId || !session.userId || !session.username || !session.signedInAt) return null;
   if (Date.now() - session.signedInAt > SESSION_HOURS * 3600 * 1000) return null;
-  const row = await dbRead((db) =>
-    db.staffSession.findUnique({
-      where: { id: session.sessionId },
-      select: { userId: true, expiresAt: true, user: { select: { username: true } } },
-    }),
-  );
+  const row = await getDb().staffSession.findUnique({
+    where: { id: session.sessionId },
+    select: { userId: true, expiresAt: true, user: { select: { username: true } } },
+  });
   if (
     !row ||
     row.userId !== session.userId ||
@@ -85,21 +83,19 @@ export async function requireStaffPage(): Promise<Staff> {
 export async function startSession(user: Staff): Promise<void> {
   const now = Date.now();
   const id = randomBytes(24).toString("base64url");
-  await dbWrite((db) =>
-    db.staffSession.create({
-      data: {
-        id,
-        userId: user.userId,
-        createdAt: new Date(now),
-        expiresAt: new Date(now + SESSION_HOURS * 3600 * 1000),
-      },
-      select: { id: true },
-    }),
-  );
+  await getDb().staffSession.create({
+    data: {
+      id,
+      userId: user.userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SESSION_HOURS * 3600 * 1000),
+    },
+    select: { id: true },
+  });
   // Expired sessions of this user go now; nothing else ever needs them.
-  void dbWrite((db) =>
-    db.staffSession.deleteMany({ where: { userId: user.userId, expiresAt: { lte: new Date(now) } } }),
-  ).catch(() => undefined);
+  void getDb()
+    .staffSession.deleteMany({ where: { userId: user.userId, expiresAt: { lte: new Date(now) } } })
+    .catch(() => undefined);
   const session = await getSession();
   session.sessionId = id;
   session.userId = user.userId;
@@ -113,5 +109,5 @@ export async function endSession(): Promise<void> {
   const session = await getSession();
   const id = session.sessionId;
   session.destroy();
-  if (id) await dbWrite((db) => db.staffSession.deleteMany({ where: { id } }));
+  if (id) await getDb().staffSession.deleteMany({ where: { id } });
 }

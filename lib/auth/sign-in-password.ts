@@ -1,5 +1,5 @@
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
-import { dbWrite } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { logError, logInfo } from "@/lib/core/log";
 
 /**
@@ -25,9 +25,10 @@ async function upgrade(user: { id: number; password: string }, password: string)
   try {
     const upgraded = await hashPassword(password);
     // Only over the hash just checked: a new password set meanwhile by user:create must win.
-    const { count } = await dbWrite((db) =>
-      db.user.updateMany({ where: { id: user.id, password: user.password }, data: { password: upgraded } }),
-    );
+    const { count } = await getDb().user.updateMany({
+      where: { id: user.id, password: user.password },
+      data: { password: upgraded },
+    });
     if (count === 1) logInfo("admin.password-rehashed", { userId: user.id });
   } catch (error) {
     // The old hash still verifies, so the sign-in goes on and the next one tries again.

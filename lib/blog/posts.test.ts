@@ -1,6 +1,6 @@
 import { isValidBlogSlug, popularTags, splitTags } from "./posts";
 
-jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn() }));
+jest.mock("@/lib/core/db", () => ({ getDb: jest.fn() }));
 
 describe("splitTags", () => {
   it("splits the stored comma-separated string, trimming and dropping empty parts", () => {

@@ -2,7 +2,7 @@ import { cache } from "react";
 import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
 import { pageCount, parsePageSegment } from "@/lib/blog/paging";
 import { isValidBlogSlug } from "@/lib/blog/slug";
-import { dbRead } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import type { BlogPost } from "@/lib/generated/prisma/client";
 
 /**
@@ -57,28 +57,27 @@ export function toView(row: Omit<PostRow, "publishedAt" | "updatedAt"> & { publi
 
 /** Published posts, newest first, optionally of one category. */
 export const listPublishedPosts = cache(async (category?: string): Promise<BlogPostView[]> => {
-  const rows = await dbRead((db) =>
-    db.blogPost.findMany({ where: category ? { ...PUBLISHED, category } : PUBLISHED, orderBy: NEWEST_FIRST }),
-  );
+  const rows = await getDb().blogPost.findMany({
+    where: category ? { ...PUBLISHED, category } : PUBLISHED,
+    orderBy: NEWEST_FIRST,
+  });
   return rows.map(toView);
 });
 
 /** One published post, or null (unknown, malformed or unpublished slug). */
 export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> => {
   if (!isValidBlogSlug(slug)) return null;
-  const row = await dbRead((db) => db.blogPost.findFirst({ where: { ...PUBLISHED, slug } }));
+  const row = await getDb().blogPost.findFirst({ where: { ...PUBLISHED, slug } });
   return row ? { ...toView(row), updatedAt: row.updatedAt.toISOString() } : null;
 });
 
 /** Slug and dates of every published post, for sitemaps and prerendering. */
 export const listPublishedPostSummaries = cache(async () =>
-  dbRead((db) =>
-    db.blogPost.findMany({
-      where: PUBLISHED,
-      orderBy: NEWEST_FIRST,
-      select: { slug: true, title: true, category: true, publishedAt: true, updatedAt: true },
-    }),
-  ),
+  getDb().blogPost.findMany({
+    where: PUBLISHED,
+    orderBy: NEWEST_FIRST,
+    select: { slug: true, title: true, category: true, publishedAt: true, updatedAt: true },
+  }),
 );
 
 /**
@@ -88,12 +87,11 @@ export const listPublishedPostSummaries = cache(async () =>
  */
 export async function publishedPostExists(slug: string): Promise<boolean> {
   if (!isValidBlogSlug(slug)) return false;
-  // Raw SQL: the proxy asks this on every request for a post, and Prisma's query compiler cost
-  // more CPU than serving the prerendered page itself (bench/GAPS.md,
-  // docs/decisions/0007-raw-sql-on-the-hot-path.md).
-  const rows = await dbRead((db) =>
-    db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "BlogPost" WHERE "slug" = ? AND "isPublished" = 1 LIMIT 1`, slug),
-  );
+  // Raw SQL: the proxy asks this on every request for a post, and planning the same lookup as a
+  // model query in Prisma's query compiler cost more CPU than serving the prerendered page itself
+  // (measured in bench/GAPS.md).
+  const rows = await getDb().$queryRaw<unknown[]>`
+    SELECT 1 FROM "BlogPost" WHERE "slug" = ${slug} AND "isPublished" LIMIT 1`;
   return rows.length > 0;
 }
 
@@ -129,7 +127,7 @@ export function categoryOf(slug: string): BlogCategory | undefined {
 
 /** How many published posts there are (of one category). One indexed count. */
 export async function countPublishedPosts(category?: string): Promise<number> {
-  return dbRead((db) => db.blogPost.count({ where: category ? { ...PUBLISHED, category } : PUBLISHED }));
+  return getDb().blogPost.count({ where: category ? { ...PUBLISHED, category } : PUBLISHED });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dbRead, dbWrite, isRecordMissing, isUniqueViolation } from "@/lib/core/db";
+import { getDb, isRecordMissing, isUniqueViolation } from "@/lib/core/db";
 import { publicationDate, wasEverPublished, type PostPlace } from "@/lib/core/publication";
 import type { BlogPostSave } from "@/lib/blog/post-schema";
 
@@ -39,17 +39,15 @@ const EDIT_COLUMNS = { ...SUMMARY_COLUMNS, excerpt: true, content: true, tags: t
 
 /** Every post: drafts first (most recently edited first), then the published ones, newest first. */
 export async function listAllPosts(): Promise<AdminPostSummary[]> {
-  const rows = await dbRead((db) =>
-    db.blogPost.findMany({
-      orderBy: [{ isPublished: "asc" }, { publishedAt: "desc" }, { updatedAt: "desc" }, { id: "desc" }],
-      select: SUMMARY_COLUMNS,
-    }),
-  );
+  const rows = await getDb().blogPost.findMany({
+    orderBy: [{ isPublished: "asc" }, { publishedAt: "desc" }, { updatedAt: "desc" }, { id: "desc" }],
+    select: SUMMARY_COLUMNS,
+  });
   return rows.map(summary);
 }
 
 export async function getPostForEdit(id: number): Promise<AdminPost | null> {
-  const row = await dbRead((db) => db.blogPost.findUnique({ where: { id }, select: EDIT_COLUMNS }));
+  const row = await getDb().blogPost.findUnique({ where: { id }, select: EDIT_COLUMNS });
   return row ? summary(row) : null;
 }
 
@@ -66,15 +64,13 @@ export async function savePost(id: number | null, data: BlogPostSave, now = new 
   const existing =
     id === null
       ? null
-      : await dbRead((db) =>
-          db.blogPost.findUnique({
-            where: { id },
-            select: { slug: true, category: true, isPublished: true, publishedAt: true },
-          }),
-        );
+      : await getDb().blogPost.findUnique({
+          where: { id },
+          select: { slug: true, category: true, isPublished: true, publishedAt: true },
+        });
   if (id !== null && !existing) return { kind: "not-found" };
 
-  const holder = await dbRead((db) => db.blogPost.findUnique({ where: { slug: data.slug }, select: { id: true } }));
+  const holder = await getDb().blogPost.findUnique({ where: { slug: data.slug }, select: { id: true } });
   if (holder && holder.id !== id) return { kind: "slug-taken" };
 
   const publish = data.status === "published";
@@ -93,8 +89,8 @@ export async function savePost(id: number | null, data: BlogPostSave, now = new 
   try {
     saved =
       id === null || !existing
-        ? await dbWrite((db) => db.blogPost.create({ data: { ...fields, updatedAt: now }, select: { id: true } }))
-        : await dbWrite((db) => db.blogPost.update({ where: { id }, data: fields, select: { id: true } }));
+        ? await getDb().blogPost.create({ data: { ...fields, updatedAt: now }, select: { id: true } })
+        : await getDb().blogPost.update({ where: { id }, data: fields, select: { id: true } });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "slug-taken" };
     if (isRecordMissing(error)) return { kind: "not-found" };

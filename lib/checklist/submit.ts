@@ -11,8 +11,8 @@ import {
   recommendationsFor,
   type ChecklistAnswers,
 } from "@/lib/checklist/scoring";
-import { dbRead, dbWrite } from "@/lib/core/db";
-import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { getDb } from "@/lib/core/db";
+import { queueDelivery, sendQueued, type OutgoingEmail, type Schedule } from "@/lib/outbox/outbox";
 import { renderEmail } from "@/lib/outbox/template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";
@@ -124,20 +124,21 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
 }
 
 /**
- * Stores the submission (a lead for the office) with the scores recomputed from the answers, then
- * hands the visitor's report and the office's notice to the outbox. The scores the browser sent
- * are ignored.
+ * Stores the submission (a lead for the office) with the scores recomputed from the answers, and
+ * in the same transaction the visitor's report and the office's notice; then sends them, through
+ * `schedule` (the route's `after()`) so the visitor's answer waits only for the stored rows. The
+ * scores the browser sent are ignored.
  */
 export async function submitChecklist(
   data: ChecklistEmailData,
-  schedule?: (task: () => Promise<unknown>) => void,
+  schedule?: Schedule,
   /** Past the route-wide ceiling: the office's notice waits for the digest; the report never does. */
   options: { holdUntil?: Date } = {},
 ): Promise<number> {
   const answers = normalizeAnswers(data.results);
   const results = computeResults(answers);
-  const row = await dbWrite((db) =>
-    db.checklistSubmission.create({
+  const { id, toSend } = await getDb().$transaction(async (tx) => {
+    const row = await tx.checklistSubmission.create({
       data: {
         email: data.email,
         score: results.score,
@@ -145,40 +146,11 @@ export async function submitChecklist(
         answers: JSON.stringify(answers),
       },
       select: { id: true, email: true, answers: true, createdAt: true },
-    }),
-  );
-  await enqueueEmail(checklistResultsEmail(row), schedule);
-  await enqueueEmail(checklistLeadEmail(row), schedule, { holdUntil: options.holdUntil });
-  return row.id;
+    });
+    const report = await queueDelivery(tx, checklistResultsEmail(row));
+    const notice = await queueDelivery(tx, checklistLeadEmail(row), { holdUntil: options.holdUntil });
+    return { id: row.id, toSend: options.holdUntil ? [report] : [report, notice] };
+  });
+  await sendQueued(toSend, schedule);
+  return id;
 }
-
-// A submission stored without one of its messages (the process stopped in between) is picked up
-// by the outbox retry.
-export const checklistReconcilers: readonly Reconciler[] = (
-  [
-    [RESULTS_KIND, checklistResultsEmail],
-    [LEAD_KIND, checklistLeadEmail],
-  ] as const
-).map(([kind, build]): Reconciler => ({
-  kind,
-  async findMissing(olderThan) {
-    const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
-    const candidates = await dbRead((db) =>
-      db.checklistSubmission.findMany({
-        where: { createdAt: { lte: olderThan, gte: since } },
-        select: { id: true, email: true, answers: true, createdAt: true },
-        orderBy: { id: "desc" },
-        take: 500,
-      }),
-    );
-    if (candidates.length === 0) return [];
-    const stored = await dbRead((db) =>
-      db.emailOutbox.findMany({
-        where: { kind, relatedType: RELATED_TYPE, relatedId: { in: candidates.map((c) => c.id) } },
-        select: { relatedId: true },
-      }),
-    );
-    const have = new Set(stored.map((s) => s.relatedId));
-    return candidates.filter((c) => !have.has(c.id)).map(build);
-  },
-}));

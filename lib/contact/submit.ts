@@ -1,7 +1,7 @@
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { createWriteBatcher, dbRead, sqliteDateTime, type WriteBatcher } from "@/lib/core/db";
-import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { getDb } from "@/lib/core/db";
+import { queueDelivery, sendQueued, type OutgoingEmail, type Schedule } from "@/lib/outbox/outbox";
 import { renderEmail } from "@/lib/outbox/template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
@@ -62,77 +62,31 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
   };
 }
 
-let insertContactBatcher: WriteBatcher<ContactData, StoredContact> | undefined;
-/** Made on first use, so importing this module touches no database code. */
-const insertContact = (): WriteBatcher<ContactData, StoredContact> =>
-  (insertContactBatcher ??= createWriteBatcher<ContactData, StoredContact>({
-    // Messages that arrive together: one INSERT (one commit); a lone message is a batch of one.
-    // Raw SQL: Prisma's query compiler cost more CPU per message than the rest of the handler's
-    // database work (bench/load.ts profile; docs/decisions/0007-raw-sql-on-the-hot-path.md). Rows
-    // of one statement are numbered in the order of its VALUES, so the returned ids sorted
-    // ascending belong to the items in order.
-    runBatch: async (sql, items) => {
-      const createdAt = new Date();
-      const rows = items.map(
-        (d) =>
-          [d.name, d.email, d.phone ?? "", d.practice ?? "", d.service ?? "", d.message, d.sourcePath ?? ""] as const,
-      );
-      const returned = await sql.query<{ id: number | bigint }>(
-        `INSERT INTO "ContactMessage" ("name", "email", "phone", "practice", "service", "message", "sourcePath", "createdAt") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
-        ...rows.flatMap((r) => [...r, sqliteDateTime(createdAt)]),
-      );
-      const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-      return rows.map(([name, email, phone, practice, service, message, sourcePath], i) => ({
-        id: ids[i]!,
-        name,
-        email,
-        phone,
-        practice,
-        service,
-        message,
-        sourcePath,
-        createdAt,
-      }));
-    },
-    // Seven text fields of at most a few KB each: a statement stays well under a megabyte.
-    maxBatch: 50,
-  }));
-
 /**
- * Stores the message first, then hands the office's notification to the outbox (held for the
- * digest when the route-wide ceiling is passed).
+ * Stores the message and the office's notification in one transaction (the notification held for
+ * the digest when the route-wide ceiling is passed), then sends the notification: through
+ * `schedule` (the route's `after()`) so the visitor's answer waits only for the stored record.
  */
 export async function submitContact(
   data: ContactData,
-  schedule?: (task: () => Promise<unknown>) => void,
+  schedule?: Schedule,
   options: { holdUntil?: Date } = {},
 ): Promise<number> {
-  const row = await insertContact()(data);
-  await enqueueEmail(contactNotification(row), schedule, { holdUntil: options.holdUntil });
-  return row.id;
+  const { id, deliveryId } = await getDb().$transaction(async (tx) => {
+    const contact = await tx.contactMessage.create({
+      data: {
+        name: data.name,
+        email: data.email,
+        phone: data.phone ?? "",
+        practice: data.practice ?? "",
+        service: data.service ?? "",
+        message: data.message,
+        sourcePath: data.sourcePath ?? "",
+      },
+    });
+    const deliveryId = await queueDelivery(tx, contactNotification(contact), { holdUntil: options.holdUntil });
+    return { id: contact.id, deliveryId };
+  });
+  if (!options.holdUntil) await sendQueued([deliveryId], schedule);
+  return id;
 }
-
-// A message stored without its notification (the process stopped in between) is picked up by
-// the outbox retry.
-export const contactReconciler: Reconciler = {
-  kind: KIND,
-  async findMissing(olderThan) {
-    const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
-    const candidates = await dbRead((db) =>
-      db.contactMessage.findMany({
-        where: { createdAt: { lte: olderThan, gte: since } },
-        orderBy: { id: "desc" },
-        take: 500,
-      }),
-    );
-    if (candidates.length === 0) return [];
-    const sent = await dbRead((db) =>
-      db.emailOutbox.findMany({
-        where: { kind: KIND, relatedType: "ContactMessage", relatedId: { in: candidates.map((c) => c.id) } },
-        select: { relatedId: true },
-      }),
-    );
-    const have = new Set(sent.map((s) => s.relatedId));
-    return candidates.filter((c) => !have.has(c.id)).map(contactNotification);
-  },
-};

@@ -5,7 +5,12 @@ import type { NextConfig } from "next";
 /** next.config.ts's export, loaded afresh in a given environment (it parses the env on load). */
 function loadConfig(env: Record<string, string>): (phase: string) => NextConfig {
   const saved = process.env;
-  process.env = { NODE_ENV: "production", ...env } as NodeJS.ProcessEnv;
+  // Every build reads its pages' data from a PostgreSQL database (never connected to here).
+  process.env = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://localhost:5432/build",
+    ...env,
+  } as NodeJS.ProcessEnv;
   try {
     let config: ((phase: string) => NextConfig) | undefined;
     jest.isolateModules(() => {
@@ -35,6 +40,34 @@ describe("the build's record of its public address", () => {
       PHASE_PRODUCTION_BUILD,
     );
     expect(config.env?.BUILT_SITE_URL).toBe("https://www.example.ca");
+  });
+});
+
+describe("the build's identity and the shared page store", () => {
+  it("names one deployment id per build, kept as its build id for every start to read back", async () => {
+    const build = loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD);
+    expect(build.deploymentId).toMatch(/^[a-z0-9]+-[0-9a-f]{8}$/);
+    await expect(build.generateBuildId?.()).resolves.toBe(build.deploymentId);
+    // Another build, another id.
+    expect(loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_BUILD).deploymentId).not.toBe(build.deploymentId);
+  });
+
+  it("takes the platform's deployment id when one is set (Next refuses a config that differs)", async () => {
+    const build = loadConfig({ LOCAL_RUN: "1", NEXT_DEPLOYMENT_ID: "dpl_abc123" })(PHASE_PRODUCTION_BUILD);
+    expect(build.deploymentId).toBe("dpl_abc123");
+    await expect(build.generateBuildId?.()).resolves.toBe("dpl_abc123");
+  });
+
+  it("uses Redis for Next's page store only on a start with REDIS_URL, with no copy in memory", () => {
+    const redis = { LOCAL_RUN: "1", REDIS_URL: "redis://127.0.0.1:6379" };
+    const start = loadConfig(redis)(PHASE_PRODUCTION_SERVER);
+    expect(start.cacheHandler).toMatch(/cache-handler\.mjs$/);
+    expect(start.cacheMaxMemorySize).toBe(0);
+    // The build prerenders to files as always; a start without the setting keeps Next's own cache.
+    expect(loadConfig(redis)(PHASE_PRODUCTION_BUILD).cacheHandler).toBeUndefined();
+    const plain = loadConfig({ LOCAL_RUN: "1" })(PHASE_PRODUCTION_SERVER);
+    expect(plain.cacheHandler).toBeUndefined();
+    expect(plain.cacheMaxMemorySize).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   assertDeployable,
+  databaseUrlProblem,
   identityProblems,
   isLoopbackOrigin,
   missingSecrets,
@@ -8,7 +9,9 @@ import {
   stageOf,
 } from "@/lib/core/env";
 
+const DB = { DATABASE_URL: "postgresql://app@127.0.0.1:5432/tdi" };
 const SECRETS = {
+  ...DB,
   CRON_SECRET: "c".repeat(32),
   NEWSLETTER_TOKEN_SECRET: "n".repeat(32),
   SESSION_SECRET: "s".repeat(32),
@@ -101,12 +104,14 @@ describe("the deployment's identity", () => {
     expect(() =>
       assertDeployable(parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRETS.SESSION_SECRET })),
     ).toThrow(
-      /production start \(neither DEPLOY_ENV nor VERCEL_ENV is set.*\n {2}- SITE_URL is not set.*\n {2}- missing required secrets: CRON_SECRET, NEWSLETTER_TOKEN_SECRET/,
+      /production start \(neither DEPLOY_ENV nor VERCEL_ENV is set.*\n {2}- SITE_URL is not set.*\n {2}- DATABASE_URL is not set.*\n {2}- missing required secrets: CRON_SECRET, NEWSLETTER_TOKEN_SECRET/,
     );
   });
   it("checks no secrets for a build", () => {
     expect(() =>
-      assertDeployable(parseEnv({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca" }), { secrets: false }),
+      assertDeployable(parseEnv({ DEPLOY_ENV: "production", SITE_URL: "https://www.example.ca", ...DB }), {
+        secrets: false,
+      }),
     ).not.toThrow();
   });
 });
@@ -114,7 +119,8 @@ describe("the deployment's identity", () => {
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
     const env = parseEnv({});
-    expect(env.DATABASE_URL).toBe("file:./data/dev.db");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_SIZE).toBe(3);
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.RATE_LIMIT_SCALE).toBe(1);
     expect(env.stage).toBe("local");
@@ -151,7 +157,7 @@ describe("parseEnv", () => {
 describe("required secrets", () => {
   it("are not required up front on a local run", () => {
     expect(missingSecrets(parseEnv({}))).toEqual([]);
-    expect(() => assertDeployable(parseEnv({}))).not.toThrow();
+    expect(() => assertDeployable(parseEnv(DB))).not.toThrow();
   });
   it("stop a production deployment and name every missing one", () => {
     const env = parseEnv({ VERCEL_ENV: "production", CRON_SECRET: SECRETS.CRON_SECRET });
@@ -169,5 +175,35 @@ describe("required secrets", () => {
     expect(() =>
       assertDeployable(parseEnv({ VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS })),
     ).not.toThrow();
+  });
+});
+
+describe("DATABASE_URL", () => {
+  it("accepts a PostgreSQL URL", () => {
+    expect(databaseUrlProblem("postgresql://app:secret@db.internal:5432/tdi")).toBeNull();
+    expect(databaseUrlProblem("postgres://app@127.0.0.1/tdi")).toBeNull();
+  });
+  it("names what is wrong in one line: missing, an SQLite file of the earlier version, not PostgreSQL", () => {
+    const problems = [undefined, "file:./data/dev.db", "mysql://db/tdi", "postgresql://"].map(databaseUrlProblem);
+    expect(problems[0]).toMatch(/^DATABASE_URL is not set/);
+    expect(problems[1]).toMatch(
+      /^DATABASE_URL is file:\.\/data\/dev\.db, an SQLite file .* set DATABASE_URL=postgresql:\/\//,
+    );
+    expect(problems[2]).toMatch(/^DATABASE_URL is not a PostgreSQL URL/);
+    expect(problems[3]).toMatch(/^DATABASE_URL is not a PostgreSQL URL/);
+    for (const p of problems) expect(p).not.toContain("\n");
+  });
+  it("stops a deployment without it, naming it beside the other problems", () => {
+    expect(() =>
+      assertDeployable(
+        parseEnv({
+          DEPLOY_ENV: "production",
+          SITE_URL: "https://www.example.ca",
+          CRON_SECRET: "c".repeat(32),
+          NEWSLETTER_TOKEN_SECRET: "n".repeat(32),
+          SESSION_SECRET: "s".repeat(32),
+        }),
+      ),
+    ).toThrow(/DATABASE_URL is not set/);
   });
 });

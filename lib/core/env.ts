@@ -26,8 +26,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const secret = optional(z.string().min(32, "must be at least 32 characters"));
 
 const schema = z.object({
-  DATABASE_URL: optional(z.string()).transform((v) => v ?? "file:./data/dev.db"),
-  DATABASE_AUTH_TOKEN: optional(z.string()),
+  /**
+   * A postgresql:// URL. Unset on a local run, the npm scripts set it to the embedded server's
+   * (scripts/local-db.mjs); a deployment must name its database (databaseUrlProblem).
+   */
+  DATABASE_URL: optional(z.string()).transform((v) => v?.trim() || undefined),
+  /** Connections each server process keeps to the database (the embedded server takes 20 in all). */
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).transform((v) => v ?? 3),
   /** The public origin; resolved with its default in parseEnv (see resolveSiteUrl). */
   SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v?.replace(/\/+$/, "")),
   /** Vercel's own host name of a deployment (no scheme); a preview without SITE_URL uses it. */
@@ -55,6 +60,13 @@ const schema = z.object({
    * asked to empty it when a post or issue is published or unpublished and when a server starts.
    */
   CACHE_PURGE_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The Redis that holds Next's page store for every server process (cache-handler.mjs), read
+   * when a server starts; unset, each process keeps its own on disk and in memory.
+   */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Next's own deployment id when a platform sets it (Vercel's skew protection); else each build makes one. */
+  NEXT_DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")),
   /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),
@@ -147,6 +159,23 @@ export function identityProblems(env: Env, builtSiteUrl?: string): string[] {
   return problems;
 }
 
+/**
+ * What is wrong with DATABASE_URL, in one line, or null when it names a PostgreSQL database.
+ * A `file:` URL is what the SQLite version of the site used.
+ */
+export function databaseUrlProblem(url: string | undefined): string | null {
+  if (!url) {
+    return "DATABASE_URL is not set: name the PostgreSQL database (postgresql://user:password@host:5432/name); a local run started through npm (npm run serve, npm start, npm run dev) sets it to the embedded server itself";
+  }
+  if (url.startsWith("file:")) {
+    return `DATABASE_URL is ${url}, an SQLite file of the site's earlier version: the site now runs on PostgreSQL; set DATABASE_URL=postgresql://… (or remove it on a local run to use the embedded server)`;
+  }
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) {
+    return "DATABASE_URL is not a PostgreSQL URL: it must look like postgresql://user:password@host:5432/name";
+  }
+  return null;
+}
+
 /** The names of required secrets that a deployment is missing (a local run needs none up front). */
 export function missingSecrets(env: Env): SecretName[] {
   if (env.stage === "local") return [];
@@ -169,6 +198,8 @@ function describeStage(env: Env): string {
  */
 export function assertDeployable(env: Env, options: { builtSiteUrl?: string; secrets?: boolean } = {}): void {
   const problems = identityProblems(env, options.builtSiteUrl);
+  const database = databaseUrlProblem(env.DATABASE_URL);
+  if (database) problems.push(database);
   const missing = options.secrets === false ? [] : missingSecrets(env);
   if (missing.length > 0) {
     problems.push(

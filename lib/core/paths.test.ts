@@ -4,8 +4,8 @@ import path from "node:path";
 import { LOCATIONS } from "@/content/locations";
 import { getService } from "@/content/services";
 import {
+  adminDeliveriesPath,
   adminLeadsPath,
-  adminOutboxPath,
   blogCategoryPath,
   blogListPagePath,
   blogPostPath,
@@ -61,9 +61,9 @@ describe("paths", () => {
     expect(unsubscribePagePath("3.a_b-c")).toBe("/newsletter/unsubscribe?token=3.a_b-c");
     expect(adminLeadsPath("contact")).toBe("/admin/leads?kind=contact");
     expect(adminLeadsPath("contact", { q: "a b", page: 2 })).toBe("/admin/leads?kind=contact&q=a+b&page=2");
-    expect(adminOutboxPath("all")).toBe("/admin/outbox");
-    expect(adminOutboxPath("failed-for-good")).toBe("/admin/outbox?status=failed-for-good");
-    expect(adminOutboxPath("all", 3)).toBe("/admin/outbox?page=3");
+    expect(adminDeliveriesPath("all")).toBe("/admin/deliveries");
+    expect(adminDeliveriesPath("failed-for-good")).toBe("/admin/deliveries?status=failed-for-good");
+    expect(adminDeliveriesPath("all", 3)).toBe("/admin/deliveries?page=3");
   });
 
   it("is the only module that builds an internal address by hand", () => {

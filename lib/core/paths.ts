@@ -108,11 +108,11 @@ export function adminLeadsPath(kind: string, options: { q?: string; page?: numbe
   return `/admin/leads?${new URLSearchParams(params)}`;
 }
 
-/** The staff outbox, optionally filtered by status and paged ("all" is no filter). */
-export function adminOutboxPath(status: string, page?: number): string {
+/** The staff Deliveries page, optionally filtered by status and paged ("all" is no filter). */
+export function adminDeliveriesPath(status: string, page?: number): string {
   const params = { ...(status === "all" ? {} : { status }), ...(page === undefined ? {} : { page: String(page) }) };
   const query = new URLSearchParams(params).toString();
-  return query ? `/admin/outbox?${query}` : "/admin/outbox";
+  return query ? `/admin/deliveries?${query}` : "/admin/deliveries";
 }
 
 /** The API of one blog post (null: the list, where a new one is created). */
@@ -140,7 +140,7 @@ export function adminLeadsExportApiPath(kind: string, q?: string): string {
   return `/api/admin/leads/${kind}/export${q ? `?${new URLSearchParams({ q })}` : ""}`;
 }
 
-/** Retries one outbox message now. */
+/** Retries one delivery now (the staff "Retry now"). */
 export function adminOutboxRetryApiPath(id: number | string): string {
   return `/api/admin/outbox/${id}/retry`;
 }

@@ -10,6 +10,7 @@ import {
 } from "./publication";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("./shared-cache", () => ({ purgeSharedCache: jest.fn(async () => true) }));
 
 describe("publicationDate", () => {
   const now = new Date("2026-03-04T15:00:00Z");
@@ -87,6 +88,22 @@ describe("revalidatePaths", () => {
     revalidatePath.mockClear();
     await revalidatePaths(["/blog", "/blog/page/[page]"]);
     expect(revalidatePath.mock.calls).toEqual([["/blog"], ["/blog/page/[page]", "page"]]);
+  });
+
+  it("marks the pages stale in the shared page store before it empties nginx's cache", async () => {
+    const { purgeSharedCache } = jest.requireMock<{ purgeSharedCache: jest.Mock }>("./shared-cache");
+    const order: string[] = [];
+    purgeSharedCache.mockImplementationOnce(async () => order.push("purge"));
+    const door = Symbol.for("toronto-dental-it.page-store");
+    (globalThis as Record<symbol, unknown>)[door] = {
+      expireTags: async (tags: string[]) => order.push(`expire ${tags.join(" ")}`),
+    };
+    try {
+      await revalidatePaths(["/blog", "/blog/page/[page]"]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[door];
+    }
+    expect(order).toEqual(["expire _N_T_/blog _N_T_/blog/page/[page]/page", "purge"]);
   });
 });
 

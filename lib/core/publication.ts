@@ -1,6 +1,7 @@
 import { revalidatePath } from "next/cache";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { BLOG_FEED_PATH } from "@/lib/core/feed/links";
+import { expireInPageStore } from "@/lib/core/page-store";
 import { blogCategoryPath, blogPostPath, newsletterIssuePath } from "@/lib/core/paths";
 import { purgeSharedCache } from "@/lib/core/shared-cache";
 
@@ -58,6 +59,11 @@ export function issuePathsToRevalidate(id: number, wasPublished: boolean, isPubl
  * Regenerates the given pages on their next request (sitemap.xml is read live anyway), and empties
  * the shared page cache in front of the site, if there is one, before the staff member's save is
  * answered: a post unpublished is gone from every page at once.
+ *
+ * With the shared page store (REDIS_URL) the pages are marked stale there first, for every
+ * process, and only then is nginx emptied: whichever process refills nginx renders them afresh.
+ * When the store cannot be told (logged), nginx is emptied all the same; other processes then
+ * serve their copy until it is stale by age, as before.
  */
 export async function revalidatePaths(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
@@ -65,5 +71,6 @@ export async function revalidatePaths(paths: readonly string[]): Promise<void> {
     if (path.includes("[")) revalidatePath(path, "page");
     else revalidatePath(path);
   }
+  await expireInPageStore(paths);
   await purgeSharedCache("publication");
 }

@@ -1,10 +1,11 @@
-import { createWriteBatcher, dbRead, dbWrite, type WriteBatcher } from "@/lib/core/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 
 /**
  * Fixed-window rate limits stored in the database, so they hold across every instance that
- * shares one libSQL/Turso database. All the counters one request touches are incremented in a
- * single upsert statement (atomic, and one write for the one-writer SQLite queue).
+ * shares it. All the counters one request touches are counted by a single upsert statement:
+ * atomic, so concurrent requests on any number of instances never lose a count.
  */
 export interface Limit {
   /** Requests allowed per window, before RATE_LIMIT_SCALE. */
@@ -46,51 +47,28 @@ interface CounterRow {
   max: number;
 }
 
-type Counts = Map<string, number>;
-
-const UPSERT = `ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "count" + excluded."count" RETURNING "key", "windowStart", "count"`;
+const counterId = (key: string, start: number | bigint) => `${start}\u0000${key}`;
 
 /**
- * Counts one request against its counters. Requests that arrive together share one upsert (one
- * commit, see createWriteBatcher): each counter is added the number of requests that hit it, and
- * each request is given the count it would have seen alone, in arrival order.
+ * Adds one to each counter (creating it at 1) and returns the counts after this request. Raw SQL:
+ * one statement counts every counter of the request and returns the new counts, where Prisma's
+ * upsert takes one row per round trip; ON CONFLICT makes each increment atomic, whatever other
+ * requests and instances do at the same moment.
  */
-let countHitsBatcher: WriteBatcher<readonly CounterRow[], Counts> | undefined;
-/** Made on first use, so importing this module touches no database code. */
-const countHits = (): WriteBatcher<readonly CounterRow[], Counts> =>
-  (countHitsBatcher ??= createWriteBatcher<readonly CounterRow[], Counts>({
-    runBatch: async (sql, requests) => {
-      const totals = new Map<string, { key: string; start: number; end: number; hits: number }>();
-      for (const rows of requests) {
-        for (const r of rows) {
-          const id = `${r.start}\u0000${r.key}`;
-          const t = totals.get(id);
-          if (t) t.hits++;
-          else totals.set(id, { key: r.key, start: r.start, end: r.end, hits: 1 });
-        }
-      }
-      const list = [...totals.values()];
-      const result = await sql.query<{ key: string; windowStart: number | bigint; count: number | bigint }>(
-        `INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt") VALUES ${list.map(() => "(?, ?, ?, ?)").join(", ")} ${UPSERT}`,
-        ...list.flatMap((t) => [t.key, t.start, t.hits, t.end]),
-      );
-      const finals = new Map(result.map((r) => [`${Number(r.windowStart)}\u0000${r.key}`, Number(r.count)]));
-      // The first request of the batch gets final − hits + 1, the next one more, and so on.
-      const seen = new Map<string, number>();
-      return requests.map((rows) => {
-        const counts: Counts = new Map();
-        for (const r of rows) {
-          const id = `${r.start}\u0000${r.key}`;
-          const before = seen.get(id) ?? 0;
-          seen.set(id, before + 1);
-          counts.set(r.key, (finals.get(id) ?? 0) - totals.get(id)!.hits + before + 1);
-        }
-        return counts;
-      });
-    },
-    // At most a few counters a request, four parameters each.
-    maxBatch: 200,
-  }));
+async function countHits(rows: readonly CounterRow[]): Promise<Map<string, number>> {
+  // One row per counter (a counter named twice would make ON CONFLICT touch a row twice), in a
+  // fixed order, so two requests that share counters lock them in the same order and never deadlock.
+  const unique = [...new Map(rows.map((r) => [counterId(r.key, r.start), r])).values()].sort(
+    (a, b) => a.start - b.start || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  const values = unique.map((r) => Prisma.sql`(${r.key}, ${BigInt(r.start)}, 1, ${BigInt(r.end)})`);
+  const counted = await getDb().$queryRaw<{ key: string; windowStart: bigint; count: number }[]>`
+    INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt")
+    VALUES ${Prisma.join(values)}
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+    RETURNING "key", "windowStart", "count"`;
+  return new Map(counted.map((c) => [counterId(c.key, c.windowStart), Number(c.count)]));
+}
 
 /** Counts one request against every check; refused when any counter passes its limit. */
 export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
@@ -99,18 +77,18 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
     const start = windowStart(now, c.limit.windowMs);
     return { key: c.key, start, end: start + c.limit.windowMs, max: scaledMax(c.limit) };
   });
-  const byKey = await countHits()(rows);
+  const counts = await countHits(rows);
 
   // Expired windows are removed now and then, never on the hot path of every request.
   if (now - lastSweep > 10 * MINUTE) {
     lastSweep = now;
-    void dbWrite((db) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } })).catch(
-      () => undefined,
-    );
+    void getDb()
+      .rateLimitCounter.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } })
+      .catch(() => undefined);
   }
 
   for (const r of rows) {
-    const count = byKey.get(r.key) ?? 0;
+    const count = counts.get(counterId(r.key, r.start)) ?? 0;
     if (count > r.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((r.end - now) / 1000)), refusedKey: r.key };
     }
@@ -120,11 +98,9 @@ export async function hitLimits(checks: readonly LimitCheck[], now = Date.now())
 
 /** How many times a key was counted in the current window (nothing is counted). */
 export async function countInWindow(key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await dbRead((db) =>
-    db.rateLimitCounter.findUnique({
-      where: { key_windowStart: { key, windowStart: BigInt(windowStart(now, windowMs)) } },
-      select: { count: true },
-    }),
-  );
+  const row = await getDb().rateLimitCounter.findUnique({
+    where: { key_windowStart: { key, windowStart: BigInt(windowStart(now, windowMs)) } },
+    select: { count: true },
+  });
   return row?.count ?? 0;
 }

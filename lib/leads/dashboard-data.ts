@@ -1,15 +1,12 @@
-import { dashboardWeeks, type DashboardWeek } from "@/lib/leads/dashboard";
+import { OFFICE_TIME_ZONE, dashboardWeeks, type DashboardWeek } from "@/lib/leads/dashboard";
 import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/outbox/staff-outbox";
 import { GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
-import { dbRead, sqliteDateTime } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { getRetentionStatus, type RetentionStatus } from "@/lib/retention/status";
 
 /**
- * The numbers of the staff dashboard, each from one aggregate query (COUNT … GROUP BY), never by
- * loading rows: the tables grow for two years before the retention purge trims them.
- *
- * Moments are compared as the text Prisma stores in SQLite ("2026-11-23T05:00:00.000+00:00"): the
- * same format sorts in time order, and the comparison can use each table's createdAt index.
+ * The numbers of the staff dashboard, each from counting queries in the database (COUNT, GROUP
+ * BY), never by loading rows: the tables grow for two years before the retention purge trims them.
  */
 
 export const WEEKLY_SERIES = ["contact", "checklist", "subscribers"] as const;
@@ -49,80 +46,64 @@ export interface Dashboard {
   retention: RetentionStatus;
 }
 
-/** SQL that numbers the week a moment falls in (0 = oldest), for moments inside the weeks shown. */
-function weekBucket(column: string, weeks: readonly DashboardWeek[]): { sql: string; args: string[] } {
-  const newestFirst = weeks.map((w, i) => ({ i, start: sqliteDateTime(w.start) })).reverse();
-  return {
-    sql: `CASE ${newestFirst.map(() => `WHEN ${column} >= ? THEN ?`).join(" ")} END`,
-    args: newestFirst.flatMap(({ i, start }) => [start, String(i)]),
-  };
-}
-
-/** Leads of the weeks shown, counted per week: one statement for the three kinds. */
+/**
+ * Leads of the weeks shown, counted per week: one statement for the three kinds. Raw SQL: the
+ * week a lead falls in is its Monday in Toronto time (date_trunc on the moment seen from Toronto;
+ * timestamps are stored in UTC), a grouping Prisma's groupBy cannot express.
+ */
 async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<WeeklySeries, number[]>> {
-  const from = sqliteDateTime(weeks[0]!.start);
-  const to = sqliteDateTime(weeks.at(-1)!.end);
-  const bucket = weekBucket("at", weeks);
+  const from = weeks[0]!.start;
+  const to = weeks.at(-1)!.end;
   // A confirmed opt-in is one NewsletterConsent row (written when the owner confirms from the
   // e-mail), so a sign-up never confirmed is not counted, and a return after unsubscribing is.
-  const rows = await dbRead((db) =>
-    db.$queryRawUnsafe<{ kind: string; week: string; n: number | bigint }[]>(
-      `SELECT kind, ${bucket.sql} AS week, COUNT(*) AS n FROM (
-         SELECT 'contact' AS kind, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ? AND "createdAt" < ?
-         UNION ALL SELECT 'checklist', "createdAt" FROM "ChecklistSubmission" WHERE "createdAt" >= ? AND "createdAt" < ?
-         UNION ALL SELECT 'subscribers', "givenAt" FROM "NewsletterConsent" WHERE "givenAt" >= ? AND "givenAt" < ?
-       ) GROUP BY kind, week`,
-      ...bucket.args,
-      from,
-      to,
-      from,
-      to,
-      from,
-      to,
-    ),
-  );
+  const rows = await getDb().$queryRaw<{ kind: string; monday: string; n: bigint }[]>`
+    SELECT kind, to_char(date_trunc('week', (at AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD') AS monday,
+           COUNT(*) AS n
+    FROM (
+      SELECT 'contact' AS kind, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
+      UNION ALL SELECT 'checklist', "createdAt" FROM "ChecklistSubmission" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
+      UNION ALL SELECT 'subscribers', "givenAt" FROM "NewsletterConsent" WHERE "givenAt" >= ${from} AND "givenAt" < ${to}
+    ) AS leads
+    GROUP BY kind, monday`;
   const weekly = Object.fromEntries(WEEKLY_SERIES.map((s) => [s, weeks.map(() => 0)])) as Record<
     WeeklySeries,
     number[]
   >;
+  const index = new Map(weeks.map((w, i) => [w.monday, i]));
   for (const r of rows) {
     const series = weekly[r.kind as WeeklySeries];
-    const index = Number(r.week);
-    if (series && Number.isInteger(index) && index >= 0 && index < series.length) series[index] = Number(r.n);
+    const i = index.get(r.monday);
+    if (series && i !== undefined) series[i] = Number(r.n);
   }
   return weekly;
 }
 
-async function scoreBands(from: string): Promise<Record<ScoreBand, number>> {
-  const rows = await dbRead((db) =>
-    db.$queryRawUnsafe<{ band: string; n: number | bigint }[]>(
-      `SELECT CASE WHEN "score" >= ? THEN 'good' WHEN "score" >= ? THEN 'needs-improvement' ELSE 'at-risk' END AS band, COUNT(*) AS n
-       FROM "ChecklistSubmission" WHERE "createdAt" >= ? GROUP BY band`,
-      GOOD_FROM,
-      NEEDS_IMPROVEMENT_FROM,
-      from,
-    ),
-  );
-  const bands: Record<ScoreBand, number> = { good: 0, "needs-improvement": 0, "at-risk": 0 };
-  for (const r of rows) if (r.band in bands) bands[r.band as ScoreBand] = Number(r.n);
-  return bands;
+/** Checklist results since `from` by score band: three indexed counts, each band the difference. */
+async function scoreBands(from: Date): Promise<Record<ScoreBand, number>> {
+  const results = getDb().checklistSubmission;
+  const since = { createdAt: { gte: from } };
+  const [all, atLeastNeedsImprovement, good] = await Promise.all([
+    results.count({ where: since }),
+    results.count({ where: { ...since, score: { gte: NEEDS_IMPROVEMENT_FROM } } }),
+    results.count({ where: { ...since, score: { gte: GOOD_FROM } } }),
+  ]);
+  return { good, "needs-improvement": atLeastNeedsImprovement - good, "at-risk": all - atLeastNeedsImprovement };
 }
 
 /** How many pages the sources chart names; the rest are added up as "Other pages". */
 export const SOURCE_PAGES_SHOWN = 8;
 export const OTHER_PAGES = "Other pages";
 
-async function leadSources(from: string, checklist: number): Promise<LeadSource[]> {
-  const rows = await dbRead((db) =>
-    db.$queryRawUnsafe<{ page: string; kind: string; n: number | bigint }[]>(
-      `SELECT page, kind, COUNT(*) AS n FROM (
-         SELECT "sourcePath" AS page, 'contact' AS kind FROM "ContactMessage" WHERE "createdAt" >= ?
-         UNION ALL SELECT "sourcePath", 'subscribers' FROM "NewsletterConsent" WHERE "givenAt" >= ?
-       ) GROUP BY page, kind`,
-      from,
-      from,
-    ),
-  );
+async function leadSources(from: Date, checklist: number): Promise<LeadSource[]> {
+  const db = getDb();
+  const [contacts, consents] = await Promise.all([
+    db.contactMessage.groupBy({ by: ["sourcePath"], where: { createdAt: { gte: from } }, _count: { _all: true } }),
+    db.newsletterConsent.groupBy({ by: ["sourcePath"], where: { givenAt: { gte: from } }, _count: { _all: true } }),
+  ]);
+  const rows = [
+    ...contacts.map((c) => ({ page: c.sourcePath, kind: "contact", n: c._count._all })),
+    ...consents.map((c) => ({ page: c.sourcePath, kind: "subscribers", n: c._count._all })),
+  ];
   const byPage = new Map<string, LeadSource>();
   const entry = (page: string) => {
     let found = byPage.get(page);
@@ -131,7 +112,7 @@ async function leadSources(from: string, checklist: number): Promise<LeadSource[
   };
   for (const r of rows) {
     const source = entry(r.page || "(page not recorded)");
-    const n = Number(r.n);
+    const n = r.n;
     if (r.kind === "contact") source.contact += n;
     else source.subscribers += n;
     source.total += n;
@@ -157,33 +138,27 @@ async function leadSources(from: string, checklist: number): Promise<LeadSource[
 }
 
 async function unhandledLeads(): Promise<Record<WeeklySeries, number>> {
-  const [row] = await dbRead((db) =>
-    db.$queryRawUnsafe<{ contact: number | bigint; checklist: number | bigint; subscribers: number | bigint }[]>(
-      `SELECT (SELECT COUNT(*) FROM "ContactMessage" WHERE "handledAt" IS NULL) AS contact,
-              (SELECT COUNT(*) FROM "ChecklistSubmission" WHERE "handledAt" IS NULL) AS checklist,
-              (SELECT COUNT(*) FROM "NewsletterSubscriber" WHERE "handledAt" IS NULL AND "subscribed" = 1) AS subscribers`,
-    ),
-  );
-  return {
-    contact: Number(row?.contact ?? 0),
-    checklist: Number(row?.checklist ?? 0),
-    subscribers: Number(row?.subscribers ?? 0),
-  };
+  const db = getDb();
+  const [contact, checklist, subscribers] = await Promise.all([
+    db.contactMessage.count({ where: { handledAt: null } }),
+    db.checklistSubmission.count({ where: { handledAt: null } }),
+    db.newsletterSubscriber.count({ where: { handledAt: null, subscribed: true } }),
+  ]);
+  return { contact, checklist, subscribers };
 }
 
-async function emailHealth(from: string): Promise<Dashboard["email"]> {
+async function emailHealth(from: Date): Promise<Dashboard["email"]> {
+  const outbox = getDb().delivery;
   const [statusRows, heldRows, failedForGood] = await Promise.all([
-    dbRead((db) =>
-      db.$queryRawUnsafe<{ status: string; n: number | bigint }[]>(
-        `SELECT "status" AS status, COUNT(*) AS n FROM "EmailOutbox"
-         WHERE "status" IN ('failed', 'held') OR ("status" = 'digested' AND "createdAt" >= ?) GROUP BY "status"`,
-        from,
-      ),
-    ),
-    dbRead((db) => db.emailOutbox.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } })),
+    outbox.groupBy({
+      by: ["status"],
+      where: { OR: [{ status: { in: ["failed", "held"] } }, { status: "digested", createdAt: { gte: from } }] },
+      _count: { _all: true },
+    }),
+    outbox.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } }),
     countFailedForGood(),
   ]);
-  const count = (status: string) => Number(statusRows.find((r) => r.status === status)?.n ?? 0);
+  const count = (status: string) => statusRows.find((r) => r.status === status)?._count._all ?? 0;
   return {
     failed: count("failed"),
     failedForGood,
@@ -197,7 +172,7 @@ async function emailHealth(from: string): Promise<Dashboard["email"]> {
 /** Everything the dashboard shows, as of `now`. */
 export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
   const weeks = dashboardWeeks(now);
-  const from = sqliteDateTime(weeks[0]!.start);
+  const from = weeks[0]!.start;
   const [weekly, bands, unhandled, email, retention] = await Promise.all([
     weeklyCounts(weeks),
     scoreBands(from),

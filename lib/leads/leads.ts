@@ -1,6 +1,6 @@
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
-import { dbRead, dbWrite } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 
 /**
  * The leads inbox: contact messages, checklist submissions and newsletter subscribers, newest
@@ -39,35 +39,37 @@ function paging(query: LeadQuery, total: number) {
   return { skip: (page - 1) * pageSize, take: pageSize, page, pageSize };
 }
 
+/** Case-insensitive, as staff type names and addresses (PostgreSQL compares case otherwise). */
 function search(q: string | undefined, fields: readonly string[]) {
   const term = (q ?? "").trim().slice(0, 100);
-  return term ? { OR: fields.map((f) => ({ [f]: { contains: term } })) } : {};
+  return term ? { OR: fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" as const } })) } : {};
 }
 
-/** The latest outbox row of each record of one type (of one kind of message, when given). */
+/** The latest outbox e-mail of each record of one type (of one kind of message, when given). */
 async function outcomes(
   relatedType: string,
   ids: readonly number[],
   kind?: string,
 ): Promise<Map<number, EmailOutcome>> {
   if (ids.length === 0) return new Map();
-  const rows = await dbRead((db) =>
-    db.emailOutbox.findMany({
-      where: { relatedType, relatedId: { in: [...ids] }, ...(kind ? { kind } : {}) },
-      orderBy: { id: "asc" },
-      select: { relatedId: true, status: true, attempts: true, lastError: true },
-    }),
-  );
+  const rows = await getDb().delivery.findMany({
+    where: { channel: "email", relatedType, relatedId: { in: [...ids] }, ...(kind ? { kind } : {}) },
+    orderBy: { id: "asc" },
+    select: { relatedId: true, status: true, attempts: true, lastError: true },
+  });
   return new Map(rows.map((r) => [r.relatedId!, { status: r.status, attempts: r.attempts, lastError: r.lastError }]));
 }
 
 export async function listContacts(query: LeadQuery) {
   const where = search(query.q, ["name", "email", "practice"]);
-  const total = await dbRead((db) => db.contactMessage.count({ where }));
+  const total = await getDb().contactMessage.count({ where });
   const { skip, take, page, pageSize } = paging(query, total);
-  const rows = await dbRead((db) =>
-    db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
-  );
+  const rows = await getDb().contactMessage.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+  });
   const mail = await outcomes(
     "ContactMessage",
     rows.map((r) => r.id),
@@ -77,11 +79,14 @@ export async function listContacts(query: LeadQuery) {
 
 export async function listChecklists(query: LeadQuery) {
   const where = search(query.q, ["email"]);
-  const total = await dbRead((db) => db.checklistSubmission.count({ where }));
+  const total = await getDb().checklistSubmission.count({ where });
   const { skip, take, page, pageSize } = paging(query, total);
-  const rows = await dbRead((db) =>
-    db.checklistSubmission.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take }),
-  );
+  const rows = await getDb().checklistSubmission.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+  });
   // The report the visitor asked for (the office's own notice is a second message).
   const mail = await outcomes(
     "ChecklistSubmission",
@@ -93,17 +98,15 @@ export async function listChecklists(query: LeadQuery) {
 
 export async function listSubscribers(query: LeadQuery) {
   const where = search(query.q, ["name", "email", "practiceName"]);
-  const total = await dbRead((db) => db.newsletterSubscriber.count({ where }));
+  const total = await getDb().newsletterSubscriber.count({ where });
   const { skip, take, page, pageSize } = paging(query, total);
-  const rows = await dbRead((db) =>
-    db.newsletterSubscriber.findMany({
-      where,
-      orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
-      skip,
-      take,
-      include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
-    }),
-  );
+  const rows = await getDb().newsletterSubscriber.findMany({
+    where,
+    orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+    include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
+  });
   // The outcome of the welcome that followed the latest opt-in.
   const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
   const mail = await outcomes(
@@ -142,13 +145,13 @@ export function subscriptionState(r: {
 /** Marks a lead handled (or not yet). False when there is no such lead. */
 export async function setHandled(kind: LeadKind, id: number, handled: boolean): Promise<boolean> {
   const data = { handledAt: handled ? new Date() : null };
-  const result = await dbWrite((db) =>
+  const db = getDb();
+  const result =
     kind === "contact"
-      ? db.contactMessage.updateMany({ where: { id }, data })
+      ? await db.contactMessage.updateMany({ where: { id }, data })
       : kind === "checklist"
-        ? db.checklistSubmission.updateMany({ where: { id }, data })
-        : db.newsletterSubscriber.updateMany({ where: { id }, data }),
-  );
+        ? await db.checklistSubmission.updateMany({ where: { id }, data })
+        : await db.newsletterSubscriber.updateMany({ where: { id }, data });
   return result.count > 0;
 }
 

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { z } from "zod";
-import { dbRead } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 
 /** One item of what GET /api/newsletter/issues/recent answers. */
 export interface IssueView {
@@ -46,9 +46,13 @@ export const recentIssuesQuery = z.strictObject({
 });
 
 export async function listRecentIssues(limit: number, offset = 0): Promise<IssueView[]> {
-  return dbRead((db) =>
-    db.newsletterIssue.findMany({ where: PUBLISHED, orderBy: NEWEST_FIRST, skip: offset, take: limit, select: VIEW }),
-  );
+  return getDb().newsletterIssue.findMany({
+    where: PUBLISHED,
+    orderBy: NEWEST_FIRST,
+    skip: offset,
+    take: limit,
+    select: VIEW,
+  });
 }
 
 /** A path segment that can name an issue: a positive whole number without leading zeros. */
@@ -59,9 +63,10 @@ export function parseIssueId(segment: string): number | null {
 }
 
 export const getIssue = cache(async (id: number): Promise<IssueDetail | null> => {
-  const row = await dbRead((db) =>
-    db.newsletterIssue.findFirst({ where: { id, ...PUBLISHED }, select: { ...VIEW, sentAt: true } }),
-  );
+  const row = await getDb().newsletterIssue.findFirst({
+    where: { id, ...PUBLISHED },
+    select: { ...VIEW, sentAt: true },
+  });
   return row ? { ...row, sentAt: row.sentAt.toISOString() } : null;
 });
 
@@ -69,20 +74,18 @@ export const getIssue = cache(async (id: number): Promise<IssueDetail | null> =>
 export async function issueExists(segment: string): Promise<boolean> {
   const id = parseIssueId(segment);
   if (id === null) return false;
-  // Raw SQL, as publishedPostExists: the proxy asks this on every request for an issue.
-  const rows = await dbRead((db) =>
-    db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "NewsletterIssue" WHERE "id" = ? AND "isPublished" = 1 LIMIT 1`, id),
-  );
+  // Raw SQL, as publishedPostExists: the proxy asks this on every request for an issue, and the
+  // model query's planning in Prisma's query compiler would cost more than the lookup.
+  const rows = await getDb().$queryRaw<unknown[]>`
+    SELECT 1 FROM "NewsletterIssue" WHERE "id" = ${id} AND "isPublished" LIMIT 1`;
   return rows.length > 0;
 }
 
 /** Every issue's id, title and date, for sitemaps and prerendering. */
 export const listIssueSummaries = cache(async () =>
-  dbRead((db) =>
-    db.newsletterIssue.findMany({
-      where: PUBLISHED,
-      orderBy: NEWEST_FIRST,
-      select: { id: true, title: true, month: true, year: true, sentAt: true },
-    }),
-  ),
+  getDb().newsletterIssue.findMany({
+    where: PUBLISHED,
+    orderBy: NEWEST_FIRST,
+    select: { id: true, title: true, month: true, year: true, sentAt: true },
+  }),
 );

@@ -3,7 +3,7 @@ import { resetEnvCache } from "@/lib/core/env";
 import { verifyUnsubscribeToken } from "@/lib/newsletter/tokens";
 import { ISSUE_KIND, issueEmail } from "./send";
 
-jest.mock("@/lib/core/db", () => ({ dbRead: jest.fn(), dbWrite: jest.fn(), isUniqueViolation: jest.fn() }));
+jest.mock("@/lib/core/db", () => ({ getDb: jest.fn(), isUniqueViolation: jest.fn() }));
 
 const SECRET = "jest-newsletter-secret-0123456789abcdefghij";
 

@@ -1,5 +1,5 @@
 import { publicationDate, wasEverPublished } from "@/lib/core/publication";
-import { dbRead, dbWrite, isRecordMissing } from "@/lib/core/db";
+import { getDb, isRecordMissing } from "@/lib/core/db";
 import { ISSUE_KIND } from "@/lib/newsletter/send";
 import { monthNumberOf, type IssueSave, type MonthName } from "@/lib/newsletter/issue-schema";
 
@@ -48,17 +48,12 @@ function shape<T extends { sentAt: Date; _count: { deliveries: number } }>(row: 
 
 /** Every issue: drafts first, then the published ones, newest month first. */
 export async function listAllIssues(): Promise<AdminIssueSummary[]> {
-  const rows = await dbRead((db) =>
-    db.newsletterIssue.findMany({
-      orderBy: NEWEST_FIRST,
-      select: SUMMARY_COLUMNS,
-    }),
-  );
+  const rows = await getDb().newsletterIssue.findMany({ orderBy: NEWEST_FIRST, select: SUMMARY_COLUMNS });
   return rows.map(shape);
 }
 
 export async function getIssueForEdit(id: number): Promise<AdminIssue | null> {
-  const row = await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: EDIT_COLUMNS }));
+  const row = await getDb().newsletterIssue.findUnique({ where: { id }, select: EDIT_COLUMNS });
   return row ? shape(row) : null;
 }
 
@@ -73,9 +68,7 @@ export async function saveIssue(id: number | null, data: IssueSave, now = new Da
   const existing =
     id === null
       ? null
-      : await dbRead((db) =>
-          db.newsletterIssue.findUnique({ where: { id }, select: { isPublished: true, sentAt: true } }),
-        );
+      : await getDb().newsletterIssue.findUnique({ where: { id }, select: { isPublished: true, sentAt: true } });
   if (id !== null && !existing) return { kind: "not-found" };
   const publish = data.status === "published";
   const fields = {
@@ -90,10 +83,8 @@ export async function saveIssue(id: number | null, data: IssueSave, now = new Da
   try {
     const saved =
       id === null || !existing
-        ? await dbWrite((db) =>
-            db.newsletterIssue.create({ data: { ...fields, updatedAt: now }, select: { id: true } }),
-          )
-        : await dbWrite((db) => db.newsletterIssue.update({ where: { id }, data: fields, select: { id: true } }));
+        ? await getDb().newsletterIssue.create({ data: { ...fields, updatedAt: now }, select: { id: true } })
+        : await getDb().newsletterIssue.update({ where: { id }, data: fields, select: { id: true } });
     return { kind: "saved", id: saved.id, wasPublished: existing?.isPublished ?? false, isPublished: publish };
   } catch (error) {
     if (isRecordMissing(error)) return { kind: "not-found" };
@@ -103,9 +94,10 @@ export async function saveIssue(id: number | null, data: IssueSave, now = new Da
 
 /** Active subscribers, and how many of them do not have this issue yet. */
 export async function audienceOf(issueId: number): Promise<{ active: number; waiting: number }> {
+  const db = getDb();
   const [active, waiting] = await Promise.all([
-    dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } })),
-    dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true, deliveries: { none: { issueId } } } })),
+    db.newsletterSubscriber.count({ where: { subscribed: true } }),
+    db.newsletterSubscriber.count({ where: { subscribed: true, deliveries: { none: { issueId } } } }),
   ]);
   return { active, waiting };
 }
@@ -117,15 +109,18 @@ export interface DeliveryOutcomes {
   logged: number;
 }
 
-/** What became of this issue's messages, from the outbox. */
+/**
+ * What became of this issue's messages, from the outbox. Raw SQL: a message names its delivery
+ * only by relatedType and relatedId, which is no relation Prisma can join on, and an issue can
+ * have thousands of deliveries, too many to pass as a list of ids.
+ */
 export async function deliveryOutcomes(issueId: number): Promise<DeliveryOutcomes> {
-  const rows = await dbRead(
-    (db) => db.$queryRaw<{ status: string; n: number | bigint }[]>`
-      SELECT o.status AS status, COUNT(*) AS n
-      FROM "EmailOutbox" o JOIN "NewsletterDelivery" d ON o."relatedType" = 'NewsletterDelivery' AND o."relatedId" = d.id
-      WHERE d."issueId" = ${issueId} AND o.kind = ${ISSUE_KIND}
-      GROUP BY o.status`,
-  );
+  const rows = await getDb().$queryRaw<{ status: string; n: bigint }[]>`
+    SELECT o."status" AS status, COUNT(*) AS n
+    FROM "Delivery" o
+    JOIN "NewsletterDelivery" d ON o."relatedType" = 'NewsletterDelivery' AND o."relatedId" = d."id"
+    WHERE d."issueId" = ${issueId} AND o."kind" = ${ISSUE_KIND}
+    GROUP BY o."status"`;
   const out: DeliveryOutcomes = { sent: 0, waiting: 0, failed: 0, logged: 0 };
   for (const r of rows) {
     const n = Number(r.n);
@@ -138,5 +133,5 @@ export async function deliveryOutcomes(issueId: number): Promise<DeliveryOutcome
 }
 
 export async function activeSubscriberCount(): Promise<number> {
-  return dbRead((db) => db.newsletterSubscriber.count({ where: { subscribed: true } }));
+  return getDb().newsletterSubscriber.count({ where: { subscribed: true } });
 }

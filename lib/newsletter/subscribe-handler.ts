@@ -8,7 +8,8 @@ import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 /**
  * POST /api/newsletter/subscribe's handler. The answer is the same whether the address is new,
  * returning or already subscribed, so it tells nobody who is on the list; and so is the work done
- * before it: everything that depends on the address is handed to `schedule` (the request's
+ * before it: the same statements run for every address, and what differs (sending the
+ * confirmation, or withdrawing an active address's request) is handed to `schedule` (the request's
  * `after()` in the route), so the answer's timing tells nothing either. A function of `schedule`
  * so a test can run the real handler outside a request and see what waits for the answer.
  */

@@ -1,12 +1,18 @@
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
-import { dbRead, dbWrite, sqliteDateTime } from "@/lib/core/db";
-import { enqueueEmail, type OutgoingEmail, type Reconciler } from "@/lib/outbox/outbox";
+import { getDb } from "@/lib/core/db";
+import {
+  queueDelivery,
+  queueDeliveryIf,
+  sendDeliveries,
+  sendQueued,
+  type OutgoingEmail,
+  type Schedule,
+} from "@/lib/outbox/outbox";
 import { renderEmail, type EmailContent } from "@/lib/outbox/template";
 import { requireSecret } from "@/lib/core/env";
 import { logError, logInfo } from "@/lib/core/log";
 import {
-  CONFIRM_TOKEN_TTL_MS,
   confirmTokenRequestId,
   createConfirmToken,
   createUnsubscribeToken,
@@ -123,60 +129,62 @@ export function confirmationEmail(request: ConfirmRequestRef): OutgoingEmail {
 /**
  * Asks to subscribe an address (double opt-in). Nothing about the address changes except that a
  * confirmation is outstanding: what the form carried waits in a NewsletterConfirmRequest, and a
- * confirmation e-mail is stored in the outbox and sent. A new address is stored inactive; one that
+ * confirmation e-mail is stored with it and sent. A new address is stored inactive; one that
  * unsubscribed stays unsubscribed with its stored details untouched; an active one changes nothing
  * and gets nothing; a pending one gets a new request and a new e-mail (the route's per-recipient
  * limit bounds how many). The caller answers the same in every case, so nobody can learn who is
  * subscribed.
  *
- * The answer must not tell it by its timing either. So the writes before this returns are the
- * same two statements whoever the address belongs to, and each writes a row in every case: the
- * subscriber's row (inserted, or updated in place) and a request. Only then does the work differ,
- * handed to `schedule` (the route's `after()`): an active address's request is withdrawn, any
- * other gets its confirmation e-mail. A process that stops in between leaves a stored request,
- * whose e-mail the outbox run sends (confirmationReconciler) or, for an active address, which the
- * retention purge removes. Without `schedule` (scripts, tests) that work is done before returning.
+ * The answer must not tell it by its timing either. So what runs before this returns is the same
+ * whoever the address belongs to: one transaction of the same three statements, the subscriber's
+ * row (inserted, or updated in place), a request, and the confirmation e-mail, which one
+ * conditional statement stores for any address but an active one (one row more or less in the same
+ * statement, inside the same commit). What differs is handed to `schedule` (the route's
+ * `after()`): the e-mail is sent, or an active address's request is withdrawn. A process that
+ * stops in between leaves a stored e-mail the scheduled run sends or, for an active address, a
+ * request the retention purge removes. Without `schedule` (scripts, tests) that work is done
+ * before returning.
  */
-export async function subscribe(data: SubscribeData, schedule?: (task: () => Promise<unknown>) => void): Promise<void> {
+export async function subscribe(data: SubscribeData, schedule?: Schedule): Promise<void> {
   const email = normalizeEmail(data.email);
   const name = data.name.trim();
   const practiceName = (data.practiceName ?? "").trim();
   const sourcePath = data.sourcePath ?? "/newsletter";
   const now = new Date();
 
-  // Inactive until confirmed, the typed name waiting on the request row. An existing row is
-  // updated even when nothing in it changes (an active one keeps its values), so the write costs
-  // the same: SQLite rewrites the row either way. Raw SQL because Prisma's upsert cannot make its
-  // update depend on the row it finds.
-  const [subscriber] = await dbWrite((db) =>
-    db.$queryRawUnsafe<{ id: number | bigint; subscribed: number | bigint | boolean }[]>(
-      `INSERT INTO "NewsletterSubscriber" ("email", "name", "practiceName", "subscribed", "subscribedAt", "confirmRequestedAt")
-       VALUES (?, '', '', 0, ?, ?)
-       ON CONFLICT ("email") DO UPDATE SET "confirmRequestedAt" =
-         CASE WHEN "subscribed" THEN "confirmRequestedAt" ELSE excluded."confirmRequestedAt" END
-       RETURNING "id", "subscribed"`,
-      email,
-      sqliteDateTime(now),
-      sqliteDateTime(now),
-    ),
-  );
-  if (!subscriber) throw new Error("the subscriber upsert returned no row");
-  const subscriberId = Number(subscriber.id);
-  const request = await dbWrite((db) =>
-    db.newsletterConfirmRequest.create({
-      data: { subscriberId, name, practiceName, sourcePath, requestedAt: now },
+  const { subscriberId, active, requestId, deliveryId } = await getDb().$transaction(async (tx) => {
+    // Inactive until confirmed, the typed name waiting on the request row. An existing row is
+    // updated even when nothing in it changes (an active one keeps its values), so the statement
+    // writes a row in every case. Raw SQL because Prisma's upsert cannot make its update depend on
+    // the row it finds.
+    const [subscriber] = await tx.$queryRaw<{ id: number; subscribed: boolean }[]>`
+      INSERT INTO "NewsletterSubscriber" ("email", "name", "practiceName", "subscribed", "subscribedAt", "confirmRequestedAt")
+      VALUES (${email}, '', '', false, ${now}, ${now})
+      ON CONFLICT ("email") DO UPDATE SET "confirmRequestedAt" =
+        CASE WHEN "NewsletterSubscriber"."subscribed" THEN "NewsletterSubscriber"."confirmRequestedAt"
+             ELSE excluded."confirmRequestedAt" END
+      RETURNING "id", "subscribed"`;
+    if (!subscriber) throw new Error("the subscriber upsert returned no row");
+    const request = await tx.newsletterConfirmRequest.create({
+      data: { subscriberId: subscriber.id, name, practiceName, sourcePath, requestedAt: now },
       select: { id: true },
-    }),
-  );
+    });
+    const deliveryId = await queueDeliveryIf(
+      tx,
+      !subscriber.subscribed,
+      confirmationEmail({ id: request.id, email, requestedAt: now }),
+    );
+    return { subscriberId: subscriber.id, active: subscriber.subscribed, requestId: request.id, deliveryId };
+  });
 
   const finish = async () => {
-    if (Number(subscriber.subscribed)) {
+    if (active) {
       // Active already: nothing to ask, and what a stranger may have typed is not kept.
-      await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: { id: request.id } }));
+      await getDb().newsletterConfirmRequest.deleteMany({ where: { id: requestId } });
       return;
     }
-    logInfo("newsletter.confirm-requested", { subscriberId, requestId: request.id });
-    await enqueueEmail(confirmationEmail({ id: request.id, email, requestedAt: now }));
+    logInfo("newsletter.confirm-requested", { subscriberId, requestId });
+    if (deliveryId !== null) await sendDeliveries([deliveryId]);
   };
   if (!schedule) return finish();
   // Logged here without the error's message: a Prisma message can quote the address.
@@ -204,20 +212,18 @@ export type ConfirmLookup =
 async function findRequest(token: string): Promise<{ lookup: ConfirmLookup; request?: FoundRequest }> {
   const id = confirmTokenRequestId(token);
   if (id === null) return { lookup: { status: "invalid" } };
-  const request = await dbRead((db) =>
-    db.newsletterConfirmRequest.findUnique({
-      where: { id },
-      select: {
-        id: true,
-        requestedAt: true,
-        confirmedAt: true,
-        name: true,
-        practiceName: true,
-        sourcePath: true,
-        subscriber: { select: { id: true, email: true, subscribed: true } },
-      },
-    }),
-  );
+  const request = await getDb().newsletterConfirmRequest.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      requestedAt: true,
+      confirmedAt: true,
+      name: true,
+      practiceName: true,
+      sourcePath: true,
+      subscriber: { select: { id: true, email: true, subscribed: true } },
+    },
+  });
   if (!request) return { lookup: { status: "invalid" } };
   const check = verifyConfirmToken(
     token,
@@ -240,16 +246,13 @@ export async function lookUpConfirmToken(token: string): Promise<ConfirmLookup> 
 export type ConfirmResult = "confirmed" | "already-confirmed" | "expired" | "invalid";
 
 /**
- * Confirms the request a token stands for: the subscription becomes active with what the form
- * carried, the opt-in is recorded (when, from which page, the wording shown on the confirm page),
- * then one welcome e-mail is queued. Confirming twice, or from two tabs at once, is harmless: the
- * conditional update that activates the subscriber lets one request through, and only that one
- * records consent and sends the welcome.
+ * Confirms the request a token stands for: in one transaction the subscription becomes active with
+ * what the form carried, the opt-in is recorded (when, from which page, the wording shown on the
+ * confirm page) and one welcome e-mail is stored; the welcome is sent after (through `schedule`).
+ * Confirming twice, or from two tabs at once, is harmless: the conditional update that activates
+ * the subscriber lets one request through, and only that one records consent and a welcome.
  */
-export async function confirmWithToken(
-  token: string,
-  schedule?: (task: () => Promise<unknown>) => void,
-): Promise<ConfirmResult> {
+export async function confirmWithToken(token: string, schedule?: Schedule): Promise<ConfirmResult> {
   const { lookup, request } = await findRequest(token);
   if (lookup.status === "invalid" || lookup.status === "expired") return lookup.status;
   if (!request) return "invalid";
@@ -257,8 +260,8 @@ export async function confirmWithToken(
   const now = new Date();
   const wording = newsletterConsentText();
   const subscriberId = request.subscriber.id;
-  const activated = await dbWrite((db) =>
-    db.newsletterSubscriber.updateMany({
+  const confirmed = await getDb().$transaction(async (tx) => {
+    const activated = await tx.newsletterSubscriber.updateMany({
       where: { id: subscriberId, subscribed: false },
       data: {
         subscribed: true,
@@ -271,26 +274,22 @@ export async function confirmWithToken(
         consentSource: request.sourcePath,
         consentText: wording,
       },
-    }),
-  );
-  if (activated.count === 0) return "already-confirmed";
-  const consent = await dbWrite((db) =>
-    db.newsletterConsent.create({
+    });
+    if (activated.count === 0) return null;
+    const consent = await tx.newsletterConsent.create({
       data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, wording },
       select: { id: true },
-    }),
-  );
-  await dbWrite((db) =>
-    db.newsletterConfirmRequest.updateMany({
+    });
+    await tx.newsletterConfirmRequest.updateMany({
       where: { id: request.id, confirmedAt: null },
       data: { confirmedAt: now },
-    }),
-  );
-  logInfo("newsletter.subscribed", { subscriberId, consentId: consent.id, requestId: request.id });
-  await enqueueEmail(
-    welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id),
-    schedule,
-  );
+    });
+    const welcome = welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id);
+    return { consentId: consent.id, deliveryId: await queueDelivery(tx, welcome) };
+  });
+  if (!confirmed) return "already-confirmed";
+  logInfo("newsletter.subscribed", { subscriberId, consentId: confirmed.consentId, requestId: request.id });
+  await sendQueued([confirmed.deliveryId], schedule);
   return "confirmed";
 }
 
@@ -301,9 +300,10 @@ export type TokenLookup =
 export async function lookUpToken(token: string): Promise<TokenLookup> {
   const id = tokenSubscriberId(token);
   if (id === null) return { status: "invalid" };
-  const row = await dbRead((db) =>
-    db.newsletterSubscriber.findUnique({ where: { id }, select: { id: true, email: true, subscribed: true } }),
-  );
+  const row = await getDb().newsletterSubscriber.findUnique({
+    where: { id },
+    select: { id: true, email: true, subscribed: true },
+  });
   if (!row || !verifyUnsubscribeToken(token, row, requireSecret("NEWSLETTER_TOKEN_SECRET")))
     return { status: "invalid" };
   return { status: row.subscribed ? "subscribed" : "unsubscribed", subscriber: { id: row.id, email: row.email } };
@@ -314,12 +314,10 @@ export async function unsubscribeWithToken(token: string): Promise<boolean> {
   const found = await lookUpToken(token);
   if (found.status === "invalid") return false;
   if (found.status === "subscribed") {
-    const changed = await dbWrite((db) =>
-      db.newsletterSubscriber.updateMany({
-        where: { id: found.subscriber.id, subscribed: true },
-        data: { subscribed: false, unsubscribedAt: new Date() },
-      }),
-    );
+    const changed = await getDb().newsletterSubscriber.updateMany({
+      where: { id: found.subscriber.id, subscribed: true },
+      data: { subscribed: false, unsubscribedAt: new Date() },
+    });
     if (changed.count > 0) logInfo("newsletter.unsubscribed", { subscriberId: found.subscriber.id });
   }
   return true;
@@ -331,61 +329,3 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? `${local[0] ?? ""}•••` : `${local[0]}•••${local[local.length - 1]}`;
   return `${shown}@${domain}`;
 }
-
-// An opt-in stored without its welcome (the process stopped in between) gets it on the next
-// outbox run, if the subscriber is still subscribed.
-export const welcomeReconciler: Reconciler = {
-  kind: WELCOME_KIND,
-  async findMissing(olderThan) {
-    const since = new Date(olderThan.getTime() - 7 * 24 * 60 * 60 * 1000);
-    const consents = await dbRead((db) =>
-      db.newsletterConsent.findMany({
-        where: { givenAt: { lte: olderThan, gte: since }, subscriber: { subscribed: true } },
-        include: { subscriber: { select: { id: true, email: true, name: true } } },
-        orderBy: { id: "desc" },
-        take: 500,
-      }),
-    );
-    if (consents.length === 0) return [];
-    const sent = await dbRead((db) =>
-      db.emailOutbox.findMany({
-        where: { kind: WELCOME_KIND, relatedType: "NewsletterConsent", relatedId: { in: consents.map((c) => c.id) } },
-        select: { relatedId: true },
-      }),
-    );
-    const have = new Set(sent.map((s) => s.relatedId));
-    return consents.filter((c) => !have.has(c.id)).map((c) => welcomeEmail(c.subscriber, c.id));
-  },
-};
-
-// A confirmation request stored without its e-mail (the process stopped in between) gets it on the
-// next outbox run, while the link would still work and the address is not active.
-export const confirmationReconciler: Reconciler = {
-  kind: CONFIRM_KIND,
-  async findMissing(olderThan) {
-    const since = new Date(olderThan.getTime() - CONFIRM_TOKEN_TTL_MS);
-    const requests = await dbRead((db) =>
-      db.newsletterConfirmRequest.findMany({
-        where: { requestedAt: { lte: olderThan, gte: since }, confirmedAt: null, subscriber: { subscribed: false } },
-        select: { id: true, requestedAt: true, subscriber: { select: { email: true } } },
-        orderBy: { id: "desc" },
-        take: 500,
-      }),
-    );
-    if (requests.length === 0) return [];
-    const sent = await dbRead((db) =>
-      db.emailOutbox.findMany({
-        where: {
-          kind: CONFIRM_KIND,
-          relatedType: "NewsletterConfirmRequest",
-          relatedId: { in: requests.map((r) => r.id) },
-        },
-        select: { relatedId: true },
-      }),
-    );
-    const have = new Set(sent.map((s) => s.relatedId));
-    return requests
-      .filter((r) => !have.has(r.id))
-      .map((r) => confirmationEmail({ id: r.id, email: r.subscriber.email, requestedAt: r.requestedAt }));
-  },
-};

@@ -1,57 +1,64 @@
 import { randomUUID } from "node:crypto";
 import { Resend } from "resend";
 import { BUSINESS } from "@/content/business";
-import {
-  createWriteBatcher,
-  dbRead,
-  dbWrite,
-  isUniqueViolation,
-  sqliteDateTime,
-  type WriteBatcher,
-} from "@/lib/core/db";
+import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
-import { renderEmail, type RenderedEmail } from "@/lib/outbox/template";
 import { absoluteUrl } from "@/lib/core/seo/url";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { renderEmail, type RenderedEmail } from "@/lib/outbox/template";
 
 /**
- * The e-mail outbox. A message is stored first (right after the record it belongs to), then sent
- * through Resend when RESEND_API_KEY is set, with a timeout. The outcome is recorded on the row:
- * sent (with the provider's id), failed (with the error and the attempt count, retried later with
- * backoff), or logged (no key: development and tests). Logs carry ids and kinds only
- * (docs/decisions/0006-outbox.md).
+ * Deliveries: the messages the site sends after it stores a record (e-mail through Resend today).
  *
- * Several senders reach the same rows: the request that stored a message (in `after()`), the retry
- * job (cron route or `npm run outbox:retry`, possibly in two processes at once), the staff retry and
- * the newsletter send. A sender first claims the row with one conditional UPDATE (a lease in
- * `claimedUntil`); only the sender whose UPDATE changed the row sends it, and its outcome clears
- * the claim. A sender that dies mid-send leaves a lease that expires, and the retry job takes the
- * row again. Behind the claim, the provider's idempotency key (`outbox-<uid>`, random per row)
- * makes a late duplicate attempt harmless, and never collides between two databases.
+ * A message is written by `queueDelivery` inside the transaction that stores its record, so the
+ * two exist together or not at all. It is sent once that transaction has committed: by the request
+ * that stored it (after its answer, through Next's `after()`), else by the scheduled run. No
+ * transaction stays open across a send.
  *
- * Office notifications past a route-wide ceiling are stored 'held' (not sent); the retry job
- * gathers each ended window's held rows into one digest to the office and marks them 'digested'.
+ * Several senders reach the same rows: a request, the scheduled run (possibly in several instances
+ * at once), a staff retry and the newsletter send. A sender claims rows with one short UPDATE that
+ * sets a lease in `claimedUntil` on rows it locks with FOR UPDATE SKIP LOCKED, commits, and only
+ * then calls the provider; so no two senders ever hold the same row. The outcome is recorded only
+ * while that lease still stands. A sender that dies mid-send leaves a lease that runs out, and the
+ * run takes the row again; the provider's idempotency key (random per row) makes that late second
+ * attempt harmless.
+ *
+ * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
+ * ended window's held rows into one digest to the office and marks them 'digested'. Without
+ * RESEND_API_KEY (development, tests) a message is marked 'logged' instead of sent. Logs carry ids
+ * and kinds only.
  */
-export type OutboxStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
+export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** The record the message belongs to: one message of a kind per record (a unique index). */
   related?: { type: string; id: number };
 }
+
+/** How a request hands work to Next's `after()`: it runs once the answer has gone. */
+export type Schedule = (task: () => Promise<unknown>) => void;
 
 /** Minutes to wait after the n-th failed attempt. */
 export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60, 180, 720] as const;
 export const MAX_ATTEMPTS = 8;
 
 /**
- * A claim lasts the provider's timeout plus this: time for the queued outcome write, and for a
- * request's `after()` to start. A lease that runs out while its sender still works only lets a
- * second sender try; the provider drops that one by its idempotency key.
+ * A claim lasts the sends it covers plus this: time for the outcome write. A lease that runs out
+ * while its sender still works only lets a second sender try; the provider drops that one by its
+ * idempotency key.
  */
 export const CLAIM_MARGIN_MS = 30_000;
+
+/**
+ * A new message is due for the scheduled run only this long after it was stored: until then the
+ * request that stored it is expected to send it.
+ */
+export const FIRST_SEND_GRACE_MS = 60_000;
 
 /** The digest lists this many held notifications at most, then says how many more there are. */
 export const DIGEST_LIST_LIMIT = 200;
@@ -67,13 +74,96 @@ export function senderAddress(): string {
   return `${BUSINESS.name} <${BUSINESS.emails.noreply}>`;
 }
 
-function claimLeaseMs(): number {
-  return getEnv().EMAIL_TIMEOUT_MS + CLAIM_MARGIN_MS;
+/** The longest one send may take (the e-mail provider's timeout: e-mail is the only channel). */
+function sendTimeoutMs(): number {
+  return getEnv().EMAIL_TIMEOUT_MS;
 }
 
-/** What delivery needs of a stored message, and the lease under which this sender holds it. */
-interface ClaimedEmail {
+// ---------------------------------------------------------------------------------------------
+// Storing
+
+export interface QueueOptions {
+  /**
+   * Store the message 'held' until this moment and do not send it: the run sends one digest of
+   * every message held until the same moment. Only for notifications to the office.
+   */
+  holdUntil?: Date;
+}
+
+/**
+ * Stores a message inside the caller's transaction, beside the record it belongs to; it is sent
+ * once the transaction has committed (`sendQueued`, or the run). Returns the row's id.
+ */
+export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: QueueOptions = {}): Promise<number> {
+  const row = await tx.delivery.create({
+    data: {
+      ...rowData(email),
+      status: options.holdUntil ? "held" : "pending",
+      nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+function rowData(email: OutgoingEmail) {
+  return {
+    channel: "email",
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: JSON.stringify(email.headers ?? {}),
+    relatedType: email.related?.type ?? null,
+    relatedId: email.related?.id ?? null,
+    // The provider's idempotency key: random, so two databases (production and a preview, or a
+    // restored copy) never share one, as they would share row ids.
+    uid: randomUUID(),
+  };
+}
+
+/**
+ * `queueDelivery` for a caller whose answer must not tell, by its timing, which case it met: the
+ * same single statement runs whether `store` is true or false, and stores the (pending) message only
+ * when it is. Raw SQL because a Prisma create cannot be made conditional within its one statement.
+ * Returns the row's id, or null when nothing was stored.
+ */
+export async function queueDeliveryIf(tx: Tx, store: boolean, email: OutgoingEmail): Promise<number | null> {
+  const r = rowData(email);
+  const now = new Date();
+  const firstSend = new Date(now.getTime() + FIRST_SEND_GRACE_MS);
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "Delivery" ("channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers",
+      "relatedType", "relatedId", "uid", "status", "nextAttemptAt", "createdAt", "updatedAt")
+    SELECT ${r.channel}, ${r.kind}, ${r.toAddress}, ${r.replyTo}::text, ${r.subject}, ${r.text}, ${r.html},
+      ${r.headers}, ${r.relatedType}::text, ${r.relatedId}::int, ${r.uid}, 'pending',
+      ${firstSend}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3)
+    WHERE ${store}::boolean
+    RETURNING "id"`;
+  return rows[0]?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claiming
+
+/**
+ * The database's clock as the columns hold time: UTC without a zone (Prisma's convention). Said
+ * explicitly so a server whose TimeZone setting is not UTC still stores and compares the right
+ * moment. Leases run on this one clock, whichever instance claims.
+ */
+const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const UNCLAIMED = Prisma.sql`("claimedUntil" IS NULL OR "claimedUntil" < ${DB_NOW})`;
+
+/** Rows the run sends: pending or failed, their time come, automatic attempts left. */
+const dueAt = (now: Date) =>
+  Prisma.sql`"status" IN ('pending', 'failed') AND "nextAttemptAt" <= ${now} AND "attempts" < ${MAX_ATTEMPTS}`;
+
+/** A row as its sender holds it: what sending needs, and the lease its outcome is recorded under. */
+interface ClaimedDelivery {
   id: number;
+  channel: string;
   kind: string;
   toAddress: string;
   replyTo: string | null;
@@ -84,88 +174,51 @@ interface ClaimedEmail {
   headers: string;
   attempts: number;
   uid: string;
-  /** `claimedUntil` exactly as stored (sqliteDateTime): outcome writes apply only under it. */
-  lease: string;
+  claimedUntil: Date;
+  createdAt: Date;
+  nextAttemptAt: Date;
 }
 
-interface NewRow {
-  email: OutgoingEmail;
-  status: "pending" | "held";
-  /** When a failed or held row comes due; a pending row's is its creation time. */
-  nextAttemptAt?: Date;
-  /** Stored already claimed by the caller, which sends it next. */
-  claimed: boolean;
+/**
+ * Claims up to `limit` unclaimed rows matching `which` (all of them when null), oldest first, for
+ * `leaseMs`: one statement, committed before anything is sent. Rows another sender has locked or
+ * claimed are skipped, so senders running at once never get the same row. A row stored without a
+ * provider key gets one here.
+ */
+async function claim(which: Prisma.Sql, limit: number | null, leaseMs: number): Promise<ClaimedDelivery[]> {
+  const rows = await getDb().$queryRaw<ClaimedDelivery[]>`
+    UPDATE "Delivery"
+    SET "claimedUntil" = ${DB_NOW} + ${leaseMs} * interval '1 millisecond',
+        "uid" = COALESCE("uid", gen_random_uuid()::text),
+        "updatedAt" = ${DB_NOW}
+    WHERE "id" IN (
+      SELECT "id" FROM "Delivery"
+      WHERE ${which} AND ${UNCLAIMED}
+      ORDER BY "id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "attempts",
+      "uid", "claimedUntil", "createdAt", "nextAttemptAt"`;
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-interface InsertedRow {
-  id: number;
-  uid: string;
-  /** The stored lease, when the row was stored claimed. */
-  lease: string | null;
-}
+/** A lease long enough to send `count` rows one after another. */
+const leaseFor = (count: number) => count * sendTimeoutMs() + CLAIM_MARGIN_MS;
 
-// Made on first use, so a module that only imports this one (with lib/core/db mocked) loads.
-let insertEmail: WriteBatcher<NewRow, InsertedRow> | undefined;
-let markLogged: WriteBatcher<number, void> | undefined;
+// ---------------------------------------------------------------------------------------------
+// Sending
 
-const emailInserter = () =>
-  (insertEmail ??= createWriteBatcher<NewRow, InsertedRow>({
-    // Messages queued together: one INSERT (one commit); ids in VALUES order; a lone message is a
-    // batch of one. A row that breaks the (kind, related) uniqueness fails the statement, and then
-    // each message is stored alone (isUniqueViolation recognises the raw statement's error).
-    runBatch: async (sql, rows) => {
-      const nowDate = new Date();
-      const now = sqliteDateTime(nowDate);
-      // The lease starts when the row is written, not when it was queued behind other writes.
-      const lease = sqliteDateTime(new Date(nowDate.getTime() + claimLeaseMs()));
-      const uids = rows.map(() => randomUUID());
-      const returned = await sql.query<{ id: number | bigint }>(
-        `INSERT INTO "EmailOutbox" ("kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "relatedType", "relatedId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt", "uid", "claimedUntil") VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
-        ...rows.flatMap(({ email: e, status, nextAttemptAt, claimed }, i) => [
-          e.kind,
-          e.to,
-          e.replyTo ?? null,
-          e.subject,
-          e.text,
-          e.html,
-          JSON.stringify(e.headers ?? {}),
-          e.related?.type ?? null,
-          e.related?.id ?? null,
-          status,
-          nextAttemptAt ? sqliteDateTime(nextAttemptAt) : now,
-          now,
-          now,
-          uids[i]!,
-          claimed ? lease : null,
-        ]),
-      );
-      return returned
-        .map((r) => Number(r.id))
-        .sort((a, b) => a - b)
-        .map((id, i) => ({ id, uid: uids[i]!, lease: rows[i]!.claimed ? lease : null }));
-    },
-    // An e-mail's HTML is a few KB: a statement stays well under a megabyte.
-    maxBatch: 50,
-  }));
+/** What a channel's send reports: sent (with the provider's id), or only logged (no provider set up). */
+type SendOutcome = { status: "sent"; providerId: string } | { status: "logged" };
 
-/** Stores a message (unclaimed, pending); does not send it. */
-export async function storeEmail(email: OutgoingEmail): Promise<number> {
-  return (await emailInserter()({ email, status: "pending", claimed: false })).id;
-}
-
-/** Without RESEND_API_KEY: messages marked 'logged' together share one UPDATE (one commit). */
-const loggedMarker = () =>
-  (markLogged ??= createWriteBatcher<number, void>({
-    runBatch: async (sql, ids) => {
-      await sql.execute(
-        `UPDATE "EmailOutbox" SET "status" = 'logged', "attempts" = "attempts" + 1, "claimedUntil" = NULL, "updatedAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
-        sqliteDateTime(new Date()),
-        ...ids,
-      );
-      return ids.map(() => undefined);
-    },
-    maxBatch: 200,
-  }));
+/**
+ * How each channel sends a claimed row. A later channel ("page", "webhook") is one more function
+ * here; everything else (claims, retries, outcomes, the run) is shared.
+ */
+const CHANNELS: Record<string, (row: ClaimedDelivery) => Promise<SendOutcome>> = {
+  email: sendEmail,
+};
 
 let client: Resend | undefined;
 function resend(): Resend {
@@ -195,6 +248,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+async function sendEmail(row: ClaimedDelivery): Promise<SendOutcome> {
+  const env = getEnv();
+  // Without a key (development, tests) the message is kept in the table, not sent.
+  if (!env.RESEND_API_KEY) return { status: "logged" };
+  const result = await withTimeout(
+    resend().emails.send(
+      {
+        from: senderAddress(),
+        to: [row.toAddress],
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        replyTo: row.replyTo ?? undefined,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+      },
+      // The same key on every attempt, so a retry after a lost answer cannot send twice. The
+      // "outbox-" prefix is the one rows stored before the table was renamed were sent under.
+      { idempotencyKey: `outbox-${row.uid}` },
+    ),
+    env.EMAIL_TIMEOUT_MS,
+  );
+  if (result.error || !result.data?.id) throw result.error ?? new Error("The e-mail provider answered without an id");
+  return { status: "sent", providerId: result.data.id };
+}
+
 /** Error text for the row: the provider's message, never an address. */
 function safeErrorText(error: unknown): string {
   const text =
@@ -209,231 +287,130 @@ function safeErrorText(error: unknown): string {
 export interface DeliveryResult {
   id: number;
   /** "busy": another sender holds the row's claim right now; nothing was sent by this call. */
-  status: OutboxStatus | "busy";
+  status: DeliveryStatus | "busy";
 }
 
-type ClaimedRowRaw = Omit<ClaimedEmail, "lease" | "id" | "attempts"> & {
-  id: number | bigint;
-  attempts: number | bigint;
-};
-
-/**
- * Claims a pending or failed row for this sender: one conditional UPDATE, so of several senders
- * (in this process or another one on the same database) exactly one gets the row back. A row that
- * lacks a provider key gets one in the same statement. `ownLease` lets the holder of a claim that
- * is about to run out renew it.
- */
-async function claimRow(id: number, ownLease?: string): Promise<ClaimedEmail | null> {
-  const now = new Date();
-  const lease = sqliteDateTime(new Date(now.getTime() + claimLeaseMs()));
-  const rows = await dbWrite((db) =>
-    db.$queryRawUnsafe<ClaimedRowRaw[]>(
-      `UPDATE "EmailOutbox" SET "claimedUntil" = ?, "uid" = COALESCE("uid", ?), "updatedAt" = ? WHERE "id" = ? AND "status" IN ('pending', 'failed') AND ("claimedUntil" IS NULL OR "claimedUntil" < ? OR "claimedUntil" = ?) RETURNING "id", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "attempts", "uid"`,
-      lease,
-      randomUUID(),
-      sqliteDateTime(now),
-      id,
-      sqliteDateTime(now),
-      ownLease ?? "",
-    ),
-  );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts), lease } : null;
-}
-
-/**
- * Sends one stored message (or logs it without a key) and records the outcome. A row another
- * sender has claimed is left alone ("busy"); a sent, logged, held or digested row is only reported.
- */
-export async function deliverEmail(id: number): Promise<DeliveryResult> {
-  const delivered = await claimAndDeliver(id);
-  if (delivered) return delivered;
-  const row = await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } }));
-  if (!row) throw new Error(`outbox message ${id} does not exist`);
-  const status = row.status as OutboxStatus;
-  return { id, status: status === "pending" || status === "failed" ? "busy" : status };
-}
-
-/** Sends a row if this call wins its claim; null when another sender has it (or had it: sent since). */
-async function claimAndDeliver(id: number): Promise<DeliveryResult | null> {
-  const claimed = await claimRow(id);
-  return claimed ? deliverClaimed(claimed) : null;
-}
-
-/** Records a send's outcome, only while this sender still holds the claim it sent under. */
-async function recordOutcome(row: ClaimedEmail, set: string, values: unknown[]): Promise<boolean> {
-  const changed = await dbWrite((db) =>
-    db.$executeRawUnsafe(
-      `UPDATE "EmailOutbox" SET ${set}, "claimedUntil" = NULL, "updatedAt" = ? WHERE "id" = ? AND "claimedUntil" = ?`,
-      ...values,
-      sqliteDateTime(new Date()),
-      row.id,
-      row.lease,
-    ),
-  );
+/** Records a send's outcome and ends the claim, only while this sender still holds the row. */
+async function recordOutcome(row: ClaimedDelivery, data: Prisma.DeliveryUpdateManyMutationInput): Promise<void> {
+  const { count } = await getDb().delivery.updateMany({
+    where: { id: row.id, claimedUntil: row.claimedUntil },
+    data: { ...data, claimedUntil: null },
+  });
   // The lease ran out and another sender took the row: its outcome is the one that counts.
-  if (changed === 0) logWarn("email.claim-lost", { id: row.id, kind: row.kind });
-  return changed > 0;
+  if (count === 0) logWarn(`${row.channel}.claim-lost`, { id: row.id, kind: row.kind });
 }
 
-async function deliverClaimed(row: ClaimedEmail): Promise<DeliveryResult> {
-  const { id } = row;
-  const env = getEnv();
-
-  if (!env.RESEND_API_KEY) {
-    await loggedMarker()(id);
-    logInfo("email.logged", { id, kind: row.kind });
-    return { id, status: "logged" };
-  }
-
+async function sendClaimed(row: ClaimedDelivery): Promise<DeliveryResult> {
+  const { id, kind, channel } = row;
+  let outcome: SendOutcome;
   try {
-    const result = await withTimeout(
-      resend().emails.send(
-        {
-          from: senderAddress(),
-          to: [row.toAddress],
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          replyTo: row.replyTo ?? undefined,
-          headers: JSON.parse(row.headers) as Record<string, string>,
-        },
-        // The same key on every attempt: a retry after a lost answer cannot send twice. Random per
-        // row, so a preview and production database (or a restored copy) never share one.
-        { idempotencyKey: `outbox-${row.uid}` },
-      ),
-      env.EMAIL_TIMEOUT_MS,
-    );
-    if (result.error || !result.data?.id) throw result.error ?? new Error("The e-mail provider answered without an id");
-    const now = sqliteDateTime(new Date());
-    await recordOutcome(
-      row,
-      `"status" = 'sent', "providerId" = ?, "sentAt" = ?, "attempts" = "attempts" + 1, "lastError" = NULL`,
-      [result.data.id, now],
-    );
-    logInfo("email.sent", { id, kind: row.kind });
-    return { id, status: "sent" };
+    const send = CHANNELS[channel];
+    if (!send) throw new Error(`No sender for the channel "${channel}"`);
+    outcome = await send(row);
   } catch (error) {
     const attempts = row.attempts + 1;
-    await recordOutcome(row, `"status" = 'failed', "attempts" = ?, "lastError" = ?, "nextAttemptAt" = ?`, [
+    await recordOutcome(row, {
+      status: "failed",
       attempts,
-      safeErrorText(error),
-      sqliteDateTime(new Date(Date.now() + nextAttemptDelayMs(attempts))),
-    ]);
-    logWarn("email.failed", { id, kind: row.kind, attempts, ...describeError(error) });
+      lastError: safeErrorText(error),
+      nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+    });
+    logWarn(`${channel}.failed`, { id, kind, attempts, ...describeError(error) });
     return { id, status: "failed" };
   }
-}
-
-/**
- * Sends a row this caller stored already claimed. When the lease has too little time left for a
- * whole attempt (the `after()` task started late), it is renewed first, which fails if another
- * sender has taken the row meanwhile.
- */
-async function deliverFresh(row: ClaimedEmail, leaseEnds: Date): Promise<DeliveryResult> {
-  if (leaseEnds.getTime() - Date.now() >= getEnv().EMAIL_TIMEOUT_MS + CLAIM_MARGIN_MS / 2) return deliverClaimed(row);
-  const renewed = await claimRow(row.id, row.lease);
-  return renewed ? deliverClaimed(renewed) : { id: row.id, status: "busy" };
-}
-
-export interface EnqueueOptions {
-  /**
-   * Store the message 'held' until this moment and do not send it: the retry job sends one digest
-   * of every message held until the same moment. Only for notifications to the office.
-   */
-  holdUntil?: Date;
-}
-
-/**
- * Stores a message, then tries to send it. Callers in a request pass `schedule` (Next's `after`)
- * so the visitor's answer does not wait for the provider; the record is stored either way.
- * The row is stored already claimed by this caller: its own attempt needs no second write, and no
- * retry run takes the row while the request still has it in hand.
- */
-export async function enqueueEmail(
-  email: OutgoingEmail,
-  schedule?: (task: () => Promise<unknown>) => void,
-  options: EnqueueOptions = {},
-): Promise<number> {
-  if (options.holdUntil) {
-    const held = await emailInserter()({ email, status: "held", nextAttemptAt: options.holdUntil, claimed: false });
-    logInfo("email.held", { id: held.id, kind: email.kind });
-    return held.id;
+  if (outcome.status === "logged") {
+    await recordOutcome(row, { status: "logged", attempts: { increment: 1 } });
+    logInfo(`${channel}.logged`, { id, kind });
+    return { id, status: "logged" };
   }
-  const { id, uid, lease } = await emailInserter()({ email, status: "pending", claimed: true });
-  // The row as just stored (pending, no attempts): no need to read it back.
-  const stored: ClaimedEmail = {
-    id,
-    kind: email.kind,
-    toAddress: email.to,
-    replyTo: email.replyTo ?? null,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    headers: JSON.stringify(email.headers ?? {}),
-    attempts: 0,
-    uid,
-    lease: lease!,
-  };
-  const leaseEnds = new Date(lease!);
+  await recordOutcome(row, {
+    status: "sent",
+    providerId: outcome.providerId,
+    sentAt: new Date(),
+    attempts: { increment: 1 },
+    lastError: null,
+  });
+  logInfo(`${channel}.sent`, { id, kind });
+  return { id, status: "sent" };
+}
+
+/**
+ * Claims these rows (those still pending or failed that no other sender holds) and sends them one
+ * after another, whatever their schedule. Rows it could not claim are left to whoever has them.
+ */
+export async function sendDeliveries(ids: readonly number[]): Promise<DeliveryResult[]> {
+  if (ids.length === 0) return [];
+  const claimed = await claim(
+    Prisma.sql`"id" = ANY(${[...ids]}) AND "status" IN ('pending', 'failed')`,
+    null,
+    leaseFor(ids.length),
+  );
+  const results: DeliveryResult[] = [];
+  for (const row of claimed) results.push(await sendClaimed(row));
+  return results;
+}
+
+/**
+ * Sends rows just stored by a request: through `schedule` (the route's `after()`) so the visitor's
+ * answer does not wait for the provider, or right away without one (scripts, tests). A failure
+ * here is only logged: the rows stay due and the run sends them.
+ */
+export async function sendQueued(ids: readonly number[], schedule?: Schedule): Promise<void> {
+  if (ids.length === 0) return;
   const attempt = () =>
-    deliverFresh(stored, leaseEnds).catch((error: unknown) => {
-      logWarn("email.deliver-error", { id, kind: email.kind, ...describeError(error) });
+    sendDeliveries(ids).catch((error: unknown) => {
+      logWarn("delivery.send-error", { ids: ids.join(","), ...describeError(error) });
     });
   if (schedule) schedule(attempt);
   else await attempt();
-  return id;
 }
 
-export interface RetryReport {
+/**
+ * A staff "Retry now": sends one pending or failed row now, even one whose automatic attempts are
+ * used up. A row another sender holds is left alone ("busy"); any other row is only reported.
+ */
+export async function retryDelivery(id: number): Promise<DeliveryResult> {
+  const [sent] = await sendDeliveries([id]);
+  if (sent) return sent;
+  const row = await getDb().delivery.findUnique({ where: { id }, select: { status: true } });
+  if (!row) throw new Error(`delivery ${id} does not exist`);
+  const status = row.status as DeliveryStatus;
+  return { id, status: status === "pending" || status === "failed" ? "busy" : status };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scheduled run
+
+export interface RunReport {
   attempted: number;
   sent: number;
   failed: number;
   logged: number;
-  reconciled: number;
   /** Digests of held office notifications stored (and attempted) by this run. */
   digests: number;
-  /** Due rows another sender took first (sending them, or sent since this run listed them). */
-  busy: number;
   /** Due rows (digests included) this run did not start because its time budget ran out: still due. */
   left: number;
 }
 
 /**
- * The time budget of a retry run inside a request (the cron route, the staff "Retry all due"): a
+ * The time budget of a run inside a request (the cron route, the staff "Retry all due"): a
  * serverless function is stopped at its limit (those routes declare 30 s), possibly in the middle
  * of a send, and 50 due rows at EMAIL_TIMEOUT_MS each could take far longer. 25 s leaves room for
  * the outcome writes and the reply.
  */
 export const RETRY_RUN_BUDGET_MS = 25_000;
 
-export interface RetryOptions {
+export interface RunOptions {
+  /** The moment rows are due by (a test may move it); leases always run on the database's clock. */
+  now?: Date;
+  /** At most this many sends (digests aside). */
+  batch?: number;
   /**
    * Milliseconds this run may take, counted from its start. A send starts only while its whole
-   * timeout (EMAIL_TIMEOUT_MS) still fits before that moment, so the run ends within the budget;
-   * what it does not start stays due for the next run. Without it the run sends every due row.
+   * timeout still fits before that moment, so the run ends within the budget; what it does not
+   * start stays due for the next run. Without it the run sends up to `batch` due rows.
    */
   budgetMs?: number;
-  /** Run first: they store the messages of records whose message is missing. None when omitted. */
-  reconcilers?: readonly Reconciler[];
-}
-
-/** Whether a send started now could reach its timeout before the run's deadline. */
-function sendFits(deadline: number | undefined): boolean {
-  return deadline === undefined || Date.now() + getEnv().EMAIL_TIMEOUT_MS <= deadline;
-}
-
-/**
- * Records whose message is missing (the process stopped between the record and its outbox row):
- * each kind of record that sends mail says how to find them and build their message. The caller
- * of a retry run passes them in (lib/jobs/outbox-retry.ts gathers every domain's), so the outbox
- * never imports the domains whose mail it carries.
- * A reconciler only builds messages for records that have no outbox row at all, whatever its
- * status: a held notification is never stored a second time beside the digest that covers it.
- */
-export interface Reconciler {
-  kind: string;
-  findMissing: (olderThan: Date) => Promise<OutgoingEmail[]>;
 }
 
 const TORONTO_TIME = new Intl.DateTimeFormat("en-CA", {
@@ -442,9 +419,6 @@ const TORONTO_TIME = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Toronto",
 });
 const torontoTime = (date: Date) => `${TORONTO_TIME.format(date)} Toronto time`;
-
-/** A DATETIME column read by a raw statement: a Date or its stored text, by driver. */
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 export interface HeldNotification {
   subject: string;
@@ -478,107 +452,12 @@ export function officeDigestEmail(windowEnd: Date, held: readonly HeldNotificati
   };
 }
 
-/** Runs a statement over ids in chunks (SQLite's bound-parameter limit). */
-async function updateIds(
-  ids: readonly number[],
-  sql: (placeholders: string) => string,
-  values: readonly unknown[],
-): Promise<void> {
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    await dbWrite((db) => db.$executeRawUnsafe(sql(chunk.map(() => "?").join(", ")), ...values, ...chunk));
-  }
+/** Whether a send started now could reach its timeout before the run's deadline. */
+function sendFits(deadline: number | undefined): boolean {
+  return deadline === undefined || Date.now() + sendTimeoutMs() <= deadline;
 }
 
-/**
- * Held office notifications whose window has ended: claims them (one UPDATE, so two runs at once
- * split nothing and repeat nothing), stores one digest per window, marks the rows 'digested', and
- * sends the digest. When a window's digest exists already (a straggler held after it was made, or a
- * run that stopped between storing the digest and marking the rows), the rows go out one by one
- * instead: a notification may reach the office twice, never not at all.
- */
-async function digestHeldWindows(now: Date, report: RetryReport, deadline: number | undefined): Promise<void> {
-  const waiting = await dbRead((db) =>
-    db.emailOutbox.count({ where: { status: "held", nextAttemptAt: { lte: now } } }),
-  );
-  if (waiting === 0) return;
-  const clock = new Date();
-  const lease = sqliteDateTime(new Date(clock.getTime() + claimLeaseMs()));
-  const claimed = await dbWrite((db) =>
-    db.$queryRawUnsafe<
-      { id: number | bigint; subject: string; createdAt: Date | string; nextAttemptAt: Date | string }[]
-    >(
-      `UPDATE "EmailOutbox" SET "claimedUntil" = ?, "updatedAt" = ? WHERE "status" = 'held' AND "nextAttemptAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" < ?) RETURNING "id", "subject", "createdAt", "nextAttemptAt"`,
-      lease,
-      sqliteDateTime(clock),
-      sqliteDateTime(now),
-      sqliteDateTime(clock),
-    ),
-  );
-  const windows = new Map<number, { id: number; subject: string; receivedAt: Date }[]>();
-  for (const row of claimed) {
-    const minute = Math.floor(toDate(row.nextAttemptAt).getTime() / 60_000);
-    const list = windows.get(minute) ?? [];
-    list.push({ id: Number(row.id), subject: row.subject, receivedAt: toDate(row.createdAt) });
-    windows.set(minute, list);
-  }
-  for (const [minute, rows] of windows) {
-    rows.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || a.id - b.id);
-    const ids = rows.map((r) => r.id);
-    const digest = officeDigestEmail(new Date(minute * 60_000), rows);
-    let stored: InsertedRow;
-    try {
-      stored = await emailInserter()({ email: digest, status: "pending", claimed: true });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const at = sqliteDateTime(new Date());
-      await updateIds(
-        ids,
-        (p) =>
-          `UPDATE "EmailOutbox" SET "status" = 'pending', "nextAttemptAt" = ?, "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
-        [at, at, lease],
-      );
-      logWarn("email.digest-exists", { window: minute, released: ids.length });
-      continue;
-    }
-    await updateIds(
-      ids,
-      (p) =>
-        `UPDATE "EmailOutbox" SET "status" = 'digested', "claimedUntil" = NULL, "updatedAt" = ? WHERE "claimedUntil" = ? AND "id" IN (${p})`,
-      [sqliteDateTime(new Date()), lease],
-    );
-    report.digests++;
-    logInfo("email.digest-stored", { id: stored.id, window: minute, held: ids.length });
-    if (!sendFits(deadline)) {
-      // Out of time: the digest is stored; releasing its claim makes it due for a later run.
-      await dbWrite((db) =>
-        db.$executeRawUnsafe(
-          `UPDATE "EmailOutbox" SET "claimedUntil" = NULL WHERE "id" = ? AND "claimedUntil" = ?`,
-          stored.id,
-          stored.lease,
-        ),
-      );
-      report.left++;
-      continue;
-    }
-    const claimedDigest: ClaimedEmail = {
-      id: stored.id,
-      kind: digest.kind,
-      toAddress: digest.to,
-      replyTo: null,
-      subject: digest.subject,
-      text: digest.text,
-      html: digest.html,
-      headers: "{}",
-      attempts: 0,
-      uid: stored.uid,
-      lease: stored.lease!,
-    };
-    count(report, await deliverClaimed(claimedDigest));
-  }
-}
-
-function count(report: RetryReport, { status }: DeliveryResult): void {
+function count(report: RunReport, { status }: DeliveryResult): void {
   report.attempted++;
   if (status === "sent") report.sent++;
   else if (status === "failed") report.failed++;
@@ -586,71 +465,73 @@ function count(report: RetryReport, { status }: DeliveryResult): void {
 }
 
 /**
- * Stores missing messages, sends the digests of ended hold windows, then sends the messages it
- * stored and every message that is due (pending or failed, under the attempt cap, unclaimed),
- * oldest first. Held and digested
- * rows are never due: they leave the outbox only through a digest. With a time budget, no send
- * starts that could outlast it; the rows left are counted in `left` and stay due.
+ * Held office notifications whose window has ended: claims them, then per window stores one digest
+ * and marks its rows 'digested' in one transaction, and sends the digest. When the window's digest
+ * exists already (a notification held after it was made), the rows go out one by one instead: a
+ * notification may reach the office twice, never not at all.
  */
-export async function retryDueEmails(now = new Date(), batch = 50, options: RetryOptions = {}): Promise<RetryReport> {
-  const deadline = options.budgetMs === undefined ? undefined : Date.now() + options.budgetMs;
-  const report: RetryReport = {
-    attempted: 0,
-    sent: 0,
-    failed: 0,
-    logged: 0,
-    reconciled: 0,
-    digests: 0,
-    busy: 0,
-    left: 0,
-  };
-  const oneMinuteAgo = new Date(now.getTime() - 60_000);
-  // Rows this run stores for records that had none: no request holds them, so they are sent by
-  // this run (first: their visitors have waited longest), not left for the next one.
-  const reconciledIds: number[] = [];
-  for (const reconciler of options.reconcilers ?? []) {
-    for (const email of await reconciler.findMissing(oneMinuteAgo)) {
-      try {
-        reconciledIds.push(await storeEmail(email));
-        report.reconciled++;
-      } catch {
-        // Another run stored it first (unique per kind and record), and sends it.
-      }
-    }
+async function digestHeldWindows(now: Date, report: RunReport, deadline: number | undefined): Promise<void> {
+  const held = await claim(Prisma.sql`"status" = 'held' AND "nextAttemptAt" <= ${now}`, null, leaseFor(1));
+  const windows = new Map<number, ClaimedDelivery[]>();
+  for (const row of held) {
+    const minute = Math.floor(row.nextAttemptAt.getTime() / 60_000);
+    windows.set(minute, [...(windows.get(minute) ?? []), row]);
   }
+  for (const [minute, rows] of windows) {
+    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    const ids = rows.map((r) => r.id);
+    // Every row of one claim statement carries the same lease.
+    const ours = { id: { in: ids }, claimedUntil: rows[0]!.claimedUntil };
+    const digest = officeDigestEmail(
+      new Date(minute * 60_000),
+      rows.map((r) => ({ subject: r.subject, receivedAt: r.createdAt })),
+    );
+    let digestId: number;
+    try {
+      digestId = await getDb().$transaction(async (tx) => {
+        const id = await queueDelivery(tx, digest);
+        await tx.delivery.updateMany({ where: ours, data: { status: "digested", claimedUntil: null } });
+        return id;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await getDb().delivery.updateMany({
+        where: ours,
+        data: { status: "pending", nextAttemptAt: now, claimedUntil: null },
+      });
+      logWarn("email.digest-exists", { window: minute, released: ids.length });
+      continue;
+    }
+    report.digests++;
+    logInfo("email.digest-stored", { id: digestId, window: minute, held: ids.length });
+    // Out of time: the digest is stored, and due for a later run.
+    if (!sendFits(deadline)) report.left++;
+    else for (const result of await sendDeliveries([digestId])) count(report, result);
+  }
+}
+
+/**
+ * Sends the digests of ended hold windows, then every due row (pending or failed, its time come,
+ * under the attempt cap, unclaimed), oldest first, claiming one row at a time so each lease covers
+ * exactly one send. Held and digested rows are never due: they leave only through a digest. With a
+ * time budget no send starts that could outlast it; the rows left are counted in `left`.
+ */
+export async function runDueDeliveries(options: RunOptions = {}): Promise<RunReport> {
+  const { now = new Date(), batch = 50, budgetMs } = options;
+  const deadline = budgetMs === undefined ? undefined : Date.now() + budgetMs;
+  const report: RunReport = { attempted: 0, sent: 0, failed: 0, logged: 0, digests: 0, left: 0 };
   await digestHeldWindows(now, report, deadline);
-  // Leases run on the real clock, whatever moment `now` stands for.
-  const clock = new Date();
-  const due = await dbRead((db) =>
-    db.emailOutbox.findMany({
-      where: {
-        attempts: { lt: MAX_ATTEMPTS },
-        AND: [
-          {
-            OR: [
-              { status: "failed", nextAttemptAt: { lte: now } },
-              // A pending row younger than a minute is still being sent by the request that stored it.
-              { status: "pending", createdAt: { lte: oneMinuteAgo } },
-            ],
-          },
-          { OR: [{ claimedUntil: null }, { claimedUntil: { lt: clock } }] },
-        ],
-      },
-      orderBy: { id: "asc" },
-      take: batch,
-      select: { id: true },
-    }),
-  );
-  const ids = [...reconciledIds, ...due.map((row) => row.id).filter((id) => !reconciledIds.includes(id))];
-  for (const [index, id] of ids.entries()) {
+  for (let sends = 0; sends < batch; sends++) {
     if (!sendFits(deadline)) {
-      report.left += ids.length - index;
+      const [waiting] = await getDb().$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS "n" FROM "Delivery" WHERE ${dueAt(now)} AND ${UNCLAIMED}`;
+      report.left += Math.min(waiting?.n ?? 0, batch - sends);
       break;
     }
-    const delivered = await claimAndDeliver(id);
-    if (delivered) count(report, delivered);
-    else report.busy++;
+    const [row] = await claim(dueAt(now), 1, leaseFor(1));
+    if (!row) break;
+    count(report, await sendClaimed(row));
   }
-  if (report.left > 0) logInfo("email.retry-budget-spent", { left: report.left });
+  if (report.left > 0) logInfo("delivery.run-budget-spent", { left: report.left });
   return report;
 }

@@ -1,4 +1,4 @@
-import { dbRead } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 
 /** A path segment that can name a record: a positive whole number without leading zeros. */
 export function parseRecordId(segment: string): number | null {
@@ -12,7 +12,7 @@ export async function recordExists(kind: "blog" | "newsletter", id: number): Pro
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
   const row =
     kind === "blog"
-      ? await dbRead((db) => db.blogPost.findUnique({ where: { id }, select: { id: true } }))
-      : await dbRead((db) => db.newsletterIssue.findUnique({ where: { id }, select: { id: true } }));
+      ? await getDb().blogPost.findUnique({ where: { id }, select: { id: true } })
+      : await getDb().newsletterIssue.findUnique({ where: { id }, select: { id: true } });
   return row !== null;
 }

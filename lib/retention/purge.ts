@@ -2,13 +2,13 @@
  * The daily retention purge: deletes what the privacy policy says we keep no longer, and nothing
  * younger. Periods come from content/retention.ts, which the policy's text reads too.
  *
- * Every write is one statement through `dbWrite` (no transaction: see lib/core/db.ts), in batches of
- * at most BATCH rows, so other writers get the database between batches and one run never holds
- * the writer for long. Each delete repeats the whole condition in its own statement, so a row that
- * changed after it was picked (a subscriber who came back, a lead marked handled) is left alone.
+ * Deletes go in batches of at most BATCH rows, each its own short statement or transaction, so a
+ * run never holds locks on many rows at once while visitors' requests write. Each delete repeats
+ * the whole condition in its own statement, so a row that changed after it was picked (a
+ * subscriber who came back, a lead marked handled) is left alone.
  */
 import { RETENTION } from "@/content/retention";
-import { dbRead, dbWrite, type Db } from "@/lib/core/db";
+import { getDb, type Db } from "@/lib/core/db";
 import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logInfo, logWarn } from "@/lib/core/log";
@@ -33,17 +33,17 @@ export function retentionCutoffs(now: Date) {
  * digest, or failed with no attempt left. Listed rather than excluded, so a status added later
  * is kept until someone decides otherwise: an unsent message is never deleted silently.
  */
-function finishedOutbox(): Prisma.EmailOutboxWhereInput {
+function finishedOutbox(): Prisma.DeliveryWhereInput {
   return {
     OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }],
   };
 }
 
-/** Repeats a bounded write until a batch comes back short; each batch is its own queued write. */
+/** Repeats a bounded write until a batch comes back short; each batch is its own statement. */
 async function inBatches(remove: (db: Db, limit: number) => Promise<{ count: number }>): Promise<number> {
   let total = 0;
   for (;;) {
-    const { count } = await dbWrite((db) => remove(db, BATCH));
+    const { count } = await remove(getDb(), BATCH);
     total += count;
     if (count < BATCH) return total;
   }
@@ -58,30 +58,31 @@ interface SubscriberCounts {
 
 /**
  * Deletes the subscribers matching `where` with everything that refers to them, a batch of ids at
- * a time. Order: NewsletterDelivery, NewsletterConsent and NewsletterConfirmRequest first (each
- * holds a foreign key to NewsletterSubscriber; none refers to another), the subscriber last. The
- * schema's ON DELETE CASCADE would cover a child this missed, but the children are deleted and
- * counted explicitly. Every child statement repeats the subscriber's condition, so a subscriber
- * that changed since the ids were read (came back, confirmed) keeps its children too.
+ * a time, each batch in one transaction (a subscriber never goes without its children, nor the
+ * children without it). Order: NewsletterDelivery, NewsletterConsent and NewsletterConfirmRequest
+ * first (each holds a foreign key to NewsletterSubscriber; none refers to another), the subscriber
+ * last. The schema's ON DELETE CASCADE would cover a child this missed, but the children are
+ * deleted and counted explicitly. Every child statement repeats the subscriber's condition, so a
+ * subscriber that changed since the ids were read (came back, confirmed) keeps its children too.
  */
 async function deleteSubscribers(where: Prisma.NewsletterSubscriberWhereInput): Promise<SubscriberCounts> {
   const counts: SubscriberCounts = { subscribers: 0, consents: 0, deliveries: 0, confirmRequests: 0 };
   for (;;) {
     const ids = (
-      await dbRead((db) =>
-        db.newsletterSubscriber.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: BATCH }),
-      )
+      await getDb().newsletterSubscriber.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: BATCH })
     ).map((row) => row.id);
     if (ids.length === 0) return counts;
     const children = { subscriberId: { in: ids }, subscriber: where };
-    counts.deliveries += (await dbWrite((db) => db.newsletterDelivery.deleteMany({ where: children }))).count;
-    counts.consents += (await dbWrite((db) => db.newsletterConsent.deleteMany({ where: children }))).count;
-    counts.confirmRequests += (
-      await dbWrite((db) => db.newsletterConfirmRequest.deleteMany({ where: children }))
-    ).count;
-    const removed = (
-      await dbWrite((db) => db.newsletterSubscriber.deleteMany({ where: { AND: [{ id: { in: ids } }, where] } }))
-    ).count;
+    const [deliveries, consents, confirmRequests, subscribers] = await getDb().$transaction([
+      getDb().newsletterDelivery.deleteMany({ where: children }),
+      getDb().newsletterConsent.deleteMany({ where: children }),
+      getDb().newsletterConfirmRequest.deleteMany({ where: children }),
+      getDb().newsletterSubscriber.deleteMany({ where: { AND: [{ id: { in: ids } }, where] } }),
+    ]);
+    counts.deliveries += deliveries.count;
+    counts.consents += consents.count;
+    counts.confirmRequests += confirmRequests.count;
+    const removed = subscribers.count;
     counts.subscribers += removed;
     // A short batch was the last; a batch that removed nothing changed under us: the next run
     // looks again rather than this one looping.
@@ -138,20 +139,22 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   report.confirmRequests = pending.confirmRequests + unsubscribed.confirmRequests + staleRequests;
   // The kept subscribers' marker of an outstanding request goes with the request. Only those with
   // a consent record: a never-confirmed one still here (changed while this run read it) keeps its
-  // marker, or no later run would recognise it as pending. Raw SQL: Prisma's updateMany runs
-  // inside a transaction, which lib/core/db.ts rules out for a write.
-  report.staleConfirmationsCleared = await inBatches(async (db, limit) => ({
-    count:
-      await db.$executeRaw`UPDATE "NewsletterSubscriber" SET "confirmRequestedAt" = NULL WHERE "id" IN (SELECT s."id" FROM "NewsletterSubscriber" s WHERE s."confirmRequestedAt" < ${cut.pendingSignup} AND EXISTS (SELECT 1 FROM "NewsletterConsent" c WHERE c."subscriberId" = s."id") LIMIT ${limit})`,
-  }));
+  // marker, or no later run would recognise it as pending.
+  report.staleConfirmationsCleared = await inBatches((db, limit) =>
+    db.newsletterSubscriber.updateMany({
+      where: { confirmRequestedAt: { lt: cut.pendingSignup }, consents: { some: {} } },
+      data: { confirmRequestedAt: null },
+      limit,
+    }),
+  );
 
   // Outbox copies: 12 months, finished messages only. The reconcilers that re-create a missing
   // message look back 7 days, so deleting an old copy never causes a second send.
-  const outboxExpired: Prisma.EmailOutboxWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
-  report.outboxMessages = await inBatches((db, limit) => db.emailOutbox.deleteMany({ where: outboxExpired, limit }));
-  report.outboxUnsentKept = await dbRead((db) =>
-    db.emailOutbox.count({ where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() } }),
-  );
+  const outboxExpired: Prisma.DeliveryWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
+  report.outboxMessages = await inBatches((db, limit) => db.delivery.deleteMany({ where: outboxExpired, limit }));
+  report.outboxUnsentKept = await getDb().delivery.count({
+    where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() },
+  });
 
   report.formChecks = await inBatches((db, limit) =>
     db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }),
@@ -161,13 +164,11 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   );
 
   const lastReport = JSON.stringify(report);
-  await dbWrite((db) =>
-    db.jobRun.upsert({
-      where: { name: RETENTION_JOB },
-      create: { name: RETENTION_JOB, lastRunAt: now, lastReport },
-      update: { lastRunAt: now, lastReport },
-    }),
-  );
+  await getDb().jobRun.upsert({
+    where: { name: RETENTION_JOB },
+    create: { name: RETENTION_JOB, lastRunAt: now, lastReport },
+    update: { lastRunAt: now, lastReport },
+  });
   logInfo("retention.purged", { ...report });
   if (report.outboxUnsentKept > 0) logWarn("retention.outbox-unsent-kept", { count: report.outboxUnsentKept });
   return report;

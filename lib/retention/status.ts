@@ -1,4 +1,4 @@
-import { dbRead } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
 
 /** A daily job that has not run for this long has stopped: the staff dashboard says so. */
@@ -33,7 +33,7 @@ function parseReport(text: string): RetentionReport | null {
 
 /** When the retention purge last ran, what it removed, and whether that is too long ago. */
 export async function getRetentionStatus(now: Date = new Date()): Promise<RetentionStatus> {
-  const row = await dbRead((db) => db.jobRun.findUnique({ where: { name: RETENTION_JOB } }));
+  const row = await getDb().jobRun.findUnique({ where: { name: RETENTION_JOB } });
   if (!row) return { ran: false };
   return {
     ran: true,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardWeeks } from "@/lib/leads/dashboard";
 import { expectPageQualityInAllModes, setDisplayMode, showInMode } from "./helpers/display-modes";
-import { executeSql, sqliteDate } from "./helpers/db";
+import { executeSql } from "./helpers/db";
 import { signIn } from "./helpers/staff";
 
 /**
@@ -33,13 +33,13 @@ async function readWeeks(page: Page, mondays: readonly string[]) {
 }
 
 test.afterAll(async () => {
-  await executeSql(`DELETE FROM "ContactMessage" WHERE "email" = ?`, [EMAIL]);
-  await executeSql(`DELETE FROM "ChecklistSubmission" WHERE "email" = ?`, [EMAIL]);
+  await executeSql(`DELETE FROM "ContactMessage" WHERE "email" = $1`, [EMAIL]);
+  await executeSql(`DELETE FROM "ChecklistSubmission" WHERE "email" = $1`, [EMAIL]);
   await executeSql(
-    `DELETE FROM "NewsletterConsent" WHERE "subscriberId" IN (SELECT "id" FROM "NewsletterSubscriber" WHERE "email" = ?)`,
+    `DELETE FROM "NewsletterConsent" WHERE "subscriberId" IN (SELECT "id" FROM "NewsletterSubscriber" WHERE "email" = $1)`,
     [EMAIL],
   );
-  await executeSql(`DELETE FROM "NewsletterSubscriber" WHERE "email" = ?`, [EMAIL]);
+  await executeSql(`DELETE FROM "NewsletterSubscriber" WHERE "email" = $1`, [EMAIL]);
 });
 
 test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59) in its charts' tables", async ({
@@ -56,8 +56,8 @@ test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59)
   const lastMomentOfEarlier = new Date(later.start.getTime() - SECOND);
   const contact = (createdAt: Date) =>
     executeSql(
-      `INSERT INTO "ContactMessage" ("name", "email", "message", "sourcePath", "createdAt") VALUES (?, ?, ?, ?, ?)`,
-      ["Dashboard Test", EMAIL, "Seeded for the dashboard test", "/contact", sqliteDate(createdAt)],
+      `INSERT INTO "ContactMessage" ("name", "email", "message", "sourcePath", "createdAt") VALUES ($1, $2, $3, $4, $5)`,
+      ["Dashboard Test", EMAIL, "Seeded for the dashboard test", "/contact", createdAt],
     );
   await contact(later.start);
   await contact(new Date(later.start.getTime() + 3 * 24 * 3600 * SECOND));
@@ -69,17 +69,17 @@ test("the dashboard counts leads per Toronto week (Monday 00:00 to Sunday 23:59)
     [60, lastMomentOfEarlier],
   ] as const) {
     await executeSql(
-      `INSERT INTO "ChecklistSubmission" ("email", "score", "categoryScores", "answers", "createdAt") VALUES (?, ?, '[]', '{}', ?)`,
-      [EMAIL, score, sqliteDate(createdAt)],
+      `INSERT INTO "ChecklistSubmission" ("email", "score", "categoryScores", "answers", "createdAt") VALUES ($1, $2, '[]', '{}', $3)`,
+      [EMAIL, score, createdAt],
     );
   }
   await executeSql(
-    `INSERT INTO "NewsletterSubscriber" ("email", "name", "subscribed", "subscribedAt") VALUES (?, ?, 1, ?)`,
-    [EMAIL, "Dashboard Test", sqliteDate(later.start)],
+    `INSERT INTO "NewsletterSubscriber" ("email", "name", "subscribed", "subscribedAt") VALUES ($1, $2, true, $3)`,
+    [EMAIL, "Dashboard Test", later.start],
   );
   await executeSql(
-    `INSERT INTO "NewsletterConsent" ("subscriberId", "givenAt", "sourcePath", "wording") SELECT "id", ?, '/blog', 'Seeded' FROM "NewsletterSubscriber" WHERE "email" = ?`,
-    [sqliteDate(new Date(later.start.getTime() + 3600 * SECOND)), EMAIL],
+    `INSERT INTO "NewsletterConsent" ("subscriberId", "givenAt", "sourcePath", "wording") SELECT "id", $1::timestamp, '/blog', 'Seeded' FROM "NewsletterSubscriber" WHERE "email" = $2`,
+    [new Date(later.start.getTime() + 3600 * SECOND), EMAIL],
   );
 
   const after = await readWeeks(page, mondays);

@@ -97,11 +97,11 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     await form.getByRole("button", { name: "Save as draft" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
-    const [row] = await queryRows<{ isPublished: number; tags: string; publishedAt: string }>(
-      "SELECT isPublished, tags, publishedAt FROM BlogPost WHERE slug = ?",
+    const [row] = await queryRows<{ isPublished: boolean; tags: string; publishedAt: Date }>(
+      `SELECT "isPublished", "tags", "publishedAt" FROM "BlogPost" WHERE "slug" = $1`,
       [slug],
     );
-    expect(row?.isPublished).toBe(0);
+    expect(row?.isPublished).toBe(false);
     expect(row?.tags).toBe("e2e, publishing");
     expect(new Date(row!.publishedAt).getTime(), "a draft has no publication date").toBe(0);
 
@@ -126,7 +126,7 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     expect(await sitemapLocs(request)).toContain(`${E2E_BASE_URL}/blog/${slug}`);
     // The newest post: first in the RSS feed.
     expect((await readFeed(request)).items[0]).toMatchObject({ title, link: `${E2E_BASE_URL}/blog/${slug}` });
-    const [stamped] = await queryRows<{ publishedAt: string }>("SELECT publishedAt FROM BlogPost WHERE slug = ?", [
+    const [stamped] = await queryRows<{ publishedAt: Date }>(`SELECT "publishedAt" FROM "BlogPost" WHERE "slug" = $1`, [
       slug,
     ]);
     expect(Date.now() - new Date(stamped!.publishedAt).getTime()).toBeLessThan(5 * 60_000);
@@ -149,7 +149,7 @@ test("a post: a draft is nowhere; published, it is on /blog/{slug}, /blog, its c
     await expect(listed.getByRole("link", { name: `Edit “${title}”` })).toHaveAttribute("href", /\/admin\/blog\/\d+$/);
     expect(consoleErrors).toEqual([]);
   } finally {
-    await executeSql("DELETE FROM BlogPost WHERE slug = ?", [slug]);
+    await executeSql(`DELETE FROM "BlogPost" WHERE "slug" = $1`, [slug]);
   }
 });
 
@@ -243,7 +243,7 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
       "a pending address gets no issue",
     ).toEqual([]);
     const deliveries = await queryRows<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM NewsletterDelivery d JOIN NewsletterSubscriber s ON s.id = d.subscriberId WHERE d.issueId = ? AND s.email IN (?, ?)",
+      `SELECT COUNT(*) AS n FROM "NewsletterDelivery" d JOIN "NewsletterSubscriber" s ON s."id" = d."subscriberId" WHERE d."issueId" = $1 AND s."email" IN ($2, $3)`,
       [id, ...emails],
     );
     expect(Number(deliveries[0]!.n)).toBe(2);
@@ -268,7 +268,7 @@ test("an issue: a draft is nowhere; published and sent, each test subscriber get
     expect((await request.get(`/newsletter/${id}`)).status()).toBe(404);
     expect(consoleErrors).toEqual([]);
   } finally {
-    if (id) await executeSql("DELETE FROM NewsletterIssue WHERE id = ?", [id]);
+    if (id) await executeSql(`DELETE FROM "NewsletterIssue" WHERE "id" = $1`, [id]);
   }
 });
 
@@ -276,7 +276,7 @@ test("the editors: format, uniqueness and required-field errors on the fields, i
   page,
 }) => {
   const [taken] = await queryRows<{ slug: string }>(
-    "SELECT slug FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1",
+    `SELECT "slug" FROM "BlogPost" WHERE "isPublished" = true ORDER BY "id" LIMIT 1`,
   );
   await page.goto("/admin/blog/new");
   const form = page.getByRole("form", { name: "New post" });
@@ -304,7 +304,7 @@ test("the editors: format, uniqueness and required-field errors on the fields, i
     /Another post already uses this slug\. Choose a different one\.$/,
   );
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-  expect(await queryRows("SELECT id FROM BlogPost WHERE title = 'E2E Slug Checks'")).toHaveLength(0);
+  expect(await queryRows(`SELECT "id" FROM "BlogPost" WHERE "title" = 'E2E Slug Checks'`)).toHaveLength(0);
 
   await page.goto("/admin/newsletter/new");
   const issue = page.getByRole("form", { name: "New issue" });
@@ -422,9 +422,11 @@ test("an edit page tells no stranger which ids exist: without a session an exist
 });
 
 async function firstIds(): Promise<{ post: number; issue: number }> {
-  const [post] = await queryRows<{ id: number }>("SELECT id FROM BlogPost WHERE isPublished = 1 ORDER BY id LIMIT 1");
+  const [post] = await queryRows<{ id: number }>(
+    `SELECT "id" FROM "BlogPost" WHERE "isPublished" = true ORDER BY "id" LIMIT 1`,
+  );
   const [issue] = await queryRows<{ id: number }>(
-    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+    `SELECT "id" FROM "NewsletterIssue" WHERE "isPublished" = true ORDER BY "id" LIMIT 1`,
   );
   return { post: Number(post!.id), issue: Number(issue!.id) };
 }

@@ -149,9 +149,10 @@ test("a lead from the public contact form is in the inbox, searchable, can be ma
   await expect(row).toContainText(/logged|sent|pending|failed/);
   await row.getByRole("button", { name: "Mark handled" }).click();
   await expect(row.getByRole("button", { name: "Mark to do" })).toBeVisible();
-  const stored = await queryRows<{ handledAt: string | null }>("SELECT handledAt FROM ContactMessage WHERE email = ?", [
-    email,
-  ]);
+  const stored = await queryRows<{ handledAt: Date | null }>(
+    `SELECT "handledAt" FROM "ContactMessage" WHERE "email" = $1`,
+    [email],
+  );
   expect(stored[0]!.handledAt).not.toBeNull();
 
   const download = page.waitForEvent("download");
@@ -167,7 +168,7 @@ test("a lead from the public contact form is in the inbox, searchable, can be ma
   expect(records[0]!.Handled).not.toBe("");
 });
 
-test("subscribers appear in the inbox with their consent; the outbox lists messages and retries what is due", async ({
+test("subscribers appear in the inbox with their consent; the deliveries page lists messages and retries what is due", async ({
   page,
 }) => {
   const email = `e2e-inbox-sub-${Date.now()}@example.com`;
@@ -197,27 +198,37 @@ test("subscribers appear in the inbox with their consent; the outbox lists messa
   const failed = await eventually(
     () =>
       queryRows<{ id: number; status: string }>(
-        "SELECT o.id, o.status FROM EmailOutbox o JOIN ContactMessage c ON o.relatedId = c.id AND o.relatedType = 'ContactMessage' WHERE c.email = ?",
+        `SELECT d."id", d."status" FROM "Delivery" d JOIN "ContactMessage" c ON d."relatedId" = c."id" AND d."relatedType" = 'ContactMessage' WHERE c."email" = $1`,
         [failing],
       ),
     (rows) => rows[0]?.status === "failed",
   );
-  await page.goto("/admin/outbox?status=failed");
-  const outboxRow = page
+  await page.goto("/admin/deliveries?status=failed");
+  const deliveryRow = page
     .getByRole("row")
     .filter({ has: page.getByRole("cell", { name: String(failed[0]!.id), exact: true }) });
-  await expect(outboxRow).toContainText("failed");
-  await outboxRow.getByRole("button", { name: "Retry now" }).click();
+  await expect(deliveryRow).toContainText("failed");
+  await deliveryRow.getByRole("button", { name: "Retry now" }).click();
   await expect(
     page.getByText("The e-mail provider refused the message again; its error is recorded.").first(),
   ).toBeVisible();
-  const attempts = await queryRows<{ attempts: number }>("SELECT attempts FROM EmailOutbox WHERE id = ?", [
+  const attempts = await queryRows<{ attempts: number }>(`SELECT "attempts" FROM "Delivery" WHERE "id" = $1`, [
     failed[0]!.id,
   ]);
   expect(attempts[0]!.attempts).toBeGreaterThanOrEqual(2);
 
   await page.getByRole("button", { name: "Retry all due" }).click();
   await expect(page.getByText(/due messages? tried/).first()).toBeVisible();
+});
+
+test("the deliveries page's former address (/admin/outbox) leads to it, with its filter", async ({ page }) => {
+  await signIn(page, forwardedFor());
+  const moved = await page.request.get("/admin/outbox?status=failed", { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/admin\/deliveries\?status=failed$/);
+  await page.goto("/admin/outbox?status=failed");
+  await expect(page).toHaveURL(/\/admin\/deliveries\?status=failed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("nobody can lock a staff member out: failures from many addresses only slow that username's attempts, and the right password still signs in", async ({
@@ -256,7 +267,7 @@ test("signing out ends the session on the server: a copy of the old cookie opens
   expect(cookie, "the session cookie").toBeDefined();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.goto("/admin/outbox");
+  await page.goto("/admin/deliveries");
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
   // Someone who kept a copy of the cookie (a shared computer, a stolen cookie) gets nothing.
@@ -308,7 +319,12 @@ test("/admin/sign-in: zero axe violations and zero Nu errors in the three displa
   await expectPageQualityInAllModes(page, "/admin/sign-in");
 });
 
-for (const path of ["/admin/leads", "/admin/leads?kind=checklist", "/admin/leads?kind=subscribers", "/admin/outbox"]) {
+for (const path of [
+  "/admin/leads",
+  "/admin/leads?kind=checklist",
+  "/admin/leads?kind=subscribers",
+  "/admin/deliveries",
+]) {
   test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
     await signIn(page, forwardedFor());
     await expectPageQualityInAllModes(page, path);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BLOG_CATEGORIES, BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
 import { SERVICE_NAV } from "@/content/navigation";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
-import { countRows, executeSql, queryRows, sqliteDate } from "./helpers/db";
+import { countRows, executeSql, queryRows } from "./helpers/db";
 
 interface Row {
   id: number;
@@ -11,13 +11,13 @@ interface Row {
   category: string;
   tags: string;
   author: string;
-  publishedAt: string;
+  publishedAt: Date;
 }
 
 /** Published posts as the database holds them, newest first (test-made "e2e-" rows left out). */
 async function publishedPosts(category?: string): Promise<Row[]> {
   const rows = await queryRows<Row>(
-    `SELECT id, slug, title, category, tags, author, publishedAt FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ${category ? "AND category = ?" : ""} ORDER BY publishedAt DESC, id DESC`,
+    `SELECT "id", "slug", "title", "category", "tags", "author", "publishedAt" FROM "BlogPost" WHERE "isPublished" AND "slug" NOT LIKE 'e2e-%' ${category ? `AND "category" = $1` : ""} ORDER BY "publishedAt" DESC, "id" DESC`,
     category ? [category] : [],
   );
   return rows;
@@ -118,7 +118,7 @@ test("/blog/{slug}: title, date, author, category, content, topics, sidebar, res
   expect(hrefs).toHaveLength(3);
   expect(hrefs.slice(0, fixed.length)).toEqual(fixed);
   // Any published post may fill the list, one another test published included.
-  const published = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1");
+  const published = await queryRows<{ slug: string }>(`SELECT "slug" FROM "BlogPost" WHERE "isPublished"`);
   const others = new Set(published.map((p) => `/blog/${p.slug}`));
   for (const href of hrefs.slice(fixed.length)) {
     expect(others.has(href) && href !== `/blog/${post.slug}` && !fixed.includes(href), href).toBe(true);
@@ -190,16 +190,16 @@ test("a draft appears nowhere; a post published after the build is served, liste
   page,
   request,
 }) => {
-  const now = sqliteDate(new Date());
-  const insert = (slug: string, title: string, published: number) =>
+  const now = new Date();
+  const insert = (slug: string, title: string, published: boolean) =>
     executeSql(
-      `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', '## Section\n\nBody text.', 'hardware', 'e2e', ?, ?, 'Toronto Dental IT', ?)`,
-      [title, slug, now, now, published],
+      `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "author", "isPublished") VALUES ($1, $2, 'Excerpt', '## Section\n\nBody text.', 'hardware', 'e2e', $3, $3, 'Toronto Dental IT', $4)`,
+      [title, slug, now, published],
     );
   const draft = `e2e-draft-${Date.now()}`;
   const fresh = `e2e-fresh-${Date.now()}`;
-  await insert(draft, "E2E Draft Post", 0);
-  await insert(fresh, "E2E Fresh Post", 1);
+  await insert(draft, "E2E Draft Post", false);
+  await insert(fresh, "E2E Fresh Post", true);
   try {
     expect((await request.get(`/blog/${draft}`)).status()).toBe(404);
     expect((await request.get(`/api/blog/${draft}`)).status()).toBe(404);
@@ -215,26 +215,25 @@ test("a draft appears nowhere; a post published after the build is served, liste
     await expect(page.getByRole("heading", { level: 2, name: "Section" })).toBeVisible();
 
     // Unpublishing takes it off the site at once.
-    await executeSql("UPDATE BlogPost SET isPublished = 0 WHERE slug = ?", [fresh]);
+    await executeSql(`UPDATE "BlogPost" SET "isPublished" = false WHERE "slug" = $1`, [fresh]);
     expect((await request.get(`/blog/${fresh}`)).status()).toBe(404);
     expect((await request.get(`/api/blog/${fresh}`)).status()).toBe(404);
   } finally {
-    await executeSql("DELETE FROM BlogPost WHERE slug IN (?, ?)", [draft, fresh]);
+    await executeSql(`DELETE FROM "BlogPost" WHERE "slug" IN ($1, $2)`, [draft, fresh]);
   }
 });
 
 test("a post without content says so", async ({ page }) => {
   const slug = `e2e-empty-${Date.now()}`;
-  const now = sqliteDate(new Date());
   await executeSql(
-    `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, isPublished) VALUES ('E2E Empty Post', ?, 'Nothing yet', '', 'managed-it', '', ?, ?, 1)`,
-    [slug, now, now],
+    `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "isPublished") VALUES ('E2E Empty Post', $1, 'Nothing yet', '', 'managed-it', '', now(), now(), true)`,
+    [slug],
   );
   try {
     expect((await page.goto(`/blog/${slug}`))?.status()).toBe(200);
     await expect(page.getByRole("main")).toContainText("No content available for this blog post.");
   } finally {
-    await executeSql("DELETE FROM BlogPost WHERE slug = ?", [slug]);
+    await executeSql(`DELETE FROM "BlogPost" WHERE "slug" = $1`, [slug]);
   }
 });
 
@@ -255,16 +254,16 @@ test("a list longer than a page: later pages at /blog/page/{n} and /blog/categor
   const slugs = Array.from({ length: 30 }, (_, i) => `e2e-page-${stamp}-${String(i + 1).padStart(2, "0")}`);
   await Promise.all(
     slugs.map((slug, i) => {
-      const at = sqliteDate(new Date(Date.UTC(2001, 0, 30 - i)));
+      const at = new Date(Date.UTC(2001, 0, 30 - i));
       return executeSql(
-        `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', 'Body text.', 'hardware', 'e2e', ?, ?, 'Toronto Dental IT', 1)`,
-        [`E2E Paged Post ${String(i + 1).padStart(2, "0")}`, slug, at, at],
+        `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "author", "isPublished") VALUES ($1, $2, 'Excerpt', 'Body text.', 'hardware', 'e2e', $3, $3, 'Toronto Dental IT', true)`,
+        [`E2E Paged Post ${String(i + 1).padStart(2, "0")}`, slug, at],
       );
     }),
   );
   try {
     // Every published post counts (other tests may add their own meanwhile; ours are the oldest).
-    const total = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1");
+    const total = await countRows(`SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished"`);
     const pages = Math.ceil(total / 24);
     // A page that did not exist at build time is rendered on its first request, from the database.
     expect((await page.goto(`/blog/page/${pages}`))?.status()).toBe(200);
@@ -287,7 +286,7 @@ test("a list longer than a page: later pages at /blog/page/{n} and /blog/categor
     await expect(page).toHaveTitle(new RegExp(`\\(Page ${pages}\\)`));
 
     const hardware = await countRows(
-      "SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1 AND category = 'hardware'",
+      `SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished" AND "category" = 'hardware'`,
     );
     expect((await request.get("/blog/category/hardware/page/2")).status()).toBe(hardware > 24 ? 200 : 404);
     // The page navigation passes the same checks as every page.
@@ -303,9 +302,9 @@ test("a list longer than a page: later pages at /blog/page/{n} and /blog/categor
       expect((await request.get(path)).status(), path).toBe(404);
     }
   } finally {
-    await executeSql(`DELETE FROM BlogPost WHERE slug LIKE ?`, [`e2e-page-${stamp}-%`]);
+    await executeSql(`DELETE FROM "BlogPost" WHERE "slug" LIKE $1`, [`e2e-page-${stamp}-%`]);
   }
   // Once the posts are gone, so is the page (proxy.ts counts on every request).
-  const left = await countRows("SELECT COUNT(*) AS n FROM BlogPost WHERE isPublished = 1");
+  const left = await countRows(`SELECT COUNT(*) AS n FROM "BlogPost" WHERE "isPublished"`);
   if (left <= 24) expect((await request.get("/blog/page/2")).status()).toBe(404);
 });

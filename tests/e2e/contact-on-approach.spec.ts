@@ -5,6 +5,7 @@ import {
   holdLaterScripts,
   isServed as isServedForm,
   markServed as markServedForm,
+  SCRIPT_URL,
   watchScriptsHolding,
 } from "./helpers/take-over";
 
@@ -105,7 +106,7 @@ test("a press that began on the served form is not lost when the script arrives 
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await expect.poll(held.requested).toBeGreaterThan(0);
-  const arrived = page.waitForResponse(/\/_next\/static\/chunks\/.*\.js$/);
+  const arrived = page.waitForResponse(SCRIPT_URL);
   held.release();
   // The script arrives and runs while the button is still held down (a few turns of the page's
   // event loop after its response: evaluated, then its promise settled).

@@ -54,7 +54,7 @@ test.describe("contact form on /contact", () => {
     expect(posted).toBe(false);
   });
 
-  test("a submission stores a row and an outbox record sent to the office, then 'Send Another Message' returns to the form", async ({
+  test("a submission stores a row and a delivery record sent to the office, then 'Send Another Message' returns to the form", async ({
     page,
   }) => {
     const email = `lead-${Date.now()}@example.com`;
@@ -73,7 +73,7 @@ test.describe("contact form on /contact", () => {
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
     const rows = await queryRows<{ id: number; name: string; practice: string; service: string; sourcePath: string }>(
-      `SELECT id, name, practice, service, sourcePath FROM ContactMessage WHERE email = ?`,
+      `SELECT "id", "name", "practice", "service", "sourcePath" FROM "ContactMessage" WHERE "email" = $1`,
       [email],
     );
     expect(rows).toHaveLength(1);
@@ -83,16 +83,16 @@ test.describe("contact form on /contact", () => {
       service: "security",
       sourcePath: "/contact",
     });
-    const outbox = await eventually(
+    const deliveries = await eventually(
       () =>
         queryRows<{ status: string; toAddress: string; replyTo: string; providerId: string }>(
-          `SELECT status, toAddress, replyTo, providerId FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`,
+          `SELECT "status", "toAddress", "replyTo", "providerId" FROM "Delivery" WHERE "relatedType" = 'ContactMessage' AND "relatedId" = $1`,
           [rows[0]!.id],
         ),
       (r) => r[0]?.status === "sent",
     );
-    expect(outbox[0]).toMatchObject({ status: "sent", toAddress: BUSINESS.emails.leads, replyTo: email });
-    const mail = (await receivedEmails()).find((m) => m.id === outbox[0]!.providerId);
+    expect(deliveries[0]).toMatchObject({ status: "sent", toAddress: BUSINESS.emails.leads, replyTo: email });
+    const mail = (await receivedEmails()).find((m) => m.id === deliveries[0]!.providerId);
     expect(mail?.to).toEqual([BUSINESS.emails.leads]);
     expect(mail?.text).toContain("We had a phishing scare last week");
     // Nothing is e-mailed to the address the visitor typed.
@@ -115,18 +115,18 @@ test.describe("contact form on /contact", () => {
     });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-    const [row] = await queryRows<{ id: number }>(`SELECT id FROM ContactMessage WHERE email = ?`, [email]);
+    const [row] = await queryRows<{ id: number }>(`SELECT "id" FROM "ContactMessage" WHERE "email" = $1`, [email]);
     expect(row).toBeDefined();
-    const outbox = await eventually(
+    const deliveries = await eventually(
       () =>
         queryRows<{ status: string; lastError: string; attempts: number }>(
-          `SELECT status, lastError, attempts FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?`,
+          `SELECT "status", "lastError", "attempts" FROM "Delivery" WHERE "relatedType" = 'ContactMessage' AND "relatedId" = $1`,
           [row!.id],
         ),
       (r) => r[0]?.status === "failed",
     );
-    expect(outbox[0]).toMatchObject({ status: "failed", attempts: 1 });
-    expect(outbox[0]!.lastError).toContain("Stand-in failure");
+    expect(deliveries[0]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(deliveries[0]!.lastError).toContain("Stand-in failure");
   });
 
   test("a failed request shows the destructive notice with the e-mail address and keeps what was typed", async ({
@@ -190,13 +190,13 @@ test("POST /api/contact: 50 concurrent valid submissions store 50 rows", async (
     ),
   );
   expect(responses.map((r) => r.status())).toEqual(Array(50).fill(201));
-  expect(await countRows(`SELECT COUNT(*) AS n FROM ContactMessage WHERE email LIKE ?`, [`${tag}-%`])).toBe(50);
+  expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" LIKE $1`, [`${tag}-%`])).toBe(50);
 });
 
 test("POST /api/contact answers bad input with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({
   request,
 }) => {
-  const before = await countRows(`SELECT COUNT(*) AS n FROM ContactMessage`);
+  const before = await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage"`);
   const bad = await request.post("/api/contact", {
     headers: { "X-Forwarded-For": forwardedFor() },
     data: { name: "X", email: "nope", message: "hi", extra: 1 },
@@ -209,7 +209,7 @@ test("POST /api/contact answers bad input with 400 field errors and stores nothi
     headers: { "X-Forwarded-For": forwardedFor() },
     data: { name: "Bot", email: "bot@example.com", message: "Buy cheap things now!!", website: "http://spam.example" },
   });
-  expect(await countRows(`SELECT COUNT(*) AS n FROM ContactMessage`)).toBe(before);
+  expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage"`)).toBe(before);
   // Nothing in the answer tells a bot its message went nowhere.
   const real = await request.post("/api/contact", {
     headers: { "X-Forwarded-For": forwardedFor() },

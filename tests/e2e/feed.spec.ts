@@ -31,8 +31,8 @@ test("the feed lists every published post, newest first, with absolute links, RF
   expect(channel["atom:link"]).toMatchObject({ "@href": `${E2E_BASE_URL}${FEED}`, "@rel": "self" });
   expect(channel.link).toBe(`${E2E_BASE_URL}/blog`);
   expect(Number.isNaN(Date.parse(channel.lastBuildDate))).toBe(false);
-  const posts = await queryRows<{ slug: string; title: string; excerpt: string; publishedAt: string }>(
-    "SELECT slug, title, excerpt, publishedAt FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY publishedAt DESC, id DESC",
+  const posts = await queryRows<{ slug: string; title: string; excerpt: string; publishedAt: Date }>(
+    `SELECT "slug", "title", "excerpt", "publishedAt" FROM "BlogPost" WHERE "isPublished" AND "slug" NOT LIKE 'e2e-%' ORDER BY "publishedAt" DESC, "id" DESC`,
   );
   expect(posts.length).toBeGreaterThan(1);
   // Posts other specs create for a moment carry an "e2e-" slug.
@@ -44,9 +44,7 @@ test("the feed lists every published post, newest first, with absolute links, RF
     expect(item.description).toBe(post.excerpt);
     expect(item.guid).toBe(item.link);
     expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
-    expect(new Date(item.pubDate).getTime(), item.link).toBe(
-      Math.floor(new Date(post.publishedAt).getTime() / 1000) * 1000,
-    );
+    expect(new Date(item.pubDate).getTime(), item.link).toBe(Math.floor(post.publishedAt.getTime() / 1000) * 1000);
   }
 });
 

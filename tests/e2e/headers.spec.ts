@@ -8,10 +8,10 @@ import { E2E_BASE_URL } from "./helpers/env";
 /** One URL of every kind of page the site serves, public and staff, plus an API answer and a file. */
 async function pageKinds(): Promise<string[]> {
   const [post] = await queryRows<{ slug: string }>(
-    "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY id LIMIT 1",
+    `SELECT "slug" FROM "BlogPost" WHERE "isPublished" AND "slug" NOT LIKE 'e2e-%' ORDER BY "id" LIMIT 1`,
   );
   const [issue] = await queryRows<{ id: number }>(
-    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+    `SELECT "id" FROM "NewsletterIssue" WHERE "isPublished" ORDER BY "id" LIMIT 1`,
   );
   expect(post && issue, "a seeded post and issue").toBeTruthy();
   return [

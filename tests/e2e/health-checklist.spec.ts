@@ -258,7 +258,7 @@ test.describe("the health checklist", () => {
     const shownAt = Date.now();
 
     const rows = await queryRows<{ id: number; score: number; categoryScores: string; answers: string }>(
-      "SELECT id, score, categoryScores, answers FROM ChecklistSubmission WHERE email = ?",
+      `SELECT "id", "score", "categoryScores", "answers" FROM "ChecklistSubmission" WHERE "email" = $1`,
       [email],
     );
     expect(rows).toHaveLength(1);
@@ -272,25 +272,25 @@ test.describe("the health checklist", () => {
     ]);
     expect(JSON.parse(rows[0]!.answers)).toEqual(MIXED_MAP);
 
-    const outbox = await eventually(
+    const deliveries = await eventually(
       () =>
         queryRows<{ kind: string; status: string; toAddress: string; replyTo: string; providerId: string }>(
-          "SELECT kind, status, toAddress, replyTo, providerId FROM EmailOutbox WHERE relatedType = 'ChecklistSubmission' AND relatedId = ? ORDER BY kind",
+          `SELECT "kind", "status", "toAddress", "replyTo", "providerId" FROM "Delivery" WHERE "relatedType" = 'ChecklistSubmission' AND "relatedId" = $1 ORDER BY "kind"`,
           [rows[0]!.id],
         ),
       (r) => r.length === 2 && r.every((m) => m.status === "sent"),
     );
-    expect(outbox.map((m) => [m.kind, m.status, m.toAddress, m.replyTo])).toEqual([
+    expect(deliveries.map((m) => [m.kind, m.status, m.toAddress, m.replyTo])).toEqual([
       ["checklist-lead", "sent", BUSINESS.emails.leads, email],
       ["checklist-results", "sent", email, BUSINESS.emails.info],
     ]);
     const received = await receivedEmails();
-    const report = received.find((m) => m.id === outbox[1]!.providerId);
+    const report = received.find((m) => m.id === deliveries[1]!.providerId);
     expect(report?.to).toEqual([email]);
     expect(report?.subject).toBe("Your IT health checklist results: 60% (Needs Improvement)");
     expect(report?.text).toContain("Security & Privacy: 80% (Good)");
     expect(report?.text).toContain(`${CHECKLIST_CATEGORIES[4]!.questions[1]!.text} Answer: NO`);
-    expect(received.find((m) => m.id === outbox[0]!.providerId)?.to).toEqual([BUSINESS.emails.leads]);
+    expect(received.find((m) => m.id === deliveries[0]!.providerId)?.to).toEqual([BUSINESS.emails.leads]);
 
     // The confirmation closes itself 5 seconds after it appeared, and focus returns to the button.
     await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
@@ -327,7 +327,7 @@ test.describe("the health checklist", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Email address/)).toHaveValue(email);
     await expect(dialog.getByRole("button", { name: "Send Results via Email" })).toBeEnabled();
-    expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission WHERE email = ?", [email])).toBe(
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ChecklistSubmission" WHERE "email" = $1`, [email])).toBe(
       CHECKLIST_LIMITS.perRecipient.max,
     );
   });
@@ -349,7 +349,7 @@ test.describe("the health checklist", () => {
     // Cancel closes it.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission WHERE email = ?", [email])).toBe(0);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ChecklistSubmission" WHERE "email" = $1`, [email])).toBe(0);
   });
 
   test("loads with no console error, no layout shift and no failed request for a page of the site", async ({
@@ -416,7 +416,7 @@ test.describe("POST /api/health-checklist/email", () => {
     expect(r.status()).toBe(201);
     expect(await r.json()).toEqual({ success: true, message: expect.any(String) });
     const [row] = await queryRows<{ score: number; categoryScores: string }>(
-      "SELECT score, categoryScores FROM ChecklistSubmission WHERE email = ?",
+      `SELECT "score", "categoryScores" FROM "ChecklistSubmission" WHERE "email" = $1`,
       [email],
     );
     expect(row?.score).toBe(0);
@@ -426,7 +426,7 @@ test.describe("POST /api/health-checklist/email", () => {
   test("answers unknown ids and answers with 400 field errors and stores nothing; a honeypot is answered exactly like a success", async ({
     request,
   }) => {
-    const before = await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission");
+    const before = await countRows(`SELECT COUNT(*) AS n FROM "ChecklistSubmission"`);
     const email = `bad-${Date.now()}@example.com`;
     for (const results of [
       { marketing: { m1: "yes" } },
@@ -451,7 +451,7 @@ test.describe("POST /api/health-checklist/email", () => {
       headers: { "X-Forwarded-For": forwardedFor() },
       data: { email, score: 0, categoriesScores: [], results: {}, website: "http://spam.example" },
     });
-    expect(await countRows("SELECT COUNT(*) AS n FROM ChecklistSubmission")).toBe(before);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ChecklistSubmission"`)).toBe(before);
     // Nothing in the answer tells a bot its request went nowhere.
     const real = await request.post("/api/health-checklist/email", {
       headers: { "X-Forwarded-For": forwardedFor() },
@@ -483,7 +483,7 @@ test.describe("POST /api/health-checklist/email", () => {
   });
 });
 
-test("with the e-mail provider answering 500, the visitor still sees the confirmation, the submission is stored and the report waits in the outbox", async ({
+test("with the e-mail provider answering 500, the visitor still sees the confirmation, the submission is stored and the report waits for its retry", async ({
   browser,
 }) => {
   const standIn = await startResendStandIn(0);
@@ -505,25 +505,25 @@ test("with the e-mail provider answering 500, the visitor still sees the confirm
     await expect(page.getByRole("dialog", { name: "Results Sent!" })).toBeVisible();
 
     const [row] = await queryRows<{ id: number; score: number }>(
-      "SELECT id, score FROM ChecklistSubmission WHERE email = ?",
+      `SELECT "id", "score" FROM "ChecklistSubmission" WHERE "email" = $1`,
       [email],
     );
     expect(row?.score).toBe(60);
-    const outbox = await eventually(
+    const deliveries = await eventually(
       () =>
-        queryRows<{ kind: string; status: string; attempts: number; lastError: string; nextAttemptAt: string }>(
-          "SELECT kind, status, attempts, lastError, nextAttemptAt FROM EmailOutbox WHERE relatedType = 'ChecklistSubmission' AND relatedId = ? ORDER BY kind",
+        queryRows<{ kind: string; status: string; attempts: number; lastError: string; nextAttemptAt: Date }>(
+          `SELECT "kind", "status", "attempts", "lastError", "nextAttemptAt" FROM "Delivery" WHERE "relatedType" = 'ChecklistSubmission' AND "relatedId" = $1 ORDER BY "kind"`,
           [row!.id],
         ),
       (r) => r.length === 2 && r.every((m) => m.status === "failed"),
     );
-    expect(outbox.map((m) => [m.kind, m.status, m.attempts])).toEqual([
+    expect(deliveries.map((m) => [m.kind, m.status, m.attempts])).toEqual([
       ["checklist-lead", "failed", 1],
       ["checklist-results", "failed", 1],
     ]);
-    for (const m of outbox) {
+    for (const m of deliveries) {
       expect(m.lastError).toContain("Stand-in failure");
-      expect(Date.parse(m.nextAttemptAt)).toBeGreaterThan(Date.now());
+      expect(m.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }
     // The failure was logged without the visitor's address.
     expect(server.output()).toContain("[email.failed]");

@@ -89,13 +89,13 @@ async function subscribeConfirmed(body: { email: string; name: string; practiceN
   // The confirmation e-mail is stored after the answer (the subscribe route's after()).
   const mail = await eventually(
     () =>
-      world.db.execute({
-        sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ? ORDER BY id DESC LIMIT 1",
-        args: [normalizeEmail(body.email)],
-      }),
-    (r) => r.rows.length > 0,
+      world.db.rows(
+        `SELECT "text" FROM "Delivery" WHERE "kind" = 'newsletter-confirm' AND "toAddress" = $1 ORDER BY "id" DESC LIMIT 1`,
+        [normalizeEmail(body.email)],
+      ),
+    (r) => r.length > 0,
   );
-  const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
+  const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail[0]?.text ?? ""))?.[1] ?? "";
   expect(token, "a confirmation e-mail was stored").not.toBe("");
   expectPostAnswer(
     await send(base, {
@@ -230,12 +230,9 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
           body: JSON.stringify(body),
         });
         expectPostAnswer(answer, [201], "contact");
-        const rows = await world.db.execute({
-          sql: "SELECT * FROM ContactMessage WHERE email = ?",
-          args: [body.email],
-        });
-        expect(rows.rows).toHaveLength(1);
-        const row = rows.rows[0]!;
+        const rows = await world.db.rows(`SELECT * FROM "ContactMessage" WHERE "email" = $1`, [body.email]);
+        expect(rows).toHaveLength(1);
+        const row = rows[0]!;
         // The schema documents: values are stored exactly as typed.
         expect({
           name: row.name,
@@ -256,12 +253,12 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         });
         expect(expected.message).toBe(body.message);
         expect(expected.name).toBe(body.name);
-        const mail = await world.db.execute({
-          sql: "SELECT subject, text, html FROM EmailOutbox WHERE relatedType = 'ContactMessage' AND relatedId = ?",
-          args: [Number(row.id)],
-        });
-        expect(mail.rows).toHaveLength(1);
-        const { subject, text, html } = mail.rows[0]! as unknown as { subject: string; text: string; html: string };
+        const mail = await world.db.rows(
+          `SELECT "subject", "text", "html" FROM "Delivery" WHERE "relatedType" = 'ContactMessage' AND "relatedId" = $1`,
+          [Number(row.id)],
+        );
+        expect(mail).toHaveLength(1);
+        const { subject, text, html } = mail[0]! as unknown as { subject: string; text: string; html: string };
         expectEscapedEmail({ subject, text, html }, [body.name, body.message, body.phone ?? "", body.practice ?? ""]);
         sentSecrets.add(body.email).add(marker);
         shown.contacts.push({ email: body.email, name: body.name, message: body.message });
@@ -287,35 +284,35 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
         // lib/newsletter/subscribe-schema.ts documents: addresses are stored trimmed and lower-cased; the
         // names are stored trimmed (lib/newsletter/subscribers.ts), on the request to confirm until
         // the owner of the address confirms it.
-        const rows = await world.db.execute({
-          sql: "SELECT id, email, name, practiceName, subscribed FROM NewsletterSubscriber WHERE email = ?",
-          args: [normalizeEmail(body.email)],
-        });
-        expect(rows.rows).toHaveLength(1);
-        const row = rows.rows[0]!;
+        const rows = await world.db.rows(
+          `SELECT "id", "email", "name", "practiceName", "subscribed" FROM "NewsletterSubscriber" WHERE "email" = $1`,
+          [normalizeEmail(body.email)],
+        );
+        expect(rows).toHaveLength(1);
+        const row = rows[0]!;
         expect({ name: row.name, practiceName: row.practiceName, subscribed: Number(row.subscribed) }).toEqual({
           name: "",
           practiceName: "",
           subscribed: 0,
         });
-        const request = await world.db.execute({
-          sql: "SELECT id, name, practiceName FROM NewsletterConfirmRequest WHERE subscriberId = ?",
-          args: [Number(row.id)],
-        });
-        expect(request.rows.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([
+        const request = await world.db.rows(
+          `SELECT "id", "name", "practiceName" FROM "NewsletterConfirmRequest" WHERE "subscriberId" = $1`,
+          [Number(row.id)],
+        );
+        expect(request.map((r) => ({ name: r.name, practiceName: r.practiceName }))).toEqual([
           { name: parsed.name.trim(), practiceName: (parsed.practiceName ?? "").trim() },
         ]);
         // Stored after the answer (the route's after()): waited for.
         const confirmation = await eventually(
           () =>
-            world.db.execute({
-              sql: "SELECT subject, text, html FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND relatedType = 'NewsletterConfirmRequest' AND relatedId = ?",
-              args: [Number(request.rows[0]!.id)],
-            }),
-          (r) => r.rows.length > 0,
+            world.db.rows(
+              `SELECT "subject", "text", "html" FROM "Delivery" WHERE "kind" = 'newsletter-confirm' AND "relatedType" = 'NewsletterConfirmRequest' AND "relatedId" = $1`,
+              [Number(request[0]!.id)],
+            ),
+          (r) => r.length > 0,
         );
-        expect(confirmation.rows).toHaveLength(1);
-        const confirmMail = confirmation.rows[0] as unknown as { subject: string; text: string; html: string };
+        expect(confirmation).toHaveLength(1);
+        const confirmMail = confirmation[0] as unknown as { subject: string; text: string; html: string };
         expectEscapedEmail(confirmMail, [normalizeEmail(body.email)]);
         const link = /(http:\/\/\S+\/newsletter\/confirm\?token=(\S+))/.exec(confirmMail.text);
         expect(link, "the confirmation e-mail links to the confirm page").not.toBeNull();
@@ -339,25 +336,25 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
           body: "confirm=yes",
         });
         expectPostAnswer(confirmed, [200], "confirm");
-        const active = await world.db.execute({
-          sql: "SELECT name, practiceName, subscribed FROM NewsletterSubscriber WHERE id = ?",
-          args: [Number(row.id)],
-        });
-        const now = active.rows[0]!;
+        const active = await world.db.rows(
+          `SELECT "name", "practiceName", "subscribed" FROM "NewsletterSubscriber" WHERE "id" = $1`,
+          [Number(row.id)],
+        );
+        const now = active[0]!;
         expect({ name: now.name, practiceName: now.practiceName, subscribed: Number(now.subscribed) }).toEqual({
           name: parsed.name.trim(),
           practiceName: (parsed.practiceName ?? "").trim(),
           subscribed: 1,
         });
-        const mail = await world.db.execute({
-          sql: "SELECT o.subject, o.text, o.html FROM EmailOutbox o JOIN NewsletterConsent c ON o.relatedType = 'NewsletterConsent' AND o.relatedId = c.id WHERE c.subscriberId = ?",
-          args: [Number(row.id)],
-        });
-        expect(mail.rows).toHaveLength(1);
-        expectEscapedEmail(mail.rows[0] as never, [normalizeEmail(body.email)]);
+        const mail = await world.db.rows(
+          `SELECT o."subject", o."text", o."html" FROM "Delivery" o JOIN "NewsletterConsent" c ON o."relatedType" = 'NewsletterConsent' AND o."relatedId" = c."id" WHERE c."subscriberId" = $1`,
+          [Number(row.id)],
+        );
+        expect(mail).toHaveLength(1);
+        expectEscapedEmail(mail[0] as never, [normalizeEmail(body.email)]);
         // Nothing typed into the form but the address goes out from our domain.
         if (parsed.name.trim().length >= 12)
-          expect(String((mail.rows[0] as { text?: unknown }).text), "no typed name in the welcome").not.toContain(
+          expect(String((mail[0] as { text?: unknown }).text), "no typed name in the welcome").not.toContain(
             parsed.name.trim(),
           );
         sentSecrets.add(body.email).add(normalizeEmail(body.email)).add(marker);
@@ -379,18 +376,17 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
           body: JSON.stringify(body),
         });
         expectPostAnswer(answer, [201], "checklist");
-        const rows = await world.db.execute({
-          sql: "SELECT id, answers FROM ChecklistSubmission WHERE email = ?",
-          args: [body.email.trim()],
-        });
-        expect(rows.rows).toHaveLength(1);
-        expect(rows.rows[0]!.answers).toBe(JSON.stringify(normalizeAnswers(parsed.results)));
-        const mail = await world.db.execute({
-          sql: "SELECT kind, subject, text, html FROM EmailOutbox WHERE relatedType = 'ChecklistSubmission' AND relatedId = ?",
-          args: [Number(rows.rows[0]!.id)],
-        });
-        expect(mail.rows).toHaveLength(2);
-        for (const m of mail.rows) {
+        const rows = await world.db.rows(`SELECT "id", "answers" FROM "ChecklistSubmission" WHERE "email" = $1`, [
+          body.email.trim(),
+        ]);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.answers).toBe(JSON.stringify(normalizeAnswers(parsed.results)));
+        const mail = await world.db.rows(
+          `SELECT "kind", "subject", "text", "html" FROM "Delivery" WHERE "relatedType" = 'ChecklistSubmission' AND "relatedId" = $1`,
+          [Number(rows[0]!.id)],
+        );
+        expect(mail).toHaveLength(2);
+        for (const m of mail) {
           // The office's notice names the address; the visitor's report goes to it.
           expectEscapedEmail(m as never, m.kind === "checklist-lead" ? [parsed.email] : []);
           // The scores' titles the browser sent are never used: only our fixed template goes out.
@@ -421,7 +417,11 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     const before = await rowCounts(world.db);
     const activeCount = async () =>
       Number(
-        (await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n,
+        (
+          await world.db.rows<{ n: string }>(
+            `SELECT COUNT(*) AS n FROM "NewsletterSubscriber" WHERE "subscribed" = true`,
+          )
+        )[0]!.n,
       );
     const active = await activeCount();
     await fc.assert(
@@ -446,11 +446,11 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     const marker = nextMarker();
     await subscribeConfirmed({ email: `${marker}@example.com`, name: "<b>Un</b> Subscribe" });
     sentSecrets.add(marker);
-    const welcome = await world.db.execute({
-      sql: "SELECT toAddress, headers FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?",
-      args: [`${marker}@example.com`],
-    });
-    const { toAddress, headers } = welcome.rows[0] as unknown as { toAddress: string; headers: string };
+    const welcome = await world.db.rows(
+      `SELECT "toAddress", "headers" FROM "Delivery" WHERE "kind" = 'newsletter-welcome' AND "toAddress" = $1`,
+      [`${marker}@example.com`],
+    );
+    const { toAddress, headers } = welcome[0] as unknown as { toAddress: string; headers: string };
     const link = /<([^>]+)>/.exec((JSON.parse(headers) as Record<string, string>)["List-Unsubscribe"] ?? "")?.[1] ?? "";
     // Links name the build's SITE_URL (the shared server's), whichever server sent the e-mail.
     expect(link.startsWith(`${E2E_BASE_URL}/api/newsletter/unsubscribe?token=`)).toBe(true);
@@ -460,11 +460,8 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
       body: "List-Unsubscribe=One-Click",
     });
     expectPostAnswer(ok, [200], "unsubscribe with the real token");
-    const row = await world.db.execute({
-      sql: "SELECT subscribed FROM NewsletterSubscriber WHERE email = ?",
-      args: [toAddress],
-    });
-    expect(Number(row.rows[0]!.subscribed)).toBe(0);
+    const row = await world.db.rows(`SELECT "subscribed" FROM "NewsletterSubscriber" WHERE "email" = $1`, [toAddress]);
+    expect(Number(row[0]!.subscribed)).toBe(0);
   });
 
   test("POST /api/newsletter/confirm: a hostile token is refused with 400 and confirms nothing; the real one confirms, a browser's post lands on /newsletter/confirmed", async () => {
@@ -482,15 +479,16 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     sentSecrets.add(marker);
     // The confirmation e-mail is stored after the answer (the route's after()): counted once it is.
     const confirmMail = () =>
-      world.db.execute({
-        sql: "SELECT text FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?",
-        args: [email],
-      });
-    await eventually(confirmMail, (r) => r.rows.length > 0);
+      world.db.rows(`SELECT "text" FROM "Delivery" WHERE "kind" = 'newsletter-confirm' AND "toAddress" = $1`, [email]);
+    await eventually(confirmMail, (r) => r.length > 0);
     const before = await rowCounts(world.db);
     const activeCount = async () =>
       Number(
-        (await world.db.execute("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE subscribed = 1")).rows[0]!.n,
+        (
+          await world.db.rows<{ n: string }>(
+            `SELECT COUNT(*) AS n FROM "NewsletterSubscriber" WHERE "subscribed" = true`,
+          )
+        )[0]!.n,
       );
     const active = await activeCount();
     await fc.assert(
@@ -512,7 +510,7 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
     expect(await rowCounts(world.db)).toEqual(before);
     expect(await activeCount()).toBe(active);
     const mail = await confirmMail();
-    const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail.rows[0]?.text ?? ""))?.[1] ?? "";
+    const token = /\/newsletter\/confirm\?token=(\S+)/.exec(String(mail[0]?.text ?? ""))?.[1] ?? "";
     const page = await send(base, {
       path: `/api/newsletter/confirm?token=${token}`,
       contentType: "application/x-www-form-urlencoded",
@@ -559,12 +557,12 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
           headers: staffHeaders(),
         });
         expectPostAnswer(answer, [201], "blog-create");
-        const rows = await world.db.execute({
-          sql: "SELECT title, excerpt, content, tags, author, category, isPublished FROM BlogPost WHERE slug = ?",
-          args: [body.slug],
-        });
-        expect(rows.rows).toHaveLength(1);
-        const row = rows.rows[0]!;
+        const rows = await world.db.rows(
+          `SELECT "title", "excerpt", "content", "tags", "author", "category", "isPublished" FROM "BlogPost" WHERE "slug" = $1`,
+          [body.slug],
+        );
+        expect(rows).toHaveLength(1);
+        const row = rows[0]!;
         // Documented: text trimmed, tags normalised, content as written.
         expect({ ...row, isPublished: Number(row.isPublished) }).toEqual({
           title: expected.title,
@@ -588,11 +586,11 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
           headers: staffHeaders(),
         });
         const { id } = expectPostAnswer(answer, [201], "newsletter-create") as unknown as { id: number };
-        const rows = await world.db.execute({
-          sql: "SELECT title, content, month, year FROM NewsletterIssue WHERE id = ?",
-          args: [id],
-        });
-        expect({ ...rows.rows[0]!, year: Number(rows.rows[0]!.year) }).toEqual({
+        const rows = await world.db.rows(
+          `SELECT "title", "content", "month", "year" FROM "NewsletterIssue" WHERE "id" = $1`,
+          [id],
+        );
+        expect({ ...rows[0]!, year: Number(rows[0]!.year) }).toEqual({
           title: expected.title,
           content: body.content,
           month: body.month,
@@ -755,7 +753,7 @@ test.describe("GET handlers with hostile queries and paths", () => {
     );
   });
 
-  test("GET /api/cron/outbox: anything but the secret is 401 with a JSON message", async () => {
+  test("GET /api/cron/deliveries: anything but the secret is 401 with a JSON message", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -777,7 +775,7 @@ test.describe("GET handlers with hostile queries and paths", () => {
         ),
         async (authorization) => {
           const answer = await send(base, {
-            path: "/api/cron/outbox",
+            path: "/api/cron/deliveries",
             headers: authorization === undefined ? {} : { Authorization: authorization },
           });
           expectPostAnswer(answer, [401], `cron ${JSON.stringify(authorization)}`);
@@ -786,7 +784,7 @@ test.describe("GET handlers with hostile queries and paths", () => {
       opts(203),
     );
     const ok = await send(base, {
-      path: "/api/cron/outbox",
+      path: "/api/cron/deliveries",
       headers: { Authorization: "Bearer e2e-cron-secret-0123456789abcdefghijklmnop" },
     });
     expectPostAnswer(ok, [200], "cron with the secret");
@@ -849,7 +847,7 @@ async function expectNoInjection(page: Page, where: string) {
 }
 
 test.describe("hostile text shows as text", () => {
-  test("in the staff area: leads, subscribers, outbox, blog and newsletter lists; on the public post page", async ({
+  test("in the staff area: leads, subscribers, deliveries, blog and newsletter lists; on the public post page", async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -927,9 +925,9 @@ test.describe("hostile text shows as text", () => {
       await expect(page.getByText("<b>bold</b>", { exact: true }).first()).toBeVisible();
       await expectNoInjection(page, "subscribers");
 
-      await page.goto("/admin/outbox");
+      await page.goto("/admin/deliveries");
       await expect(page.getByText(`New contact message from ${nasty.name}`, { exact: true })).toBeVisible();
-      await expectNoInjection(page, "outbox");
+      await expectNoInjection(page, "deliveries");
 
       await page.goto("/admin/blog");
       await expect(page.getByText(post.title).first()).toBeVisible();

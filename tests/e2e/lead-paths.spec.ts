@@ -60,7 +60,7 @@ test.describe("the lead forms without JavaScript", () => {
       await expect(page).toHaveURL(/\/contact\/thank-you$/);
       await expect(page.getByRole("heading", { level: 1, name: "Message Sent!" })).toBeVisible();
       const rows = await queryRows<{ sourcePath: string; phone: string }>(
-        "SELECT sourcePath, phone FROM ContactMessage WHERE email = ? AND message = ?",
+        `SELECT "sourcePath", "phone" FROM "ContactMessage" WHERE "email" = $1 AND "message" = $2`,
         [email, message],
       );
       expect(rows).toEqual([{ sourcePath: path, phone: "416-555-0100" }]);
@@ -91,7 +91,7 @@ test.describe("the lead forms without JavaScript", () => {
     );
     await expect(again.getByLabel("Email")).toHaveValue(email);
     await expect(again.getByLabel("Message")).toHaveValue("Too short");
-    expect(await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ?", [email])).toBe(0);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" = $1`, [email])).toBe(0);
 
     // The check is kept under a cookie the page's scripts cannot read, never in the address.
     const cookie = (await page.context().cookies()).find((c) => c.name === "form-check-contact");
@@ -103,7 +103,7 @@ test.describe("the lead forms without JavaScript", () => {
     await again.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     // Sent from the check page, the lead still records the page the form was first sent from.
-    expect(await queryRows("SELECT name, sourcePath FROM ContactMessage WHERE email = ?", [email])).toEqual([
+    expect(await queryRows(`SELECT "name", "sourcePath" FROM "ContactMessage" WHERE "email" = $1`, [email])).toEqual([
       { name: "Quinn Offline", sourcePath: "/contact" },
     ]);
     expectNoneContain(urls, [email, "Quinn", "Too short"]);
@@ -125,7 +125,7 @@ test.describe("the lead forms without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1, name: "Subscription Successful!" })).toBeVisible();
     await expect(page.getByText(/confirm/i).first()).toBeVisible();
-    expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE email = ?", [email])).toBe(1);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "NewsletterSubscriber" WHERE "email" = $1`, [email])).toBe(1);
     expectNoneContain(urls, [email, "Pat Offline"]);
   });
 
@@ -161,7 +161,7 @@ test.describe("document posts from elsewhere", () => {
       expect(res.status()).toBe(403);
       expect(res.headers()["content-type"]).toMatch(/^text\/html/);
     }
-    expect(await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ?", [email])).toBe(0);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" = $1`, [email])).toBe(0);
   });
 
   test("a form post without Origin or Sec-Fetch headers (an older browser) is taken", async ({ request }) => {
@@ -173,7 +173,7 @@ test.describe("document posts from elsewhere", () => {
     });
     expect(res.status()).toBe(303);
     expect(res.headers()["location"]).toBe("/contact/thank-you");
-    expect(await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ?", [email])).toBe(1);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" = $1`, [email])).toBe(1);
   });
 });
 
@@ -216,7 +216,10 @@ test("one address's flood of invalid and over-limit requests leaves another visi
   });
   expect(res.status()).toBe(201);
   expect(
-    await countRows("SELECT COUNT(*) AS n FROM ContactMessage WHERE email = ? AND message = ?", [email, message]),
+    await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" = $1 AND "message" = $2`, [
+      email,
+      message,
+    ]),
   ).toBe(1);
 });
 
@@ -256,7 +259,7 @@ test.describe("past the route-wide ceiling", () => {
   test.afterAll(async () => {
     await server?.stop();
     await standIn?.close();
-    db?.close();
+    await db?.close();
   });
 
   test("many addresses at once: every valid message is stored and answered, the office's notices past the ceiling wait, and exactly one digest follows", async () => {
@@ -275,13 +278,13 @@ test.describe("past the route-wide ceiling", () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(201));
-    expect(await db.rows("SELECT id FROM ContactMessage")).toHaveLength(N);
+    expect(await db.rows(`SELECT "id" FROM "ContactMessage"`)).toHaveLength(N);
 
     const byStatus = async () =>
       Object.fromEntries(
         (
           await db.rows<{ status: string; n: number }>(
-            "SELECT status, COUNT(*) AS n FROM EmailOutbox WHERE kind = 'contact-notification' GROUP BY status",
+            `SELECT "status", COUNT(*) AS n FROM "Delivery" WHERE "kind" = 'contact-notification' GROUP BY "status"`,
           )
         ).map((r) => [r.status, Number(r.n)]),
       );
@@ -289,27 +292,26 @@ test.describe("past the route-wide ceiling", () => {
     const leadsMail = () => standIn.received.filter((m) => m.to.includes(BUSINESS.emails.leads));
     expect(leadsMail()).toHaveLength(CEILING);
 
-    // The window closes (moved, not waited for), and two outbox runs start at the same moment.
-    await db.client.execute({
-      sql: "UPDATE EmailOutbox SET nextAttemptAt = ? WHERE status = 'held'",
-      args: [new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00")],
-    });
+    // The window closes (moved, not waited for), and two delivery runs start at the same moment.
+    await db.execute(`UPDATE "Delivery" SET "nextAttemptAt" = $1 WHERE "status" = 'held'`, [
+      new Date(Date.now() - 1000),
+    ]);
     const cron = () =>
-      fetch(`${server.baseURL}/api/cron/outbox`, {
+      fetch(`${server.baseURL}/api/cron/deliveries`, {
         headers: { Authorization: `Bearer ${e2eServerEnv().CRON_SECRET}` },
       });
     const runs = await Promise.all([cron(), cron()]);
     expect(runs.map((r) => r.status)).toEqual([200, 200]);
     await expect.poll(byStatus).toEqual({ sent: CEILING, digested: N - CEILING });
     const digests = await db.rows<{ subject: string; status: string }>(
-      "SELECT subject, status FROM EmailOutbox WHERE kind = 'office-digest'",
+      `SELECT "subject", "status" FROM "Delivery" WHERE "kind" = 'office-digest'`,
     );
     expect(digests).toHaveLength(1);
     await expect.poll(() => leadsMail().length).toBe(CEILING + 1);
     const digest = leadsMail().find((m) => m.subject === digests[0]!.subject);
     for (let i = 0; i < N; i++) {
       const lead = (
-        await db.rows<{ id: number }>("SELECT id FROM ContactMessage WHERE email = ?", [
+        await db.rows<{ id: number }>(`SELECT "id" FROM "ContactMessage" WHERE "email" = $1`, [
           `crowd-${i}-${RUN}@example.com`,
         ])
       )[0];
@@ -318,7 +320,7 @@ test.describe("past the route-wide ceiling", () => {
     expect(digest?.text ?? "").toContain(String(N - CEILING));
     // A later run sends no second digest.
     expect((await cron()).status).toBe(200);
-    expect(await db.rows("SELECT id FROM EmailOutbox WHERE kind = 'office-digest'")).toHaveLength(1);
+    expect(await db.rows(`SELECT "id" FROM "Delivery" WHERE "kind" = 'office-digest'`)).toHaveLength(1);
     expect(leadsMail()).toHaveLength(CEILING + 1);
   });
 });

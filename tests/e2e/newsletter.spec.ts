@@ -29,7 +29,7 @@ interface IssueRow {
 /** Every issue, newest first by year then month, as the database holds them. */
 const issuesNewestFirst = () =>
   queryRows<IssueRow>(
-    "SELECT id, title, month, year FROM NewsletterIssue WHERE isPublished = 1 ORDER BY year DESC, monthNumber DESC, id DESC",
+    `SELECT "id", "title", "month", "year" FROM "NewsletterIssue" WHERE "isPublished" = true ORDER BY "year" DESC, "monthNumber" DESC, "id" DESC`,
   );
 
 async function subscribeThroughForm(
@@ -51,8 +51,8 @@ const welcomesTo = async (email: string) =>
   (await receivedEmails()).filter((m) => m.to.includes(email) && /Welcome/.test(m.subject));
 
 async function subscriberRow(email: string) {
-  const rows = await queryRows<{ id: number; subscribed: number; unsubscribedAt: string | null; name: string }>(
-    "SELECT id, subscribed, unsubscribedAt, name FROM NewsletterSubscriber WHERE email = ?",
+  const rows = await queryRows<{ id: number; subscribed: boolean; unsubscribedAt: Date | null; name: string }>(
+    `SELECT "id", "subscribed", "unsubscribedAt", "name" FROM "NewsletterSubscriber" WHERE "email" = $1`,
     [email],
   );
   return rows;
@@ -85,7 +85,7 @@ test("/newsletter: heading, why subscribe, the free consultation offer, the form
   // ...as cards only: each issue's full text stays on the server (its closing words, a run of plain
   // letters that no HTML or JSON escaping would change, are nowhere in the page or its payload).
   const served = await queryRows<{ content: string }>(
-    "SELECT content FROM NewsletterIssue WHERE isPublished = 1 ORDER BY year DESC, monthNumber DESC, id DESC LIMIT ?",
+    `SELECT "content" FROM "NewsletterIssue" WHERE "isPublished" = true ORDER BY "year" DESC, "monthNumber" DESC, "id" DESC LIMIT $1`,
     [NEWSLETTER.issuesPageSize],
   );
   for (const { content } of served) {
@@ -202,10 +202,10 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   // Pending: nothing active, no consent, no welcome until the owner confirms.
   const pending = await subscriberRow(email);
   expect(pending).toHaveLength(1);
-  expect(pending[0]!.subscribed).toBe(0);
-  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [pending[0]!.id])).toBe(
-    0,
-  );
+  expect(pending[0]!.subscribed).toBe(false);
+  expect(
+    await countRows(`SELECT COUNT(*) AS n FROM "NewsletterConsent" WHERE "subscriberId" = $1`, [pending[0]!.id]),
+  ).toBe(0);
 
   // The confirmation e-mail names the address and nothing else that was typed.
   const confirmPath = await latestConfirmPath(email);
@@ -222,7 +222,7 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
 
   // A mail scanner's GET of the link changes nothing.
   expect((await request.get(confirmPath)).status()).toBe(200);
-  expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(false);
 
   await page.goto(confirmPath);
   const main = page.getByRole("main");
@@ -237,14 +237,14 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
 
   const rows = await subscriberRow(email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]!.subscribed).toBe(1);
+  expect(rows[0]!.subscribed).toBe(true);
   expect(rows[0]!.name).toBe("Dr. Avery Chen");
-  const consents = await queryRows<{ sourcePath: string; wording: string; givenAt: string }>(
-    "SELECT sourcePath, wording, givenAt FROM NewsletterConsent WHERE subscriberId = ?",
+  const consents = await queryRows<{ sourcePath: string; wording: string; givenAt: Date }>(
+    `SELECT "sourcePath", "wording", "givenAt" FROM "NewsletterConsent" WHERE "subscriberId" = $1`,
     [rows[0]!.id],
   );
   expect(consents).toEqual([
-    { sourcePath: "/newsletter", wording: newsletterConsentText(), givenAt: expect.any(String) },
+    { sourcePath: "/newsletter", wording: newsletterConsentText(), givenAt: expect.any(Date) },
   ]);
 
   const welcomes = await eventually(
@@ -270,9 +270,9 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   const again = await apiSubscribe(page.request, email);
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ success: true, message: SUBSCRIBE_SUCCESS });
-  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterSubscriber WHERE email = ?", [email])).toBe(1);
+  expect(await countRows(`SELECT COUNT(*) AS n FROM "NewsletterSubscriber" WHERE "email" = $1`, [email])).toBe(1);
   expect(
-    await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-confirm' AND toAddress = ?", [
+    await countRows(`SELECT COUNT(*) AS n FROM "Delivery" WHERE "kind" = 'newsletter-confirm' AND "toAddress" = $1`, [
       email,
     ]),
   ).toBe(1);
@@ -280,11 +280,13 @@ test("subscribe: a pending row and a confirmation e-mail without the typed name;
   expect(await welcomesTo(email)).toHaveLength(1);
   expect(await confirmationEmailsTo(email)).toHaveLength(1);
   expect(
-    await countRows("SELECT COUNT(*) AS n FROM EmailOutbox WHERE kind = 'newsletter-welcome' AND toAddress = ?", [
+    await countRows(`SELECT COUNT(*) AS n FROM "Delivery" WHERE "kind" = 'newsletter-welcome' AND "toAddress" = $1`, [
       email,
     ]),
   ).toBe(1);
-  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [rows[0]!.id])).toBe(1);
+  expect(
+    await countRows(`SELECT COUNT(*) AS n FROM "NewsletterConsent" WHERE "subscriberId" = $1`, [rows[0]!.id]),
+  ).toBe(1);
 });
 
 test("a tampered or unknown confirmation link gets a clear page with a way to subscribe again, and its POST confirms nothing", async ({
@@ -311,7 +313,7 @@ test("a tampered or unknown confirmation link gets a clear page with a way to su
     expect(refused.status()).toBe(400);
   }
   expect((await request.get(`/api/newsletter/confirm?token=${real}`)).status()).toBe(405);
-  expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(false);
 });
 
 test("an invalid e-mail shows the 'Invalid Email' notice and posts nothing", async ({ page }) => {
@@ -361,7 +363,7 @@ test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; 
 
   // A mail scanner's GET changes nothing.
   expect((await request.get(link)).status()).toBe(200);
-  expect((await subscriberRow(email))[0]!.subscribed).toBe(1);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(true);
 
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
   await page.goto(link.replace(/^http:\/\/localhost:\d+/, ""));
@@ -374,23 +376,23 @@ test("unsubscribe: the e-mailed link opens a confirm page that changes nothing; 
   await main.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
   const row = (await subscriberRow(email))[0]!;
-  expect(row.subscribed).toBe(0);
+  expect(row.subscribed).toBe(false);
   expect(row.unsubscribedAt).not.toBeNull();
 
   // Asking again changes nothing until the owner confirms from the new e-mail.
   expect((await apiSubscribe(request, email, "Pat Lee-Wong")).status()).toBe(200);
   const asked = (await subscriberRow(email))[0]!;
-  expect(asked.subscribed).toBe(0);
-  expect(asked.unsubscribedAt).toBe(row.unsubscribedAt);
+  expect(asked.subscribed).toBe(false);
+  expect(asked.unsubscribedAt).toEqual(row.unsubscribedAt);
   expect(asked.name).toBe("Pat Lee");
   expect((await confirmPost(request, await latestConfirmPath(email, 2), forwardedFor())).status()).toBe(200);
 
   // Back again: active, a second opt-in on record, one new welcome.
   const back = (await subscriberRow(email))[0]!;
-  expect(back.subscribed).toBe(1);
+  expect(back.subscribed).toBe(true);
   expect(back.unsubscribedAt).toBeNull();
   expect(back.name).toBe("Pat Lee-Wong");
-  expect(await countRows("SELECT COUNT(*) AS n FROM NewsletterConsent WHERE subscriberId = ?", [back.id])).toBe(2);
+  expect(await countRows(`SELECT COUNT(*) AS n FROM "NewsletterConsent" WHERE "subscriberId" = $1`, [back.id])).toBe(2);
   expect(
     await eventually(
       () => welcomesTo(email),
@@ -420,7 +422,7 @@ test("RFC 8058 one-click: a POST to the List-Unsubscribe address unsubscribes; a
     form: { "List-Unsubscribe": "One-Click" },
   });
   expect(refused.status()).toBe(400);
-  expect((await subscriberRow(email))[0]!.subscribed).toBe(1);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(true);
 
   // Mail clients may send multipart/form-data (RFC 8058 §3.1).
   const done = await request.post(url, {
@@ -428,7 +430,7 @@ test("RFC 8058 one-click: a POST to the List-Unsubscribe address unsubscribes; a
     multipart: { "List-Unsubscribe": "One-Click" },
   });
   expect(done.status()).toBe(200);
-  expect((await subscriberRow(email))[0]!.subscribed).toBe(0);
+  expect((await subscriberRow(email))[0]!.subscribed).toBe(false);
   // Idempotent.
   expect(
     (

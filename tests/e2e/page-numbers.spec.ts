@@ -28,8 +28,8 @@ test("staff lists answer any ?page= with a page they have, never a 5xx", async (
     "/admin/leads?kind=contact",
     "/admin/leads?kind=checklist",
     "/admin/leads?kind=subscribers",
-    "/admin/outbox?status=all",
-    "/admin/outbox?status=failed",
+    "/admin/deliveries?status=all",
+    "/admin/deliveries?status=failed",
   ];
   for (const list of lists) {
     for (const value of ODD_PAGES) {

@@ -65,10 +65,11 @@ test("subscribe answers alike for a new, a pending, an active, an unsubscribed a
   const welcome = await welcomeTo(leaver);
   const url = /^<(.+)>$/.exec(welcome.headers!["List-Unsubscribe"]!)![1]!.replace(/^http:\/\/localhost:\d+/, "");
   expect((await unsubscribe(request, url)).status()).toBe(200);
-  const rows = await queryRows<{ subscribed: number }>("SELECT subscribed FROM NewsletterSubscriber WHERE email = ?", [
-    leaver,
-  ]);
-  expect(rows).toEqual([{ subscribed: 0 }]);
+  const rows = await queryRows<{ subscribed: boolean }>(
+    `SELECT "subscribed" FROM "NewsletterSubscriber" WHERE "email" = $1`,
+    [leaver],
+  );
+  expect(rows).toEqual([{ subscribed: false }]);
   const former = await shape(await subscribe(request, leaver));
 
   expect(pending).toEqual(fresh);

@@ -19,7 +19,7 @@ test("the shared server's output during the whole run holds no visitor's e-mail 
   const addresses = new Set<string>();
   const texts = new Set<string>();
   for (const r of await queryRows<{ email: string; message: string; name: string; phone: string; practice: string }>(
-    "SELECT email, message, name, phone, practice FROM ContactMessage",
+    `SELECT "email", "message", "name", "phone", "practice" FROM "ContactMessage"`,
   )) {
     addresses.add(r.email);
     texts.add(r.message);
@@ -28,19 +28,19 @@ test("the shared server's output during the whole run holds no visitor's e-mail 
     if (r.practice) texts.add(r.practice);
   }
   for (const r of await queryRows<{ email: string }>(
-    "SELECT email FROM ChecklistSubmission UNION SELECT email FROM NewsletterSubscriber UNION SELECT toAddress AS email FROM EmailOutbox",
+    `SELECT "email" FROM "ChecklistSubmission" UNION SELECT "email" FROM "NewsletterSubscriber" UNION SELECT "toAddress" AS "email" FROM "Delivery"`,
   )) {
     addresses.add(r.email);
   }
   // What subscribe forms carried (kept on the request until its owner confirms).
   for (const r of await queryRows<{ name: string; practiceName: string }>(
-    "SELECT name, practiceName FROM NewsletterConfirmRequest",
+    `SELECT "name", "practiceName" FROM "NewsletterConfirmRequest"`,
   )) {
     texts.add(r.name);
     if (r.practiceName) texts.add(r.practiceName);
   }
   for (const r of await queryRows<{ subject: string; text: string }>(
-    "SELECT subject, text FROM EmailOutbox WHERE kind <> 'newsletter-issue'",
+    `SELECT "subject", "text" FROM "Delivery" WHERE "kind" <> 'newsletter-issue'`,
   )) {
     texts.add(r.subject);
   }
@@ -53,7 +53,7 @@ test("the shared server's output during the whole run holds no visitor's e-mail 
   expect(leakedAddresses).toEqual([]);
   expect(leakedTexts).toEqual([]);
 
-  // No e-mail address at all, except the business's own (the sender on an outbox notice).
+  // No e-mail address at all, except the business's own (the sender a delivery's log line may name).
   const own = new Set(Object.values(BUSINESS.emails).map((e) => e.toLowerCase()));
   const anyAddress = [...lower.matchAll(/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g)]
     .map((m) => m[0])

@@ -4,7 +4,7 @@ import { LOCATIONS } from "@/content/locations";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { SERVICES } from "@/content/services";
 import { copyDatabase, type LeadFreeDb } from "./helpers/db-copy";
-import { queryRows, sqliteDate } from "./helpers/db";
+import { queryRows } from "./helpers/db";
 import { E2E_PORT } from "./helpers/env";
 import { startServer, type StartedServer } from "./helpers/server";
 
@@ -68,10 +68,10 @@ test("one page of each kind with a subject has a card of its own, and pages of d
   baseURL,
 }) => {
   const [post] = await queryRows<{ slug: string }>(
-    "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' ORDER BY publishedAt DESC LIMIT 1",
+    `SELECT "slug" FROM "BlogPost" WHERE "isPublished" AND "slug" NOT LIKE 'e2e-%' ORDER BY "publishedAt" DESC LIMIT 1`,
   );
   const [issue] = await queryRows<{ id: number }>(
-    "SELECT id FROM NewsletterIssue WHERE isPublished = 1 ORDER BY id LIMIT 1",
+    `SELECT "id" FROM "NewsletterIssue" WHERE "isPublished" ORDER BY "id" LIMIT 1`,
   );
   expect(post, "the seed has a published post").toBeTruthy();
   expect(issue, "the seed has a published issue").toBeTruthy();
@@ -141,7 +141,7 @@ test.describe("content published after the build", () => {
 
   test.afterAll(async () => {
     await server?.stop();
-    db?.close();
+    await db?.close();
   });
 
   test("a post and an issue published after the build get their own card on first request; a draft's card is a 404", async ({
@@ -149,30 +149,30 @@ test.describe("content published after the build", () => {
   }) => {
     test.setTimeout(120_000);
     db = await copyDatabase("share-cards");
-    const now = sqliteDate(new Date());
-    const insertPost = (slug: string, title: string, published: number) =>
-      db!.client.execute({
-        sql: `INSERT INTO BlogPost (title, slug, excerpt, content, category, tags, publishedAt, updatedAt, author, isPublished) VALUES (?, ?, 'Excerpt', 'Body text.', 'cybersecurity', 'e2e', ?, ?, 'Toronto Dental IT', ?)`,
-        args: [title, slug, now, now, published],
-      });
+    const now = new Date();
+    const insertPost = (slug: string, title: string, published: boolean) =>
+      db!.execute(
+        `INSERT INTO "BlogPost" ("title", "slug", "excerpt", "content", "category", "tags", "publishedAt", "updatedAt", "author", "isPublished") VALUES ($1, $2, 'Excerpt', 'Body text.', 'cybersecurity', 'e2e', $3, $3, 'Toronto Dental IT', $4)`,
+        [title, slug, now, published],
+      );
     await insertPost(
       "e2e-card-fresh",
       "A Post Published After the Build, With a Title Long Enough to Take Three Lines on Its Card",
-      1,
+      true,
     );
-    await insertPost("e2e-card-draft", "A Draft", 0);
-    const issue = await db.client.execute({
-      sql: `INSERT INTO NewsletterIssue (title, content, month, monthNumber, year, isPublished, sentAt, updatedAt) VALUES ('An Issue Published After the Build', 'Body text.', 'December', 12, 2031, 1, ?, ?)`,
-      args: [now, now],
-    });
-    const issueId = Number(issue.lastInsertRowid);
+    await insertPost("e2e-card-draft", "A Draft", false);
+    const [issue] = await db.rows<{ id: number }>(
+      `INSERT INTO "NewsletterIssue" ("title", "content", "month", "monthNumber", "year", "isPublished", "sentAt", "updatedAt") VALUES ('An Issue Published After the Build', 'Body text.', 'December', 12, 2031, true, $1, $1) RETURNING "id"`,
+      [now],
+    );
+    const issueId = issue!.id;
 
     server = await startServer(E2E_PORT + 90, { DATABASE_URL: db.url });
     const origin = server.baseURL;
     const fresh = await cardOf(request, origin, "/blog/e2e-card-fresh");
     const freshIssue = await cardOf(request, origin, `/newsletter/${issueId}`);
     const [older] = await db.rows<{ slug: string }>(
-      "SELECT slug FROM BlogPost WHERE isPublished = 1 AND slug NOT LIKE 'e2e-%' LIMIT 1",
+      `SELECT "slug" FROM "BlogPost" WHERE "isPublished" AND "slug" NOT LIKE 'e2e-%' LIMIT 1`,
     );
     const olderCard = await cardOf(request, origin, `/blog/${older!.slug}`);
     expect(new Set([fresh.hash, freshIssue.hash, olderCard.hash]).size).toBe(3);
@@ -180,7 +180,7 @@ test.describe("content published after the build", () => {
     const cardName = fresh.url.slice("/blog/e2e-card-fresh".length);
     expect((await request.get(`${origin}/blog/e2e-card-draft${cardName}`)).status()).toBe(404);
     // Unpublished: the card goes with the page, at once.
-    await db.client.execute({ sql: "UPDATE BlogPost SET isPublished = 0 WHERE slug = ?", args: ["e2e-card-fresh"] });
+    await db.execute(`UPDATE "BlogPost" SET "isPublished" = false WHERE "slug" = $1`, ["e2e-card-fresh"]);
     expect((await request.get(`${origin}${fresh.url}`)).status()).toBe(404);
   });
 });

@@ -75,10 +75,10 @@ test.describe("the README's nginx page cache in front of next start", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     db = await copyDatabase("shared-cache");
-    await db.client.execute({
-      sql: "INSERT OR IGNORE INTO User (username, password, createdAt) VALUES (?, ?, ?)",
-      args: [STAFF.username, await hashPassword(STAFF.password), new Date().toISOString()],
-    });
+    await db.execute(`INSERT INTO "User" ("username", "password", "createdAt") VALUES ($1, $2, now())`, [
+      STAFF.username,
+      await hashPassword(STAFF.password),
+    ]);
     cacheDir = cacheFolder();
     nginx = await startNginx({
       upstreams: {},
@@ -100,7 +100,7 @@ test.describe("the README's nginx page cache in front of next start", () => {
   test.afterAll(async () => {
     await server?.stop();
     await nginx?.stop();
-    db?.close();
+    await db?.close();
     if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   });
 
@@ -176,7 +176,7 @@ test.describe("the README's nginx page cache in front of next start", () => {
       expect(form.status).toBe(303);
       expect(form.headers.get("x-cache")).not.toBe("HIT");
     }
-    const rows = await db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "message" LIKE ?`, [
+    const rows = await db!.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "message" LIKE $1`, [
       `%${marker}%`,
     ]);
     expect(Number(rows[0]?.n)).toBe(4);
@@ -208,7 +208,7 @@ test.describe("the README's nginx page cache in front of next start", () => {
       author: string;
       content: string;
     }>(
-      `SELECT id, title, slug, excerpt, category, tags, author, content FROM "BlogPost" WHERE "isPublished" = 1 ORDER BY id LIMIT 1`,
+      `SELECT "id", "title", "slug", "excerpt", "category", "tags", "author", "content" FROM "BlogPost" WHERE "isPublished" = true ORDER BY "id" LIMIT 1`,
     );
     expect(post).toBeDefined();
     const postPath = `/blog/${post!.slug}`;

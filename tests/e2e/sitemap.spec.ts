@@ -10,8 +10,8 @@ const isTestPost = (path: string) => path.startsWith("/blog/e2e-");
 
 /** The database-backed pages: published posts and newsletter issues. */
 async function databasePagePaths(): Promise<string[]> {
-  const posts = await queryRows<{ slug: string }>("SELECT slug FROM BlogPost WHERE isPublished = 1");
-  const issues = await queryRows<{ id: number }>("SELECT id FROM NewsletterIssue WHERE isPublished = 1");
+  const posts = await queryRows<{ slug: string }>(`SELECT "slug" FROM "BlogPost" WHERE "isPublished"`);
+  const issues = await queryRows<{ id: number }>(`SELECT "id" FROM "NewsletterIssue" WHERE "isPublished"`);
   return [
     ...posts.map((r) => `/blog/${r.slug}`).filter((p) => !isTestPost(p)),
     ...issues.map((i) => `/newsletter/${i.id}`),

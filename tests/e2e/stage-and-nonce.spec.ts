@@ -32,7 +32,7 @@ test("staff pages run only the scripts that carry their response's nonce, and st
   for (const path of [
     "/admin",
     "/admin/leads",
-    "/admin/outbox",
+    "/admin/deliveries",
     "/admin/blog",
     "/admin/blog/new",
     "/admin/newsletter/new",

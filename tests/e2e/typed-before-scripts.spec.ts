@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SCRIPT_URL } from "./helpers/take-over";
 
 /**
  * A visitor on a slow phone can type into a form before its scripts have run: the server sends a
@@ -10,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+  await page.route(SCRIPT_URL, async (route) => {
     await released;
     await route.continue();
   });

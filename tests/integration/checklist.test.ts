@@ -15,7 +15,7 @@ after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
-  database.cleanup();
+  await database.cleanup();
 });
 
 type Answer = "yes" | "no" | "unsure" | null;
@@ -35,14 +35,14 @@ const allYesBut = (no: string[]): Record<string, Record<string, Answer>> => ({
 
 test("a submission is stored with scores recomputed from the answers, then the report and the lead notice are sent", async () => {
   const { submitChecklist } = await import("@/lib/checklist/submit");
-  const { dbRead } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const id = await submitChecklist({
     email: "dr.patel@example.com",
     score: 100,
     categoriesScores: [{ title: "Security & Privacy", score: 100 }],
     results: allYesBut(["bu4", "infra1"]),
   });
-  const row = await dbRead((db) => db.checklistSubmission.findUniqueOrThrow({ where: { id } }));
+  const row = await getDb().checklistSubmission.findUniqueOrThrow({ where: { id } });
   assert.equal(row.score, 88); // 22 of 25: bu4 No, infra1 Not Sure, pex5 unanswered
   assert.deepEqual(
     JSON.parse(row.categoryScores).map((c: { id: string; score: number }) => [c.id, c.score]),
@@ -54,11 +54,12 @@ test("a submission is stored with scores recomputed from the answers, then the r
       ["patient_experience", 80],
     ],
   );
-  const outbox = await dbRead((db) =>
-    db.emailOutbox.findMany({ where: { relatedType: "ChecklistSubmission", relatedId: id }, orderBy: { kind: "asc" } }),
-  );
+  const deliveries = await getDb().delivery.findMany({
+    where: { relatedType: "ChecklistSubmission", relatedId: id },
+    orderBy: { kind: "asc" },
+  });
   assert.deepEqual(
-    outbox.map((m) => [m.kind, m.status, m.toAddress]),
+    deliveries.map((m) => [m.kind, m.status, m.toAddress]),
     [
       ["checklist-lead", "sent", BUSINESS.emails.leads],
       ["checklist-results", "sent", "dr.patel@example.com"],
@@ -68,48 +69,45 @@ test("a submission is stored with scores recomputed from the answers, then the r
   assert.equal(report?.subject, "Your IT health checklist results: 88% (Good)");
 });
 
-test("the outbox retry gives a submission stored without its messages (a crash in between) both of them, once", async () => {
-  const { dbRead, dbWrite } = await import("@/lib/core/db");
-  const { retryDueEmails } = await import("@/lib/jobs/outbox-retry");
-  const stored = await dbWrite((db) =>
-    db.checklistSubmission.create({
-      data: {
-        email: "orphan@example.com",
-        score: 0,
-        categoryScores: "[]",
-        answers: JSON.stringify(allYesBut([])),
-        createdAt: new Date(Date.now() - 5 * 60_000),
-      },
-    }),
-  );
-  const report = await retryDueEmails();
-  assert.equal(report.reconciled, 2);
-  // The run that stores them sends them: no request holds them, so they do not wait for another run.
-  assert.equal(report.sent, 2);
-  // Later runs store and send nothing twice.
+const submission = (email: string) => ({
+  email,
+  score: 0,
+  categoriesScores: [],
+  results: allYesBut([]),
+});
+
+test("past the route-wide ceiling the office's notice is held for the digest; the visitor's report still goes out", async () => {
+  const { submitChecklist } = await import("@/lib/checklist/submit");
+  const { getDb } = await import("@/lib/core/db");
+  const holdUntil = new Date(Date.now() + 30 * 60_000);
+  const id = await submitChecklist(submission("busy.hour@example.com"), undefined, { holdUntil });
+  const deliveries = await getDb().delivery.findMany({
+    where: { relatedType: "ChecklistSubmission", relatedId: id },
+    orderBy: { kind: "asc" },
+  });
   assert.deepEqual(
-    [await retryDueEmails(), await retryDueEmails(new Date(Date.now() + 2 * 60_000))].map((r) => [
-      r.reconciled,
-      r.attempted,
-    ]),
+    deliveries.map((m) => [m.kind, m.status]),
     [
-      [0, 0],
-      [0, 0],
+      ["checklist-lead", "held"],
+      ["checklist-results", "sent"],
     ],
   );
-  const outbox = await dbRead((db) =>
-    db.emailOutbox.findMany({
-      where: { relatedType: "ChecklistSubmission", relatedId: stored.id },
-      orderBy: { kind: "asc" },
-    }),
-  );
-  assert.deepEqual(
-    outbox.map((m) => [m.kind, m.status, m.toAddress]),
-    [
-      ["checklist-lead", "sent", BUSINESS.emails.leads],
-      ["checklist-results", "sent", "orphan@example.com"],
-    ],
-  );
-  // The message is rebuilt from the stored answers: 24 of 25 (pex5 unanswered) = 96 %.
-  assert.equal(outbox[1]!.subject, "Your IT health checklist results: 96% (Good)");
+});
+
+test("when one of its messages cannot be stored, the submission is not stored either", async () => {
+  const { submitChecklist } = await import("@/lib/checklist/submit");
+  const { getDb } = await import("@/lib/core/db");
+  const db = getDb();
+  const before = { submissions: await db.checklistSubmission.count(), deliveries: await db.delivery.count() };
+  // The office's notice is the last write of the transaction: the submission and the visitor's
+  // report are already written when it fails.
+  await db.$executeRaw`ALTER TABLE "Delivery" ADD CONSTRAINT "refuse_checklist_lead" CHECK ("kind" <> 'checklist-lead') NOT VALID`;
+  try {
+    await assert.rejects(submitChecklist(submission("refused@example.com")), /refuse_checklist_lead|23514|check/i);
+  } finally {
+    await db.$executeRaw`ALTER TABLE "Delivery" DROP CONSTRAINT "refuse_checklist_lead"`;
+  }
+  assert.equal(await db.checklistSubmission.count(), before.submissions);
+  assert.equal(await db.delivery.count(), before.deliveries);
+  assert.ok(!standIn.received.some((m) => m.to[0] === "refused@example.com"), "no report for a refused submission");
 });

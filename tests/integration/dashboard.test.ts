@@ -1,23 +1,27 @@
 /**
- * The staff dashboard's numbers against a real SQLite file: leads seeded on both sides of Toronto
- * week boundaries (Monday 00:00 local, which is 05:00 or 04:00 UTC), written both by Prisma and by
- * raw SQL as the contact form does, must land in exactly the expected weeks.
+ * The staff dashboard's numbers against a real PostgreSQL database: leads seeded on both sides of
+ * Toronto week boundaries (Monday 00:00 local, which is 05:00 or 04:00 UTC, daylight saving time
+ * included) must land in exactly the expected weeks, whatever the database server's own time zone.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { withAdmin } from "../support/postgres";
 import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 
-before(() => {
-  database = createTempDatabase();
+before(async () => {
+  database = await createTempDatabase();
+  // A server far from Toronto: the weeks must come from the office's time zone, not the session's.
+  const name = new URL(database.url).pathname.slice(1);
+  await withAdmin((c) => c.query(`ALTER DATABASE "${name}" SET timezone TO 'Pacific/Auckland'`));
   useDatabase(database.url);
 });
 
 after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
-  database.cleanup();
+  await database.cleanup();
 });
 
 // Tuesday 2026-11-24, 08:00 in Toronto. Weeks shown: Monday 2026-08-31 … Monday 2026-11-23.
@@ -29,16 +33,20 @@ const SECOND = 1000;
 const at = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
 test("counts leads per Toronto week, score bands, source pages, unhandled leads and e-mail trouble", async () => {
-  const { getDb, sqliteDateTime } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const { getDashboard } = await import("@/lib/leads/dashboard-data");
   const db = getDb();
   const contact = (createdAt: Date, sourcePath: string, handled = false) =>
-    db.$executeRawUnsafe(
-      `INSERT INTO "ContactMessage" ("name", "email", "message", "sourcePath", "createdAt", "handledAt") VALUES ('A', 'a@example.com', 'Hi', ?, ?, ?)`,
-      sourcePath,
-      sqliteDateTime(createdAt),
-      handled ? sqliteDateTime(createdAt) : null,
-    );
+    db.contactMessage.create({
+      data: {
+        name: "A",
+        email: "a@example.com",
+        message: "Hi",
+        sourcePath,
+        createdAt,
+        handledAt: handled ? createdAt : null,
+      },
+    });
   await contact(THIS_MONDAY, "/contact"); // first moment of this week
   await contact(at(THIS_MONDAY, -SECOND), "/contact"); // Sunday 23:59:59: last week
   await contact(at(OCT_26, 7 * 24 * 3600 * SECOND), "/", true); // Sunday 23:00 EST, Nov 1: still the week of Oct 26
@@ -64,7 +72,7 @@ test("counts leads per Toronto week, score bands, source pages, unhandled leads 
     data: { email: "p@example.com", name: "P", subscribed: false, confirmRequestedAt: NOW },
   });
   const mail = (status: string, attempts = 0, nextAttemptAt = NOW) =>
-    db.emailOutbox.create({
+    db.delivery.create({
       data: {
         kind: "k",
         toAddress: "x@example.com",

@@ -1,65 +1,24 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { createDatabase, dropDatabase } from "../support/postgres";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
 export interface TempDatabase {
-  dir: string;
-  file: string;
   url: string;
-  cleanup: () => void;
+  /** Drops the database (ending any session still on it). */
+  cleanup: () => Promise<void>;
 }
 
-/** A fresh SQLite file with every migration applied and WAL on (no seed). */
-export function createTempDatabase(prefix = "tdi-test-"): TempDatabase {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const file = path.join(dir, "test.db");
-  const url = `file:${file}`;
-  execFileSync(process.execPath, [require.resolve("prisma/build/index.js"), "migrate", "deploy"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { dir, file, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+/** A fresh database on the test cluster with every migration applied (no seed). */
+export async function createTempDatabase(): Promise<TempDatabase> {
+  const url = await createDatabase();
+  return { url, cleanup: () => dropDatabase(url) };
 }
 
 /** Points this process's lib/core/env at a database before lib/core/db is first imported. */
 export function useDatabase(url: string): void {
   process.env.DATABASE_URL = url;
-}
-
-export interface SecondWriter {
-  /** The writer's exit code, once it has written all its rows. */
-  exited: Promise<number | null>;
-  /** What it printed on stderr so far (for assertion messages). */
-  stderr: () => string;
-}
-
-/**
- * Starts a second process writing `rows` contact rows to the database (fixtures/writer.ts) and
- * resolves once it is writing, so the caller's burst really overlaps it.
- */
-export async function startSecondWriter(url: string, rows: number): Promise<SecondWriter> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/writer.ts"), String(rows)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
-    child.on("exit", () => reject(new Error(`writer exited early: ${stderr}`)));
-  });
-  return { exited, stderr: () => stderr };
 }
 
 /**
@@ -69,7 +28,7 @@ export async function startSecondWriter(url: string, rows: number): Promise<Seco
 export async function startMailTestWorld(
   env: Record<string, string>,
 ): Promise<{ database: TempDatabase; standIn: ResendStandIn }> {
-  const database = createTempDatabase();
+  const database = await createTempDatabase();
   const standIn = await startResendStandIn();
   // As useDatabase does: before lib/core/db is first imported.
   Object.assign(process.env, {
@@ -79,40 +38,4 @@ export async function startMailTestWorld(
     ...env,
   });
   return { database, standIn };
-}
-
-export interface LockHolder {
-  release: () => void;
-  exited: Promise<number | null>;
-}
-
-/**
- * A second process holding the lock until release() (fixtures/lock-holder.ts); resolves once it
- * holds it. The database needs a table `Probe (id INTEGER PRIMARY KEY, writer TEXT NOT NULL)`.
- */
-export async function holdLock(url: string, mode: "IMMEDIATE" | "EXCLUSIVE"): Promise<LockHolder> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/lock-holder.ts"), url, mode],
-    {
-      cwd: ROOT,
-      stdio: ["pipe", "pipe", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
-    child.on("exit", () => reject(new Error(`lock holder exited early: ${stderr}`)));
-  });
-  let released = false;
-  return {
-    release: () => {
-      if (released) return;
-      released = true;
-      child.stdin.end("release\n");
-    },
-    exited,
-  };
 }

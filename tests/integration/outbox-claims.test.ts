@@ -2,12 +2,14 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { after, before, beforeEach, test } from "node:test";
+import { withAdmin } from "../support/postgres";
 import type { ResendStandIn } from "../support/resend-stand-in";
+import { makeDue, message, queue, queueAndSend, receivedCounts } from "./delivery-helpers";
 import { ROOT, createTempDatabase, startMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
- * The outbox's claim (no row sent twice by senders running at once, here or in another process),
- * its random provider key, and held office notifications gathered into exactly one digest.
+ * The delivery claim (no row sent twice by senders running at once, here or in other processes),
+ * the random provider key, and held office notifications gathered into exactly one digest.
  */
 let database: TempDatabase;
 let standIn: ResendStandIn;
@@ -17,6 +19,9 @@ before(async () => {
     EMAIL_TIMEOUT_MS: "5000",
     SITE_URL: "https://dental-it.example",
   }));
+  // A server whose own time zone is not UTC: leases and due times must still line up.
+  const name = new URL(database.url).pathname.slice(1);
+  await withAdmin((c) => c.query(`ALTER DATABASE "${name}" SET timezone TO 'America/Toronto'`));
 });
 
 beforeEach(async () => {
@@ -32,71 +37,41 @@ after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
-  database.cleanup();
+  await database.cleanup();
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let counter = 0;
-const message = (kind: string) => {
-  counter++;
-  return {
-    kind,
-    to: `person${counter}@example.com`,
-    subject: `${kind} ${counter}`,
-    text: "Plain text",
-    html: "<p>Plain text</p>",
-  };
-};
-
-async function uidOf(id: number): Promise<string> {
-  const { dbRead } = await import("@/lib/core/db");
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id }, select: { uid: true } }));
-  return row.uid ?? "";
-}
-
-/** How many times the provider received each row (by its idempotency key). */
-async function receivedCounts(ids: readonly number[]): Promise<number[]> {
-  const counts: number[] = [];
-  for (const id of ids) {
-    const key = `outbox-${await uidOf(id)}`;
-    counts.push(standIn.received.filter((m) => m.idempotencyKey === key).length);
-  }
-  return counts;
-}
-
 /** Stores messages and makes them due now (failed once, retry time passed). */
 async function storeDue(n: number, kind: string): Promise<number[]> {
-  const { storeEmail } = await import("@/lib/outbox/outbox");
-  const { dbWrite, sqliteDateTime } = await import("@/lib/core/db");
-  const ids = await Promise.all(Array.from({ length: n }, () => storeEmail(message(kind))));
-  await dbWrite((db) =>
-    db.$executeRawUnsafe(
-      `UPDATE "EmailOutbox" SET "status" = 'failed', "attempts" = 1, "nextAttemptAt" = ? WHERE "id" IN (${ids.map(() => "?").join(", ")})`,
-      sqliteDateTime(new Date(Date.now() - 1000)),
-      ...ids,
-    ),
-  );
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push(await queue(message(kind)));
+  await makeDue(ids);
   return ids;
 }
 
-/** The fixture's answer: its line that starts with "result " (the outbox logs to stdout too). */
+async function uidOf(id: number): Promise<string> {
+  const { getDb } = await import("@/lib/core/db");
+  return (await getDb().delivery.findUniqueOrThrow({ where: { id }, select: { uid: true } })).uid ?? "";
+}
+
+/** The fixture's answer: its line that starts with "result " (sends are logged to stdout too). */
 function resultLine(stdout: string): string {
   const line = stdout.split("\n").find((l) => l.startsWith("result "));
   assert.ok(line, `no result in: ${stdout}`);
   return line.slice("result ".length);
 }
 
-interface RetryChild {
+interface RunChild {
   go: () => void;
-  report: Promise<{ attempted: number; sent: number; busy: number }>;
+  report: Promise<{ attempted: number; sent: number }>;
 }
 
-/** A retry run in another process, loaded and waiting for `go`. */
-async function startRetryChild(): Promise<RetryChild> {
+/** A deliveries run in another process (its own Prisma client and connections), loaded and waiting for `go`. */
+async function startRunChild(): Promise<RunChild> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "retry"],
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "run"],
     {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url },
@@ -112,94 +87,101 @@ async function startRetryChild(): Promise<RetryChild> {
       stdout += d.toString();
       if (stdout.includes("ready")) resolve();
     });
-    child.on("exit", () => reject(new Error(`retry child exited early: ${stderr}`)));
+    child.on("exit", () => reject(new Error(`run child exited early: ${stderr}`)));
   });
   return {
     go: () => child.stdin.end("go\n"),
     report: exited.then((code) => {
       assert.equal(code, 0, stderr);
-      return JSON.parse(resultLine(stdout)) as { attempted: number; sent: number; busy: number };
+      return JSON.parse(resultLine(stdout)) as { attempted: number; sent: number };
     }),
   };
 }
 
-test("two deliveries of one row at once send it once; the other finds it busy", async () => {
-  const { storeEmail, deliverEmail } = await import("@/lib/outbox/outbox");
-  const id = await storeEmail(message("t-twice"));
+test("two staff retries of one row at once send it once; the other finds it busy", async () => {
+  const { retryDelivery } = await import("@/lib/outbox/outbox");
+  const id = await queue(message("t-twice"));
   standIn.setDelay(100);
-  const results = await Promise.all([deliverEmail(id), deliverEmail(id)]);
+  const results = await Promise.all([retryDelivery(id), retryDelivery(id)]);
   assert.deepEqual(results.map((r) => r.status).sort(), ["busy", "sent"]);
-  assert.deepEqual(await receivedCounts([id]), [1]);
+  assert.deepEqual(await receivedCounts(standIn, [id]), [1]);
   // Sent now: a later call only reports it.
-  assert.equal((await deliverEmail(id)).status, "sent");
-  assert.deepEqual(await receivedCounts([id]), [1]);
+  assert.equal((await retryDelivery(id)).status, "sent");
+  assert.deepEqual(await receivedCounts(standIn, [id]), [1]);
 });
 
-test("two retry runs and a staff retry at once send each due row once", async () => {
-  const { deliverEmail, retryDueEmails } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
+test("two runs and a staff retry at once send each due row once", async () => {
+  const { retryDelivery, runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { getDb } = await import("@/lib/core/db");
   const ids = await storeDue(6, "t-runs");
   standIn.setDelay(30);
-  const [a, b, staff] = await Promise.all([retryDueEmails(), retryDueEmails(), deliverEmail(ids[0]!)]);
-  assert.deepEqual(await receivedCounts(ids), [1, 1, 1, 1, 1, 1]);
+  const [a, b, staff] = await Promise.all([runDueDeliveries(), runDueDeliveries(), retryDelivery(ids[0]!)]);
+  assert.deepEqual(
+    await receivedCounts(standIn, ids),
+    ids.map(() => 1),
+  );
   // The staff retry either sent its row or found it taken (a run's send is then counted there).
   assert.ok(staff.status === "sent" || staff.status === "busy", staff.status);
-  assert.ok(a.sent + b.sent === 5 || a.sent + b.sent === 6, JSON.stringify([a, b]));
-  const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: ids } } }));
+  assert.equal(a.sent + b.sent + (staff.status === "sent" ? 1 : 0), 6, JSON.stringify([a, b, staff]));
+  const rows = await getDb().delivery.findMany({ where: { id: { in: ids } } });
   assert.ok(rows.every((r) => r.status === "sent" && r.claimedUntil === null && r.attempts === 2));
 });
 
-test("retry runs in two other processes and this one at once send each due row once", async () => {
-  const { retryDueEmails } = await import("@/lib/outbox/outbox");
-  const ids = await storeDue(20, "t-processes");
+test("runs in two other processes and this one, claiming the same due rows at once, send each row exactly once", async () => {
+  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const ids = await storeDue(30, "t-processes");
+  const before = standIn.received.length;
+  // Slow answers keep every sender busy while the others claim.
   standIn.setDelay(40);
-  const children = await Promise.all([startRetryChild(), startRetryChild()]);
+  const children = await Promise.all([startRunChild(), startRunChild()]);
   for (const child of children) child.go();
-  const here = await retryDueEmails();
+  const here = await runDueDeliveries();
   const reports = [here, ...(await Promise.all(children.map((c) => c.report)))];
   assert.deepEqual(
-    await receivedCounts(ids),
+    await receivedCounts(standIn, ids),
     ids.map(() => 1),
   );
+  assert.equal(standIn.received.length - before, 30, "the provider was called once per row, no more");
   assert.equal(
     reports.reduce((sum, r) => sum + r.sent, 0),
-    20,
+    30,
     JSON.stringify(reports),
   );
 });
 
-test("a row stored by a request that never sent it stays claimed until its lease ends, then the retry sends it", async () => {
-  const { enqueueEmail, retryDueEmails } = await import("@/lib/outbox/outbox");
-  const { dbRead, dbWrite, sqliteDateTime } = await import("@/lib/core/db");
-  // The scheduled attempt is dropped, as when the process stops before after() runs.
-  const id = await enqueueEmail(message("t-crashed"), () => undefined);
-  const stored = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
-  assert.ok(stored.claimedUntil && stored.claimedUntil.getTime() > Date.now(), "stored claimed by the request");
-  await retryDueEmails(new Date(Date.now() + 2 * 60_000));
-  assert.deepEqual(await receivedCounts([id]), [0], "the retry left a claimed row alone");
-  await dbWrite((db) =>
-    db.$executeRawUnsafe(
-      `UPDATE "EmailOutbox" SET "claimedUntil" = ? WHERE "id" = ?`,
-      sqliteDateTime(new Date(Date.now() - 1000)),
-      id,
-    ),
-  );
-  const report = await retryDueEmails(new Date(Date.now() + 2 * 60_000));
+test("a row stored by a request that never sent it is left to that request for a minute, then the run sends it", async () => {
+  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { getDb } = await import("@/lib/core/db");
+  // Stored, but the request's after() never ran (the process stopped first).
+  const id = await queue(message("t-crashed"));
+  await runDueDeliveries();
+  assert.deepEqual(await receivedCounts(standIn, [id]), [0], "the run left a fresh row to its request");
+  const report = await runDueDeliveries({ now: new Date(Date.now() + 2 * 60_000) });
   assert.equal(report.sent, 1);
-  assert.deepEqual(await receivedCounts([id]), [1]);
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
-  assert.equal(row.status, "sent");
-  assert.equal(row.claimedUntil, null);
+  assert.deepEqual(await receivedCounts(standIn, [id]), [1]);
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id } });
+  assert.deepEqual([row.status, row.claimedUntil], ["sent", null]);
+});
+
+test("a row claimed by a sender that died is skipped until its lease ends, then the run sends it", async () => {
+  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { getDb } = await import("@/lib/core/db");
+  const [id] = await storeDue(1, "t-dead-sender");
+  await getDb().delivery.update({ where: { id }, data: { claimedUntil: new Date(Date.now() + 60_000) } });
+  assert.equal((await runDueDeliveries()).attempted, 0);
+  assert.deepEqual(await receivedCounts(standIn, [id!]), [0], "the run left a claimed row alone");
+  await getDb().delivery.update({ where: { id }, data: { claimedUntil: new Date(Date.now() - 1000) } });
+  assert.equal((await runDueDeliveries()).sent, 1);
+  assert.deepEqual(await receivedCounts(standIn, [id!]), [1]);
 });
 
 test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 of two databases differs", async () => {
-  const { dbRead } = await import("@/lib/core/db");
-  const first = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id: 1 }, select: { uid: true } }));
-  assert.match(first.uid ?? "", UUID);
-  assert.equal(standIn.received.filter((m) => m.idempotencyKey === `outbox-${first.uid}`).length, 1);
+  const first = await uidOf(1);
+  assert.match(first, UUID);
+  assert.equal(standIn.received.filter((m) => m.idempotencyKey === `outbox-${first}`).length, 1);
   assert.equal(standIn.received.filter((m) => m.idempotencyKey === "outbox-1").length, 0);
 
-  const other = createTempDatabase();
+  const other = await createTempDatabase();
   try {
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(
@@ -218,58 +200,57 @@ test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 o
     const { id, uid } = JSON.parse(resultLine(output)) as { id: number; uid: string };
     assert.equal(id, 1, "the other database's first row");
     assert.match(uid, UUID);
-    assert.notEqual(uid, first.uid);
+    assert.notEqual(uid, first);
     const got = standIn.received.at(-1)!;
     assert.equal(got.subject, "From another database");
     assert.equal(got.idempotencyKey, `outbox-${uid}`);
   } finally {
-    other.cleanup();
+    await other.cleanup();
   }
 });
 
 test("a row without a provider key gets one before it is sent", async () => {
-  const { storeEmail, deliverEmail } = await import("@/lib/outbox/outbox");
-  const { dbWrite } = await import("@/lib/core/db");
-  const id = await storeEmail(message("t-no-uid"));
-  await dbWrite((db) => db.$executeRawUnsafe(`UPDATE "EmailOutbox" SET "uid" = NULL WHERE "id" = ?`, id));
-  assert.equal((await deliverEmail(id)).status, "sent");
+  const { retryDelivery } = await import("@/lib/outbox/outbox");
+  const { getDb } = await import("@/lib/core/db");
+  const id = await queue(message("t-no-uid"));
+  await getDb().delivery.update({ where: { id }, data: { uid: null } });
+  assert.equal((await retryDelivery(id)).status, "sent");
   const uid = await uidOf(id);
   assert.match(uid, UUID);
   assert.equal(standIn.received.at(-1)?.idempotencyKey, `outbox-${uid}`);
 });
 
 test("held office notifications wait for their window's end, then exactly one digest lists them all", async () => {
-  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries, DIGEST_KIND } = await import("@/lib/outbox/outbox");
   const { listOutbox } = await import("@/lib/outbox/staff-outbox");
   const { BUSINESS } = await import("@/content/business");
-  const { dbRead } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const windowEnd = new Date((Math.floor(Date.now() / 60_000) + 10) * 60_000);
   const before = standIn.received.length;
   const held: number[] = [];
   for (let i = 1; i <= 5; i++) {
     held.push(
-      await enqueueEmail(
+      await queueAndSend(
         { ...message("t-held"), to: BUSINESS.emails.leads, subject: `New lead <${i}> & co` },
-        undefined,
         { holdUntil: windowEnd },
       ),
     );
   }
   assert.equal(standIn.received.length, before, "nothing is sent while held");
-  const stored = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: held } } }));
+  const stored = await getDb().delivery.findMany({ where: { id: { in: held } } });
   assert.ok(stored.every((r) => r.status === "held" && r.nextAttemptAt.getTime() === windowEnd.getTime()));
-  assert.equal((await listOutbox("held", 1)).total, 5, "the staff outbox lists them as held");
+  assert.equal((await listOutbox("held", 1)).total, 5, "the staff Deliveries page lists them as held");
 
-  const early = await retryDueEmails(new Date(windowEnd.getTime() - 1000));
+  const early = await runDueDeliveries({ now: new Date(windowEnd.getTime() - 1000) });
   assert.equal(early.digests, 0);
   assert.equal(standIn.received.length, before, "before the window ends, the run sends nothing");
 
   // A message to a visitor is never held.
-  const visitor = await enqueueEmail(message("t-visitor"));
-  assert.deepEqual(await receivedCounts([visitor]), [1]);
+  const visitor = await queueAndSend(message("t-visitor"));
+  assert.deepEqual(await receivedCounts(standIn, [visitor]), [1]);
 
   const later = new Date(windowEnd.getTime() + 1000);
-  const runs = await Promise.all([retryDueEmails(later), retryDueEmails(later)]);
+  const runs = await Promise.all([runDueDeliveries({ now: later }), runDueDeliveries({ now: later })]);
   assert.equal(runs[0].digests + runs[1].digests, 1);
   const digests = standIn.received.slice(before).filter((m) => m.to[0] === BUSINESS.emails.leads);
   assert.equal(digests.length, 1, "exactly one digest");
@@ -280,31 +261,32 @@ test("held office notifications wait for their window's end, then exactly one di
     assert.ok(digest.html?.includes(`New lead &lt;${i}&gt; &amp; co`), `the HTML lists notification ${i}, escaped`);
   }
   assert.ok(digest.text?.includes("https://dental-it.example/admin/leads"));
-  const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { id: { in: held } } }));
+  const rows = await getDb().delivery.findMany({ where: { id: { in: held } } });
   assert.ok(rows.every((r) => r.status === "digested" && r.claimedUntil === null));
-  const digestRow = await dbRead((db) => db.emailOutbox.findFirstOrThrow({ where: { kind: DIGEST_KIND } }));
+  const digestRow = await getDb().delivery.findFirstOrThrow({ where: { kind: DIGEST_KIND } });
   assert.deepEqual(
     [digestRow.status, digestRow.relatedType, digestRow.relatedId],
     ["sent", "HeldWindow", windowEnd.getTime() / 60_000],
   );
 
   const sentSoFar = standIn.received.length;
-  const third = await retryDueEmails(later);
+  const third = await runDueDeliveries({ now: later });
   assert.equal(third.attempted + third.digests, 0);
   assert.equal(standIn.received.length, sentSoFar, "a third run sends nothing more");
 });
 
 test("a notification held after its window's digest was made goes out on its own, not in a second digest", async () => {
-  const { enqueueEmail, retryDueEmails, DIGEST_KIND } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
-  const digest = await dbRead((db) => db.emailOutbox.findFirstOrThrow({ where: { kind: DIGEST_KIND } }));
+  const { runDueDeliveries, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { getDb } = await import("@/lib/core/db");
+  const digest = await getDb().delivery.findFirstOrThrow({ where: { kind: DIGEST_KIND } });
   const windowEnd = new Date(digest.relatedId! * 60_000);
-  const straggler = await enqueueEmail(message("t-straggler"), undefined, { holdUntil: windowEnd });
-  const report = await retryDueEmails(new Date(windowEnd.getTime() + 1000));
+  const straggler = await queue(message("t-straggler"), { holdUntil: windowEnd });
+  const report = await runDueDeliveries({ now: new Date(windowEnd.getTime() + 1000) });
   assert.equal(report.digests, 0);
-  assert.equal(await dbRead((db) => db.emailOutbox.count({ where: { kind: DIGEST_KIND } })), 1);
-  assert.deepEqual(await receivedCounts([straggler]), [1]);
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id: straggler } }));
+  assert.equal(report.sent, 1, "released and sent by the same run");
+  assert.equal(await getDb().delivery.count({ where: { kind: DIGEST_KIND } }), 1);
+  assert.deepEqual(await receivedCounts(standIn, [straggler]), [1]);
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id: straggler } });
   assert.equal(row.status, "sent");
 });
 

@@ -3,7 +3,13 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
+import { queue, queueAndSend } from "./delivery-helpers";
 import { ROOT, startMailTestWorld, type TempDatabase } from "./helpers";
+
+/**
+ * Sending one stored message through the real Resend SDK (a stand-in on 127.0.0.1), what is
+ * recorded for each outcome, and the scheduled run by its script and its cron routes.
+ */
 
 let database: TempDatabase;
 let standIn: ResendStandIn;
@@ -27,13 +33,13 @@ after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
   await standIn.close();
-  database.cleanup();
+  await database.cleanup();
 });
 
 // Async: the stand-in answers from this process, so a blocking child call would deadlock.
 const run = promisify(execFile);
-async function retryScript(): Promise<string> {
-  const { stdout } = await run("npm", ["run", "--silent", "outbox:retry"], {
+async function runScript(name: "deliveries:run" | "outbox:retry"): Promise<string> {
+  const { stdout } = await run("npm", ["run", "--silent", name], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: database.url },
   });
@@ -51,11 +57,13 @@ const message = (kind: string, n: number) => ({
 });
 
 test("a send through the real Resend SDK records the provider's id", async () => {
-  const { enqueueEmail } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
-  const id = await enqueueEmail(message("t-ok", 1));
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
+  const { getDb } = await import("@/lib/core/db");
+  const id = await queueAndSend(message("t-ok", 1));
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id } });
+  assert.equal(row.channel, "email");
   assert.equal(row.status, "sent");
+  assert.equal(row.attempts, 1);
+  assert.equal(row.claimedUntil, null);
   assert.match(row.providerId ?? "", /^stand-in-\d+$/);
   assert.ok(row.sentAt);
   const got = standIn.received.at(-1)!;
@@ -71,48 +79,51 @@ test("a send through the real Resend SDK records the provider's id", async () =>
 
 test("a provider answering 500 leaves the record stored and the message failed with its error", async () => {
   standIn.setMode("fail");
-  const { enqueueEmail } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
-  const id = await enqueueEmail(message("t-fail", 2));
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
+  const { getDb } = await import("@/lib/core/db");
+  const id = await queueAndSend(message("t-fail", 2));
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id } });
   assert.equal(row.status, "failed");
   assert.equal(row.attempts, 1);
   assert.match(row.lastError ?? "", /Stand-in failure/);
   assert.ok(row.nextAttemptAt.getTime() > Date.now(), "waits before the next attempt");
+  assert.equal(row.claimedUntil, null);
 });
 
 test("a provider that hangs past the timeout fails the message quickly", async () => {
   standIn.setMode("hang");
-  const { enqueueEmail } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const started = Date.now();
-  const id = await enqueueEmail(message("t-hang", 3));
+  const id = await queueAndSend(message("t-hang", 3));
   assert.ok(Date.now() - started < 3000, "the send gave up at its timeout");
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id } });
   assert.equal(row.status, "failed");
   assert.match(row.lastError ?? "", /did not answer within 400 ms/);
   assert.doesNotMatch(row.lastError ?? "", /@/);
 });
 
-test("npm run outbox:retry sends the waiting messages once the provider recovers", async () => {
-  const { dbRead, dbWrite } = await import("@/lib/core/db");
+test("npm run deliveries:run sends the waiting messages once the provider recovers", async () => {
+  const { getDb } = await import("@/lib/core/db");
   // Make the two failed messages due now.
-  await dbWrite((db) =>
-    db.emailOutbox.updateMany({ where: { status: "failed" }, data: { nextAttemptAt: new Date(Date.now() - 1000) } }),
-  );
+  await getDb().delivery.updateMany({
+    where: { status: "failed" },
+    data: { nextAttemptAt: new Date(Date.now() - 1000) },
+  });
   standIn.setMode("ok");
   const before = standIn.received.length;
-  const output = await retryScript();
+  const output = await runScript("deliveries:run");
   assert.match(output, /2 attempted, 2 sent/);
   assert.equal(standIn.received.length, before + 2);
-  const rows = await dbRead((db) => db.emailOutbox.findMany({ where: { kind: { in: ["t-fail", "t-hang"] } } }));
+  const rows = await getDb().delivery.findMany({
+    where: { kind: { in: ["t-fail", "t-hang"] } },
+    orderBy: { id: "asc" },
+  });
   assert.deepEqual(
     rows.map((r) => r.status),
     ["sent", "sent"],
   );
   assert.equal(rows[0]!.attempts, 2);
-  // Nothing left: a second run sends nothing.
-  const again = await retryScript();
+  // Nothing left: a second run (by its old name) sends nothing.
+  const again = await runScript("outbox:retry");
   assert.match(again, /0 attempted/);
 });
 
@@ -120,43 +131,44 @@ test("without RESEND_API_KEY a message is logged: kept with status 'logged' and 
   delete process.env.RESEND_API_KEY;
   const { resetEnvCache } = await import("@/lib/core/env");
   resetEnvCache();
-  const { enqueueEmail } = await import("@/lib/outbox/outbox");
-  const { dbRead } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const lines: string[] = [];
   const original = console.log;
   console.log = (...args: unknown[]) => lines.push(args.join(" "));
   let id: number;
   try {
-    id = await enqueueEmail(message("t-logged", 4));
+    id = await queueAndSend(message("t-logged", 4));
   } finally {
     console.log = original;
   }
-  const row = await dbRead((db) => db.emailOutbox.findUniqueOrThrow({ where: { id } }));
+  const row = await getDb().delivery.findUniqueOrThrow({ where: { id } });
   assert.equal(row.status, "logged");
   assert.deepEqual(lines, [`[email.logged] id=${id} kind="t-logged"`]);
   process.env.RESEND_API_KEY = "re_test_key";
 });
 
-test("the cron route refuses a missing or wrong secret and runs the retry with the right one", async () => {
-  const { GET } = await import("@/app/api/cron/outbox/route");
-  const url = "http://localhost/api/cron/outbox";
-  assert.equal((await GET(new Request(url))).status, 401);
-  assert.equal((await GET(new Request(url, { headers: { authorization: "Bearer wrong" } }))).status, 401);
-  assert.equal(
-    (await GET(new Request(url, { headers: { authorization: "cron-secret-for-tests-0123456789abcdef" } }))).status,
-    401,
-  );
-  const ok = await GET(
-    new Request(url, { headers: { authorization: "Bearer cron-secret-for-tests-0123456789abcdef" } }),
-  );
-  assert.equal(ok.status, 200);
-  const body = (await ok.json()) as { success: boolean; attempted: number };
-  assert.equal(body.success, true);
-  assert.equal(typeof body.attempted, "number");
+test("the cron route, and its old address, refuse a missing or wrong secret and run with the right one", async () => {
+  for (const [path, { GET }] of [
+    ["deliveries", await import("@/app/api/cron/deliveries/route")],
+    ["outbox", await import("@/app/api/cron/outbox/route")],
+  ] as const) {
+    const url = `http://localhost/api/cron/${path}`;
+    assert.equal((await GET(new Request(url))).status, 401);
+    assert.equal((await GET(new Request(url, { headers: { authorization: "Bearer wrong" } }))).status, 401);
+    assert.equal(
+      (await GET(new Request(url, { headers: { authorization: "cron-secret-for-tests-0123456789abcdef" } }))).status,
+      401,
+    );
+    const ok = await GET(
+      new Request(url, { headers: { authorization: "Bearer cron-secret-for-tests-0123456789abcdef" } }),
+    );
+    assert.equal(ok.status, 200, path);
+    const body = (await ok.json()) as { success: boolean; message: string; attempted: number };
+    assert.deepEqual([body.success, body.message, body.attempted], [true, "Deliveries processed.", 0], path);
+  }
 });
 
-test("a second message for the same record is refused as a unique violation (callers skip it: the newsletter send, the reconciler)", async () => {
-  const { storeEmail } = await import("@/lib/outbox/outbox");
+test("a second message of one kind for the same record is refused as a unique violation", async () => {
   const { isUniqueViolation } = await import("@/lib/core/db");
   const email = {
     kind: "t-unique",
@@ -166,8 +178,8 @@ test("a second message for the same record is refused as a unique violation (cal
     html: "<p>t</p>",
     related: { type: "ContactMessage", id: 424242 },
   };
-  await storeEmail(email);
-  const refused = await storeEmail(email).then(
+  await queue(email);
+  const refused = await queue(email).then(
     () => null,
     (error: unknown) => error,
   );

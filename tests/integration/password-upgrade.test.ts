@@ -5,19 +5,19 @@ import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
 /**
  * A staff password stored with old parameters (scrypt N = 2^15, as before Argon2id) is replaced
- * by an Argon2id hash at its next successful sign-in, against a real SQLite file.
+ * by an Argon2id hash at its next successful sign-in, against a real PostgreSQL database.
  */
 let database: TempDatabase;
 
-before(() => {
-  database = createTempDatabase();
+before(async () => {
+  database = await createTempDatabase();
   useDatabase(database.url);
 });
 
 after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
-  database.cleanup();
+  await database.cleanup();
 });
 
 function legacyScryptHash(password: string): string {
@@ -27,16 +27,16 @@ function legacyScryptHash(password: string): string {
 }
 
 async function storedHash(id: number): Promise<string> {
-  const { dbRead } = await import("@/lib/core/db");
-  return (await dbRead((db) => db.user.findUniqueOrThrow({ where: { id } }))).password;
+  const { getDb } = await import("@/lib/core/db");
+  return (await getDb().user.findUniqueOrThrow({ where: { id } })).password;
 }
 
 test("an old hash is upgraded to Argon2id on the next successful sign-in, and only then", async () => {
-  const { dbWrite } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const { needsRehash, verifyPassword } = await import("@/lib/auth/password");
   const { verifyAndUpgradePassword } = await import("@/lib/auth/sign-in-password");
   const old = legacyScryptHash("front desk password 2019");
-  const user = await dbWrite((db) => db.user.create({ data: { username: "front-desk", password: old } }));
+  const user = await getDb().user.create({ data: { username: "front-desk", password: old } });
 
   assert.equal(await verifyAndUpgradePassword(user, "front desk password 2020"), false);
   assert.equal(await storedHash(user.id), old, "a wrong password changes nothing");
@@ -54,14 +54,14 @@ test("an old hash is upgraded to Argon2id on the next successful sign-in, and on
 });
 
 test("an upgrade never overwrites a password set meanwhile with npm run user:create", async () => {
-  const { dbWrite } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const { hashPassword } = await import("@/lib/auth/password");
   const { verifyAndUpgradePassword } = await import("@/lib/auth/sign-in-password");
   const old = legacyScryptHash("lab manager password 2018");
-  const user = await dbWrite((db) => db.user.create({ data: { username: "lab-manager", password: old } }));
+  const user = await getDb().user.create({ data: { username: "lab-manager", password: old } });
   // The sign-in read the old row; before its upgrade lands, a new password is set.
   const replacement = await hashPassword("lab manager password 2026");
-  await dbWrite((db) => db.user.update({ where: { id: user.id }, data: { password: replacement } }));
+  await getDb().user.update({ where: { id: user.id }, data: { password: replacement } });
 
   assert.equal(await verifyAndUpgradePassword(user, "lab manager password 2018"), true);
   assert.equal(await storedHash(user.id), replacement);

@@ -7,7 +7,7 @@ import "next/dist/server/node-environment-baseline";
 import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
 /**
- * The sign-in route's POST handler, called directly against a real SQLite file: a flood of bogus
+ * The sign-in route's POST handler, called directly against a real PostgreSQL database: a flood of bogus
  * sign-ins from one address is refused at once instead of queueing for the hash slots, and a staff
  * member from another address signs in meanwhile.
  */
@@ -16,8 +16,8 @@ const STAFF = { username: "flood-test-staff", password: "front office passphrase
 
 let database: TempDatabase;
 
-before(() => {
-  database = createTempDatabase();
+before(async () => {
+  database = await createTempDatabase();
   useDatabase(database.url);
   Object.assign(process.env, {
     SITE_URL: SITE,
@@ -37,7 +37,7 @@ before(() => {
 after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
-  database.cleanup();
+  await database.cleanup();
 });
 
 function signInRequest(forwardedFor: string, body: { username: string; password: string }, form = false): Request {
@@ -125,7 +125,26 @@ test("150 bogus sign-ins at once from one address: all but one refused at once w
 
 test("a sign-in posted without JavaScript while another from the address is under way comes back with the busy message's code", async () => {
   const { SIGN_IN_ERRORS } = await import("@/lib/auth/schema");
-  const first = callRoute(signInRequest("198.51.100.20", { username: "nobody-at-all", password: "first guess" }));
+  // The first is a guess at a much-guessed username, so it waits a second before its password
+  // check: requests run side by side on the database, and only a sign-in known to be under way
+  // when the second arrives makes the second the one refused.
+  const { getDb } = await import("@/lib/core/db");
+  const { scaledMax, windowStart } = await import("@/lib/core/rate-limit");
+  const windowMs = 15 * 60_000;
+  const start = BigInt(windowStart(Date.now(), windowMs));
+  const failures = scaledMax({ max: 5, windowMs }) + 2; // 250 ms × 2² past the free ones
+  await getDb().rateLimitCounter.upsert({
+    where: { key_windowStart: { key: "admin-sign-in:failed-user:much-guessed", windowStart: start } },
+    create: {
+      key: "admin-sign-in:failed-user:much-guessed",
+      windowStart: start,
+      count: failures,
+      expiresAt: start + BigInt(windowMs),
+    },
+    update: { count: failures },
+  });
+  const first = callRoute(signInRequest("198.51.100.20", { username: "much-guessed", password: "first guess" }));
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const second = await callRoute(
     signInRequest("198.51.100.20", { username: STAFF.username, password: STAFF.password }, true),
   );

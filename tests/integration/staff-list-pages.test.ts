@@ -3,7 +3,7 @@ import { after, before, test } from "node:test";
 import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
 /**
- * The staff lists (leads of each kind, the outbox) against a real SQLite file, asked for pages
+ * The staff lists (leads of each kind, the outbox) against a real PostgreSQL database, asked for pages
  * they do not have: a number past the end shows the last page, anything else the first. Before
  * they held the page to the list, a huge `?page=` became an offset Prisma refused (a 500).
  */
@@ -14,43 +14,37 @@ const LEADS = 60;
 const MESSAGES = 60;
 
 before(async () => {
-  database = createTempDatabase();
+  database = await createTempDatabase();
   useDatabase(database.url);
   const { resetEnvCache } = await import("@/lib/core/env");
   resetEnvCache();
-  const { dbWrite } = await import("@/lib/core/db");
+  const { getDb } = await import("@/lib/core/db");
   const n = Array.from({ length: LEADS }, (_, i) => i + 1);
-  await dbWrite((db) =>
-    db.contactMessage.createMany({
-      data: n.map((i) => ({ name: `Person ${i}`, email: `p${i}@example.com`, message: "Hello" })),
-    }),
-  );
-  await dbWrite((db) =>
-    db.checklistSubmission.createMany({
-      data: n.map((i) => ({ email: `c${i}@example.com`, score: 50, categoryScores: "[]", answers: "{}" })),
-    }),
-  );
-  await dbWrite((db) =>
-    db.newsletterSubscriber.createMany({ data: n.map((i) => ({ email: `s${i}@example.com`, name: `Reader ${i}` })) }),
-  );
-  await dbWrite((db) =>
-    db.emailOutbox.createMany({
-      data: Array.from({ length: MESSAGES }, (_, i) => ({
-        kind: "test",
-        toAddress: `o${i}@example.com`,
-        subject: "Subject",
-        text: "Text",
-        html: "<p>Text</p>",
-        status: "logged",
-      })),
-    }),
-  );
+  await getDb().contactMessage.createMany({
+    data: n.map((i) => ({ name: `Person ${i}`, email: `p${i}@example.com`, message: "Hello" })),
+  });
+  await getDb().checklistSubmission.createMany({
+    data: n.map((i) => ({ email: `c${i}@example.com`, score: 50, categoryScores: "[]", answers: "{}" })),
+  });
+  await getDb().newsletterSubscriber.createMany({
+    data: n.map((i) => ({ email: `s${i}@example.com`, name: `Reader ${i}` })),
+  });
+  await getDb().delivery.createMany({
+    data: Array.from({ length: MESSAGES }, (_, i) => ({
+      kind: "test",
+      toAddress: `o${i}@example.com`,
+      subject: "Subject",
+      text: "Text",
+      html: "<p>Text</p>",
+      status: "logged",
+    })),
+  });
 });
 
 after(async () => {
   const { getDb } = await import("@/lib/core/db");
   await getDb().$disconnect();
-  database.cleanup();
+  await database.cleanup();
 });
 
 /** `?page=` values as a visitor can type them, and numbers as a caller may pass them. */

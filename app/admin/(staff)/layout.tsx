@@ -7,7 +7,7 @@ import { BUSINESS } from "@/content/business";
 /** Every signed-in page: checks the session itself (proxy.ts only adds headers). */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaffPage();
-  // Read after the session check: nothing about the outbox reaches a visitor who is not signed in.
+  // Read after the session check: nothing about deliveries reaches a visitor who is not signed in.
   const failedForGood = await countFailedForGood();
   return (
     <>

@@ -10,8 +10,8 @@ export const metadata: Metadata = { title: "Dashboard" };
 const SECTIONS = [
   { href: "/admin/leads", label: "Leads", description: "Contact messages, checklist results and subscribers." },
   {
-    href: "/admin/outbox",
-    label: "Outbox",
+    href: "/admin/deliveries",
+    label: "Deliveries",
     description: "Every e-mail the site sends, and the ones waiting for a retry.",
   },
   { href: "/admin/blog", label: "Blog", description: "Write, preview, publish and unpublish posts." },

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { RETENTION } from "@/content/retention";
-import { dbRead, dbWrite } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 
 /**
@@ -50,8 +50,12 @@ let lastSweep = 0;
 export async function storeFormCheck(input: FormCheckInput, now = new Date()): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   const hash = addressHash(input.address);
-  await dbWrite(async (db) => {
-    await db.formCheck.create({
+  await getDb().$transaction(async (tx) => {
+    // One store at a time per address and form: two running side by side would each keep their
+    // own new check and the same others, leaving more than the bound. A transaction-scoped
+    // advisory lock (raw SQL: Prisma has no call for it) queues them without a table of locks.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-check:${input.form}:${hash}`}, 0))`;
+    await tx.formCheck.create({
       data: {
         id,
         form: input.form,
@@ -66,13 +70,13 @@ export async function storeFormCheck(input: FormCheckInput, now = new Date()): P
       select: { id: true },
     });
     // The new check always stays; of the others, the newest CHECKS_PER_ADDRESS - 1 do.
-    const surplus = await db.formCheck.findMany({
+    const surplus = await tx.formCheck.findMany({
       where: { addressHash: hash, form: input.form, id: { not: id } },
-      orderBy: { createdAt: "desc" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: CHECKS_PER_ADDRESS - 1,
       select: { id: true },
     });
-    if (surplus.length > 0) await db.formCheck.deleteMany({ where: { id: { in: surplus.map((r) => r.id) } } });
+    if (surplus.length > 0) await tx.formCheck.deleteMany({ where: { id: { in: surplus.map((r) => r.id) } } });
   });
   // Refused posts can come in floods: expired rows go now and then, off the request's path.
   if (now.getTime() - lastSweep > FORM_CHECK_TTL_MS) {
@@ -89,7 +93,7 @@ export async function readFormCheck(
   now = new Date(),
 ): Promise<FormCheckView | null> {
   if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
-  const row = await dbRead((db) => db.formCheck.findUnique({ where: { id } }));
+  const row = await getDb().formCheck.findUnique({ where: { id } });
   if (!row || row.form !== form || row.expiresAt.getTime() <= now.getTime()) return null;
   return {
     values: parseObject(row.values) as Record<string, string>,
@@ -101,11 +105,11 @@ export async function readFormCheck(
 
 /** Forgets a check once the form it belongs to went through. */
 export async function deleteFormCheck(id: string): Promise<void> {
-  await dbWrite((db) => db.formCheck.deleteMany({ where: { id } }));
+  await getDb().formCheck.deleteMany({ where: { id } });
 }
 
 export async function deleteExpiredFormChecks(now = new Date()): Promise<number> {
-  const { count } = await dbWrite((db) => db.formCheck.deleteMany({ where: { expiresAt: { lte: now } } }));
+  const { count } = await getDb().formCheck.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
 }
 

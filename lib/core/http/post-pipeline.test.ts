@@ -318,7 +318,7 @@ describe("POST pipeline, step by step", () => {
 
   it("answers 503 with a clear message when the database is unavailable", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    limiter.mockRejectedValueOnce(new DatabaseUnavailableError(new Error("SQLITE_BUSY")));
+    limiter.mockRejectedValueOnce(new DatabaseUnavailableError(new Error("canceling statement due to lock timeout")));
     const { handler } = makeHandler();
     const res = await handler(post(VALID));
     expect(res.status).toBe(503);
@@ -482,8 +482,10 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
   });
 
   it("shows a page of its own when the check cannot be stored (the database is down)", async () => {
-    storeCheck.mockRejectedValue(new DatabaseUnavailableError(new Error("SQLITE_CANTOPEN")));
-    limiter.mockRejectedValue(new DatabaseUnavailableError(new Error("SQLITE_CANTOPEN")));
+    storeCheck.mockRejectedValue(
+      new DatabaseUnavailableError(new Error("Can't reach database server at 127.0.0.1:5432")),
+    );
+    limiter.mockRejectedValue(new DatabaseUnavailableError(new Error("Can't reach database server at 127.0.0.1:5432")));
     const { handler } = docHandler();
     const res = await handler(post("email=a%40example.com&name=Ann", FORM));
     expect(res.status).toBe(503);

@@ -224,13 +224,13 @@ export function fieldErrorsOf(error: Pick<z.core.$ZodError, "issues">): Record<s
 export const UNSTORABLE_TEXT_MESSAGE =
   "This text contains a character that cannot be stored (a NUL character or a broken Unicode character). Please remove it and try again.";
 
-/** A NUL (SQLite's text binding ends the value there) or a lone UTF-16 surrogate (not text). */
+/** A NUL (PostgreSQL's text cannot hold one) or a lone UTF-16 surrogate (not text: Prisma cannot send it). */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The paths of every string in a parsed body that could not be stored exactly as sent. The
- * database would silently cut a value at a NUL and replace a lone surrogate, so such a body is
- * refused instead of being stored altered.
+ * The paths of every string in a parsed body that could not be stored exactly as sent. Writing
+ * one would fail (PostgreSQL refuses a NUL in text, Prisma a lone surrogate) and answer 500, so
+ * such a body is refused up front, with the field named.
  */
 export function unstorableTextPaths(value: unknown, path = "", depth = 0): string[] {
   if (typeof value === "string") return UNSTORABLE.test(value) ? [path] : [];

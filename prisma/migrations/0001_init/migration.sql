@@ -1,39 +1,95 @@
+-- The PostgreSQL baseline: every table of prisma/schema.prisma (the SQLite migrations before it were never deployed).
 -- CreateTable
 CREATE TABLE "User" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "username" TEXT NOT NULL,
     "password" TEXT NOT NULL,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "User_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "StaffSession" (
+    "id" TEXT NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "StaffSession_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "NewsletterSubscriber" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "email" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "practiceName" TEXT NOT NULL DEFAULT '',
     "subscribed" BOOLEAN NOT NULL DEFAULT true,
-    "subscribedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "unsubscribedAt" DATETIME,
-    "consentAt" DATETIME,
+    "subscribedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "unsubscribedAt" TIMESTAMP(3),
+    "consentAt" TIMESTAMP(3),
     "consentSource" TEXT,
-    "consentText" TEXT
+    "consentText" TEXT,
+    "handledAt" TIMESTAMP(3),
+    "confirmRequestedAt" TIMESTAMP(3),
+
+    CONSTRAINT "NewsletterSubscriber_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "NewsletterConfirmRequest" (
+    "id" SERIAL NOT NULL,
+    "subscriberId" INTEGER NOT NULL,
+    "name" TEXT NOT NULL,
+    "practiceName" TEXT NOT NULL DEFAULT '',
+    "sourcePath" TEXT NOT NULL,
+    "requestedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "confirmedAt" TIMESTAMP(3),
+
+    CONSTRAINT "NewsletterConfirmRequest_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "NewsletterConsent" (
+    "id" SERIAL NOT NULL,
+    "subscriberId" INTEGER NOT NULL,
+    "givenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "sourcePath" TEXT NOT NULL,
+    "wording" TEXT NOT NULL,
+
+    CONSTRAINT "NewsletterConsent_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "NewsletterIssue" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "title" TEXT NOT NULL,
     "content" TEXT NOT NULL,
     "thumbnail" TEXT NOT NULL DEFAULT '',
-    "sentAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "sentAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "month" TEXT NOT NULL,
-    "year" INTEGER NOT NULL
+    "monthNumber" INTEGER NOT NULL DEFAULT 0,
+    "year" INTEGER NOT NULL,
+    "isPublished" BOOLEAN NOT NULL DEFAULT false,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "NewsletterIssue_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "NewsletterDelivery" (
+    "id" SERIAL NOT NULL,
+    "issueId" INTEGER NOT NULL,
+    "subscriberId" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "NewsletterDelivery_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "BlogPost" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "title" TEXT NOT NULL,
     "slug" TEXT NOT NULL,
     "excerpt" TEXT NOT NULL,
@@ -41,15 +97,17 @@ CREATE TABLE "BlogPost" (
     "featuredImage" TEXT NOT NULL DEFAULT '',
     "category" TEXT NOT NULL,
     "tags" TEXT NOT NULL DEFAULT '',
-    "publishedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "publishedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "author" TEXT NOT NULL DEFAULT 'Toronto Dental IT',
-    "isPublished" BOOLEAN NOT NULL DEFAULT true
+    "isPublished" BOOLEAN NOT NULL DEFAULT true,
+
+    CONSTRAINT "BlogPost_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "ContactMessage" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "name" TEXT NOT NULL,
     "email" TEXT NOT NULL,
     "phone" TEXT NOT NULL DEFAULT '',
@@ -57,22 +115,29 @@ CREATE TABLE "ContactMessage" (
     "service" TEXT NOT NULL DEFAULT '',
     "message" TEXT NOT NULL,
     "sourcePath" TEXT NOT NULL DEFAULT '',
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "handledAt" TIMESTAMP(3),
+
+    CONSTRAINT "ContactMessage_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "ChecklistSubmission" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "email" TEXT NOT NULL,
     "score" INTEGER NOT NULL,
     "categoryScores" TEXT NOT NULL,
     "answers" TEXT NOT NULL,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "handledAt" TIMESTAMP(3),
+
+    CONSTRAINT "ChecklistSubmission_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "EmailOutbox" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+CREATE TABLE "Delivery" (
+    "id" SERIAL NOT NULL,
+    "channel" TEXT NOT NULL DEFAULT 'email',
     "kind" TEXT NOT NULL,
     "toAddress" TEXT NOT NULL,
     "replyTo" TEXT,
@@ -86,10 +151,14 @@ CREATE TABLE "EmailOutbox" (
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "lastError" TEXT,
     "providerId" TEXT,
-    "nextAttemptAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "sentAt" DATETIME
+    "nextAttemptAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "sentAt" TIMESTAMP(3),
+    "uid" TEXT,
+    "claimedUntil" TIMESTAMP(3),
+
+    CONSTRAINT "Delivery_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -99,14 +168,65 @@ CREATE TABLE "RateLimitCounter" (
     "count" INTEGER NOT NULL DEFAULT 0,
     "expiresAt" BIGINT NOT NULL,
 
-    PRIMARY KEY ("key", "windowStart")
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key","windowStart")
+);
+
+-- CreateTable
+CREATE TABLE "JobRun" (
+    "name" TEXT NOT NULL,
+    "lastRunAt" TIMESTAMP(3) NOT NULL,
+    "lastReport" TEXT NOT NULL DEFAULT '{}',
+
+    CONSTRAINT "JobRun_pkey" PRIMARY KEY ("name")
+);
+
+-- CreateTable
+CREATE TABLE "FormCheck" (
+    "id" TEXT NOT NULL,
+    "form" TEXT NOT NULL,
+    "addressHash" TEXT NOT NULL DEFAULT '',
+    "values" TEXT NOT NULL,
+    "errors" TEXT NOT NULL DEFAULT '{}',
+    "message" TEXT NOT NULL,
+    "status" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "FormCheck_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
 CREATE UNIQUE INDEX "User_username_key" ON "User"("username");
 
 -- CreateIndex
+CREATE INDEX "StaffSession_userId_idx" ON "StaffSession"("userId");
+
+-- CreateIndex
+CREATE INDEX "StaffSession_expiresAt_idx" ON "StaffSession"("expiresAt");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "NewsletterSubscriber_email_key" ON "NewsletterSubscriber"("email");
+
+-- CreateIndex
+CREATE INDEX "NewsletterConfirmRequest_subscriberId_idx" ON "NewsletterConfirmRequest"("subscriberId");
+
+-- CreateIndex
+CREATE INDEX "NewsletterConfirmRequest_requestedAt_idx" ON "NewsletterConfirmRequest"("requestedAt");
+
+-- CreateIndex
+CREATE INDEX "NewsletterConsent_subscriberId_idx" ON "NewsletterConsent"("subscriberId");
+
+-- CreateIndex
+CREATE INDEX "NewsletterConsent_givenAt_idx" ON "NewsletterConsent"("givenAt");
+
+-- CreateIndex
+CREATE INDEX "NewsletterIssue_isPublished_year_monthNumber_idx" ON "NewsletterIssue"("isPublished", "year", "monthNumber");
+
+-- CreateIndex
+CREATE INDEX "NewsletterDelivery_subscriberId_idx" ON "NewsletterDelivery"("subscriberId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "NewsletterDelivery_issueId_subscriberId_key" ON "NewsletterDelivery"("issueId", "subscriberId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "BlogPost_slug_key" ON "BlogPost"("slug");
@@ -124,11 +244,35 @@ CREATE INDEX "ContactMessage_createdAt_idx" ON "ContactMessage"("createdAt");
 CREATE INDEX "ChecklistSubmission_createdAt_idx" ON "ChecklistSubmission"("createdAt");
 
 -- CreateIndex
-CREATE INDEX "EmailOutbox_status_nextAttemptAt_idx" ON "EmailOutbox"("status", "nextAttemptAt");
+CREATE INDEX "Delivery_status_nextAttemptAt_idx" ON "Delivery"("status", "nextAttemptAt");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "EmailOutbox_kind_relatedType_relatedId_key" ON "EmailOutbox"("kind", "relatedType", "relatedId");
+CREATE INDEX "Delivery_channel_status_idx" ON "Delivery"("channel", "status");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Delivery_kind_relatedType_relatedId_key" ON "Delivery"("kind", "relatedType", "relatedId");
 
 -- CreateIndex
 CREATE INDEX "RateLimitCounter_expiresAt_idx" ON "RateLimitCounter"("expiresAt");
+
+-- CreateIndex
+CREATE INDEX "FormCheck_expiresAt_idx" ON "FormCheck"("expiresAt");
+
+-- CreateIndex
+CREATE INDEX "FormCheck_addressHash_form_createdAt_idx" ON "FormCheck"("addressHash", "form", "createdAt");
+
+-- AddForeignKey
+ALTER TABLE "StaffSession" ADD CONSTRAINT "StaffSession_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "NewsletterConfirmRequest" ADD CONSTRAINT "NewsletterConfirmRequest_subscriberId_fkey" FOREIGN KEY ("subscriberId") REFERENCES "NewsletterSubscriber"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "NewsletterConsent" ADD CONSTRAINT "NewsletterConsent_subscriberId_fkey" FOREIGN KEY ("subscriberId") REFERENCES "NewsletterSubscriber"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "NewsletterDelivery" ADD CONSTRAINT "NewsletterDelivery_issueId_fkey" FOREIGN KEY ("issueId") REFERENCES "NewsletterIssue"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "NewsletterDelivery" ADD CONSTRAINT "NewsletterDelivery_subscriberId_fkey" FOREIGN KEY ("subscriberId") REFERENCES "NewsletterSubscriber"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 

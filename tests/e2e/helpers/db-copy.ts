@@ -1,52 +1,38 @@
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
-import { e2eDb, fileDb, vacuumInto, type FileDb } from "./db";
+import { createDatabase, dropDatabase, SEEDED_TEMPLATE } from "../../support/postgres";
+import { openDatabase, type Database, type SqlParam } from "./db";
 
 /**
- * A database of its own for a short-lived server: a consistent copy of the shared e2e database
- * (seeded posts and issues, which the prerendered pages were built from), with every lead,
- * message and counter removed, so counts in the copy are the test's alone.
+ * A database of its own for a short-lived server: a copy of the seeded template (the posts and
+ * issues the prerendered pages were built from), which holds no lead, message or counter, so
+ * counts in the copy are the test's alone. Made on the test cluster and dropped by `close()`.
  */
-const LEAD_TABLES = [
-  "EmailOutbox",
-  "NewsletterDelivery",
-  "NewsletterConsent",
-  "NewsletterConfirmRequest",
-  "NewsletterSubscriber",
-  "ContactMessage",
-  "ChecklistSubmission",
-  "RateLimitCounter",
-  "FormCheck",
-];
-
 export interface LeadFreeDb {
-  file: string;
   url: string;
-  /** Retries on SQLITE_BUSY: the short-lived server writes this file while the test does. */
-  client: FileDb;
-  rows: <T = Record<string, unknown>>(sql: string, args?: (string | number)[]) => Promise<T[]>;
-  close: () => void;
+  rows: <T = Record<string, unknown>>(sql: string, params?: SqlParam[]) => Promise<T[]>;
+  /** Runs a statement; the number of rows it changed. */
+  execute: (sql: string, params?: SqlParam[]) => Promise<number>;
+  /** The copy's pool, for what needs one session (a transaction, a lock held open). */
+  db: Database;
+  /** Ends the test's connections and drops the copy (with any session a server still holds). */
+  close: () => Promise<void>;
 }
 
-export async function copyDatabase(name: string): Promise<LeadFreeDb> {
-  const dir = path.resolve("tests/.artifacts");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.db`);
-  // A consistent copy while other specs write.
-  await vacuumInto(e2eDb(), file);
-  const client = fileDb(`file:${file}`);
-  // VACUUM INTO writes a rollback-journal file; the site runs on WAL (npm run db:setup).
-  await client.execute("PRAGMA journal_mode = WAL");
-  for (const table of LEAD_TABLES) await client.execute(`DELETE FROM "${table}"`);
+/** A database name from a test's label: PostgreSQL's 63 bytes, lower case, no quoting surprises. */
+export function databaseName(label: string): string {
+  return `tdi_e2e_${label.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`.slice(0, 63);
+}
+
+export async function copyDatabase(label: string): Promise<LeadFreeDb> {
+  const url = await createDatabase(databaseName(label), SEEDED_TEMPLATE);
+  const db = openDatabase(url);
   return {
-    file,
-    url: `file:${file}`,
-    client,
-    rows: async <T>(sql: string, args: (string | number)[] = []) =>
-      (await client.execute({ sql, args })).rows as unknown as T[],
-    close: () => {
-      client.close();
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+    url,
+    rows: <T>(sql: string, params?: SqlParam[]) => db.rows<T>(sql, params),
+    execute: (sql, params) => db.execute(sql, params),
+    db,
+    close: async () => {
+      await db.end();
+      await dropDatabase(url);
     },
   };
 }

@@ -1,118 +1,93 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { createClient, type Client, type InStatement, type ResultSet } from "@libsql/client";
-import { E2E_DATABASE_FILE, RESEND_STAND_IN } from "./env";
+import { Pool, types, type PoolClient } from "pg";
+import { databaseUrl, E2E_DATABASE } from "../../support/postgres";
+import { RESEND_STAND_IN } from "./env";
 
 /**
- * A SQLite file that a server (or another process) writes while a test reads or writes it too.
+ * A PostgreSQL database that a server writes while a test reads or writes it too, through a small
+ * pool of its own. Statements use `$1, $2, …` placeholders; identifiers in mixed case (every table
+ * and most columns, as Prisma names them) must be double-quoted.
  *
- * On a local file @libsql/client ignores busy_timeout: a statement that meets another process's
- * lock (a write, or a WAL checkpoint under a read) fails at once with SQLITE_BUSY instead of
- * waiting. And a BUSY can leave the connection inside a stale transaction, holding an old snapshot
- * or the write lock. So every statement retries on BUSY with jittered exponential backoff for up
- * to BUSY_DEADLINE_MS, and each retry runs on a new connection (the old one is closed first).
- * Statements are independent: after a BUSY the next try is on a connection with no transaction,
- * so an explicit transaction may meet BUSY only on its BEGIN (which then simply starts again).
+ * What comes back is what the `pg` driver gives: integers as numbers, booleans as true/false,
+ * DateTime columns as Date objects, and bigint (COUNT(*), RateLimitCounter's columns) as strings,
+ * so a count is read with Number(). An array parameter becomes a PostgreSQL array (`= ANY($1)`).
  */
-export interface FileDb {
+export type SqlParam = string | number | boolean | Date | null | readonly number[] | readonly string[];
+
+export interface Database {
   readonly url: string;
-  execute(statement: InStatement): Promise<ResultSet>;
-  /** Runs `step` with this file's connection, under the same retry (for a step that needs more than a statement). */
-  run<T>(step: (client: Client) => Promise<T>): Promise<T>;
-  close(): void;
+  rows<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  /** Runs a statement; the number of rows it changed. */
+  execute(sql: string, params?: SqlParam[]): Promise<number>;
+  /**
+   * One connection of its own, for statements that belong to one session (a transaction, a lock
+   * held open); the caller releases it.
+   */
+  session(): Promise<PoolClient>;
+  end(): Promise<void>;
 }
 
-/** How long one statement keeps trying while another process holds the lock. */
-export const BUSY_DEADLINE_MS = 15_000;
-const FIRST_DELAY_MS = 20;
-const MAX_DELAY_MS = 1_000;
-const BUSY = /SQLITE_BUSY|database is locked|SQLITE_LOCKED/i;
+/** PostgreSQL's `timestamp without time zone`, the type Prisma gives a DateTime. */
+const TIMESTAMP_OID = 1114;
 
-/** True for "another connection holds the lock", wherever libSQL put it (code, message or cause). */
-export function isBusyError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (!(current instanceof Error)) return BUSY.test(String(current));
-    if (BUSY.test(`${(current as { code?: unknown }).code ?? ""} ${current.message}`)) return true;
-    current = current.cause;
-  }
-  return false;
-}
-
-export interface FileDbOptions {
-  deadlineMs?: number;
-  /** Told of each BUSY before the wait that follows it (tests use it to release a lock they hold). */
-  onBusy?: (error: unknown) => void;
-}
-
-export function fileDb(url: string, options: FileDbOptions = {}): FileDb {
-  const deadlineMs = options.deadlineMs ?? BUSY_DEADLINE_MS;
-  let client: Client | undefined;
-  const drop = () => {
-    client?.close();
-    client = undefined;
-  };
-  const run = async <T>(step: (c: Client) => Promise<T>): Promise<T> => {
-    const deadline = Date.now() + deadlineMs;
-    for (let attempt = 0; ; attempt++) {
-      client ??= createClient({ url });
-      try {
-        return await step(client);
-      } catch (error) {
-        if (!isBusyError(error)) throw error;
-        drop();
-        options.onBusy?.(error);
-        const ceiling = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
-        // Jitter: two processes backing off from each other do not retry in step.
-        const delay = ceiling / 2 + Math.random() * (ceiling / 2);
-        if (Date.now() + delay > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-  };
-  return { url, run, execute: (statement) => run((c) => c.execute(statement)), close: drop };
+/**
+ * Prisma stores a DateTime as the UTC wall time in a column without a time zone. The driver would
+ * read that as the test process's local time, so such a column is read as UTC here.
+ */
+function typeParser(oid: number, format?: "text" | "binary") {
+  if (oid === TIMESTAMP_OID && format !== "binary") return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+  return types.getTypeParser(oid, format as "text");
 }
 
 /**
- * A consistent copy of `source` in `target` (VACUUM INTO reads in one transaction, so other
- * writers do not tear it). VACUUM INTO refuses an existing file, so each try starts from none.
+ * A Date parameter is sent as its UTC ISO form: cast to a column without a time zone, PostgreSQL
+ * drops the offset and keeps the UTC wall time, as Prisma writes it. The driver's own form is the
+ * process's local time, which would be off by the offset anywhere but UTC.
  */
-export async function vacuumInto(source: FileDb, target: string): Promise<void> {
-  await source.run(async (client) => {
-    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${target}${suffix}`, { force: true });
-    await client.execute(`VACUUM INTO '${target.replace(/'/g, "''")}'`);
+const toParams = (params: SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p));
+
+export function openDatabase(url: string): Database {
+  const pool = new Pool({
+    connectionString: url,
+    max: 4,
+    // now() and CURRENT_TIMESTAMP in a test's statements give UTC, as the site stores moments.
+    options: "-c TimeZone=UTC",
+    types: { getTypeParser: typeParser as never },
+    // An idle pool never keeps a test process alive.
+    allowExitOnIdle: true,
   });
+  // A connection the server ends (a database dropped or stopped by a test) must not crash the run.
+  pool.on("error", () => undefined);
+  return {
+    url,
+    rows: async <T>(sql: string, params: SqlParam[] = []) => (await pool.query(sql, toParams(params))).rows as T[],
+    execute: async (sql, params = []) => (await pool.query(sql, toParams(params))).rowCount ?? 0,
+    session: () => pool.connect(),
+    end: () => pool.end(),
+  };
 }
 
 /**
- * Looks into the shared e2e server's SQLite file, to prove what was stored; writes only where a
- * test must create data no page can (a draft post before the staff area exists), and then only
- * rows with an "e2e-" key that the test removes again.
+ * The shared e2e server's database, to prove what was stored; writes only where a test must
+ * create data no page can (a draft post before the staff area exists), and then only rows with an
+ * "e2e-" key that the test removes again.
  */
-let shared: FileDb | undefined;
-export function e2eDb(): FileDb {
-  shared ??= fileDb(`file:${path.resolve(E2E_DATABASE_FILE)}`);
+let shared: Database | undefined;
+export function e2eDb(): Database {
+  shared ??= openDatabase(databaseUrl(E2E_DATABASE));
   return shared;
 }
 
-export async function queryRows<T = Record<string, unknown>>(
-  sql: string,
-  args: (string | number)[] = [],
-): Promise<T[]> {
-  const result = await e2eDb().execute({ sql, args });
-  return result.rows as unknown as T[];
+export function queryRows<T = Record<string, unknown>>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+  return e2eDb().rows<T>(sql, params);
 }
 
-export async function executeSql(sql: string, args: (string | number)[] = []): Promise<void> {
-  await e2eDb().execute({ sql, args });
+export async function executeSql(sql: string, params: SqlParam[] = []): Promise<void> {
+  await e2eDb().execute(sql, params);
 }
 
-/** A moment as Prisma stores a DateTime in SQLite through the libSQL adapter. */
-export function sqliteDate(date: Date): string {
-  return date.toISOString().replace("Z", "+00:00");
-}
-
-export async function countRows(sql: string, args: (string | number)[] = []): Promise<number> {
-  const rows = await queryRows<{ n: number | bigint }>(sql, args);
+/** The number a `SELECT COUNT(*) AS n …` gives (a bigint, which the driver returns as a string). */
+export async function countRows(sql: string, params: SqlParam[] = []): Promise<number> {
+  const rows = await queryRows<{ n: string | number }>(sql, params);
   return Number(rows[0]?.n ?? 0);
 }
 

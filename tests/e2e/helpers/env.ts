@@ -1,8 +1,9 @@
+import { databaseUrl, E2E_DATABASE } from "../../support/postgres";
+
 /** The one environment of the shared e2e server; scripts/test.sh builds with the same values. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const VNU_PORT = Number(process.env.VNU_PORT ?? 8888);
-export const E2E_DATABASE_FILE = "tests/.artifacts/e2e.db";
 /** Everything the shared server prints during the run (read by server-log.spec.ts at the end). */
 export const SERVER_LOG_FILE = "tests/.artifacts/server.log";
 export const RESEND_STAND_IN = `http://127.0.0.1:${Number(process.env.RESEND_STAND_IN_PORT ?? 4010)}`;
@@ -12,7 +13,9 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
   const base: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: "production",
-    DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
+    // The shared server's database on the test cluster (TEST_DATABASE_URL), a copy of the seeded
+    // template that the build's prerendered pages were made from.
+    DATABASE_URL: databaseUrl(E2E_DATABASE),
     SITE_URL: E2E_BASE_URL,
     CRON_SECRET: "e2e-cron-secret-0123456789abcdefghijklmnop",
     NEWSLETTER_TOKEN_SECRET: "e2e-newsletter-secret-0123456789abcdefghij",

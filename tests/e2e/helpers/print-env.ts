@@ -1,5 +1,6 @@
-// Prints the shared e2e server's environment as shell exports, so the build that scripts/test.sh
-// makes and the server that Playwright starts use the same values.
+// Prints the shared e2e server's environment as shell exports, so the build that
+// scripts/e2e-prepare.sh makes and the server that Playwright starts use the same values (its
+// DATABASE_URL is tdi_e2e on the test cluster named by TEST_DATABASE_URL).
 import { e2eServerEnv } from "./env";
 
 const keys = [

@@ -40,7 +40,16 @@ export async function startServer(
       } catch {
         // already gone
       }
-      await Promise.race([exitCode, new Promise((r) => setTimeout(r, 5000))]);
+      const stopped = await Promise.race([exitCode.then(() => true), new Promise((r) => setTimeout(r, 20_000, false))]);
+      // A server that ignores SIGTERM (stuck on a request) must not keep its port for the next test.
+      if (!stopped) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // gone meanwhile
+        }
+        await exitCode;
+      }
     }
   };
   const kill = async () => {

@@ -8,15 +8,23 @@ export const STAFF = { username: "e2e-staff", password: "e2e staff password 2026
 let ready: Promise<void> | undefined;
 export function ensureStaffUser(): Promise<void> {
   ready ??= (async () => {
-    const rows = await queryRows<{ id: number }>("SELECT id FROM User WHERE username = ?", [STAFF.username]);
+    const rows = await queryRows<{ id: number }>(`SELECT "id" FROM "User" WHERE "username" = $1`, [STAFF.username]);
     if (rows.length > 0) return;
-    await executeSql("INSERT OR IGNORE INTO User (username, password, createdAt) VALUES (?, ?, ?)", [
-      STAFF.username,
-      await hashPassword(STAFF.password),
-      new Date().toISOString().replace("Z", "+00:00"),
-    ]);
+    // Both workers may get here at once: the second insert finds the first one's row.
+    await executeSql(
+      `INSERT INTO "User" ("username", "password", "createdAt") VALUES ($1, $2, now()) ON CONFLICT ("username") DO NOTHING`,
+      [STAFF.username, await hashPassword(STAFF.password)],
+    );
   })();
   return ready;
+}
+
+/** Adds the staff user to a database copy of a test's own (copies start from the seeded template). */
+export async function addStaffTo(db: { execute: (sql: string, params: string[]) => Promise<unknown> }): Promise<void> {
+  await db.execute(
+    `INSERT INTO "User" ("username", "password", "createdAt") VALUES ($1, $2, now()) ON CONFLICT ("username") DO NOTHING`,
+    [STAFF.username, await hashPassword(STAFF.password)],
+  );
 }
 
 let signIns = 0;

@@ -5,11 +5,17 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * (docs/decisions/0018-forms-taken-over-on-approach.md).
  */
 
+/**
+ * The build's script files, with or without the build's deployment id that Next appends to their
+ * URLs (`?dpl=…`, next.config.ts).
+ */
+export const SCRIPT_URL = /\/_next\/static\/chunks\/[^?#]*\.js(?:\?[^#]*)?$/;
+
 /** Scripts the page loads whose text includes `marker` (a string only the scripted form holds). */
 export function watchScriptsHolding(page: Page, marker: string): string[] {
   const loaded: string[] = [];
   page.on("response", async (response) => {
-    if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return;
+    if (!SCRIPT_URL.test(response.url())) return;
     const body = await response.text().catch(() => "");
     if (body.includes(marker)) loaded.push(response.url());
   });
@@ -27,7 +33,7 @@ export async function holdLaterScripts(page: Page): Promise<{ release: () => voi
   let release!: () => void;
   let requested = 0;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+  await page.route(SCRIPT_URL, async (route) => {
     requested++;
     await released;
     await route.continue();

@@ -1,7 +1,7 @@
 import { isSameOrigin } from "@/lib/core/http/origin";
 import { verifyAndUpgradePassword } from "@/lib/auth/sign-in-password";
 import { startSession } from "@/lib/auth/session";
-import { dbRead } from "@/lib/core/db";
+import { getDb } from "@/lib/core/db";
 import { answer, createPostHandler, type RouteOutcome } from "@/lib/core/http/post-pipeline";
 import { logInfo } from "@/lib/core/log";
 import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from "@/lib/auth/sign-in-delay";
@@ -68,7 +68,7 @@ async function signIn(data: SignInData, address: string): Promise<RouteOutcome> 
   const failuresKey = `admin-sign-in:failed-user:${username}`;
   const failures = await countInWindow(failuresKey, USERNAME_FAILURES.windowMs);
   await sleep(signInDelayMs(failures, scaledMax(USERNAME_FAILURES)));
-  const user = await dbRead((db) => db.user.findUnique({ where: { username } }));
+  const user = await getDb().user.findUnique({ where: { username } });
   // Also hashes an unknown username's attempt (equal timing) and upgrades an old hash.
   const ok = await verifyAndUpgradePassword(user, data.password);
   if (!user || !ok) {

@@ -1,40 +1,9 @@
-import { retryDueEmails } from "@/lib/jobs/outbox-retry";
-import { RETRY_RUN_BUDGET_MS } from "@/lib/outbox/outbox";
-import { isUnavailableError } from "@/lib/core/db";
-import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
-import { logError } from "@/lib/core/log";
+import { GET as runDeliveries } from "@/app/api/cron/deliveries/route";
 import { apiRoute } from "@/lib/core/http/api-route";
 
+// The deliveries run's former address, kept for schedulers still set up to call it.
+export const GET = apiRoute((request: Request) => runDeliveries(request));
+
+// Route options are read from this file itself, so they are repeated rather than re-exported.
 export const dynamic = "force-dynamic";
-/** The platform stops the function after this many seconds; the run's budget ends well before. */
 export const maxDuration = 30;
-
-/**
- * Vercel Cron (vercel.json) calls this with `Authorization: Bearer $CRON_SECRET`. The run stops
- * starting sends when its budget is spent; `left` in the answer counts the due rows it left for the
- * next run.
- */
-async function handleGet(request: Request): Promise<Response> {
-  const refused = refuseUnlessCron(request);
-  if (refused) return refused;
-  try {
-    const report = await retryDueEmails(new Date(), undefined, { budgetMs: RETRY_RUN_BUDGET_MS });
-    const message =
-      report.left > 0
-        ? `Outbox partly processed: ${report.left} due message${report.left === 1 ? "" : "s"} left for the next run.`
-        : "Outbox processed.";
-    return Response.json({ success: true, message, ...report }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    logError("cron.outbox", error);
-    const unavailable = isUnavailableError(error);
-    return Response.json(
-      { success: false, message: unavailable ? "The database is unavailable." : "The outbox run failed." },
-      {
-        status: unavailable ? 503 : 500,
-        headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) },
-      },
-    );
-  }
-}
-
-export const GET = apiRoute(handleGet);

@@ -20,7 +20,7 @@ function outcomeText(o: DeliveryOutcomes): string {
   return [
     `${n(o.sent)} accepted by the e-mail provider`,
     o.waiting ? `${n(o.waiting)} waiting` : "",
-    o.failed ? `${n(o.failed)} failed for now (retried automatically; see the outbox)` : "",
+    o.failed ? `${n(o.failed)} failed for now (retried automatically; see Deliveries)` : "",
     o.logged ? `${n(o.logged)} only logged, as no e-mail provider is set up` : "",
   ]
     .filter(Boolean)

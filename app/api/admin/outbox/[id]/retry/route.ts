@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { dbRead } from "@/lib/core/db";
-import { deliverEmail } from "@/lib/outbox/outbox";
+import { getDb } from "@/lib/core/db";
 import { apiRoute } from "@/lib/core/http/api-route";
+import { retryDelivery } from "@/lib/outbox/outbox";
 
 export const dynamic = "force-dynamic";
 
-/** POST: tries one failed or pending message again now, whatever its schedule. */
+/**
+ * POST: "Retry now" on the Deliveries page: tries one failed or pending message again now, whatever
+ * its schedule (even one whose automatic attempts are used up).
+ */
 export const POST = apiRoute(
   createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
     route: "outbox-retry-one",
@@ -16,13 +19,11 @@ export const POST = apiRoute(
     async handle(_data, { params }) {
       // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
       const id = parseRecordId(params.id) ?? 0;
-      const row = id
-        ? await dbRead((db) => db.emailOutbox.findUnique({ where: { id }, select: { status: true } }))
-        : null;
+      const row = id ? await getDb().delivery.findUnique({ where: { id }, select: { status: true } }) : null;
       if (!row) return { status: 404, message: "There is no such message." };
       if (row.status === "sent" || row.status === "logged")
         return { status: 409, message: `This message was already ${row.status}.` };
-      const result = await deliverEmail(id);
+      const result = await retryDelivery(id);
       if (result.status === "busy")
         return { status: 409, message: "This message is being sent right now; look again in a minute." };
       if (result.status === "held" || result.status === "digested")

@@ -11,13 +11,13 @@ import {
   listOutbox,
   type OutboxFilter,
 } from "@/lib/outbox/staff-outbox";
-import { adminOutboxPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
+import { adminDeliveriesPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
 
-export const metadata: Metadata = { title: "Outbox" };
+export const metadata: Metadata = { title: "Deliveries" };
 
 type Props = { searchParams: Promise<{ status?: string; page?: string | string[] }> };
 
-export default async function OutboxPage({ searchParams }: Props) {
+export default async function DeliveriesPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
   const sp = await searchParams;
@@ -31,21 +31,21 @@ export default async function OutboxPage({ searchParams }: Props) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-ink">Outbox</h1>
+        <h1 className="text-3xl font-bold text-ink">Deliveries</h1>
         <ActionButton url="/api/admin/outbox/retry" label="Retry all due" busyLabel="Retrying..." variant="primary" />
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Every e-mail the site sends is stored here first. Failed messages are retried on a schedule; “logged” messages
-        were kept without sending because no e-mail provider key is set; “held” notifications to the office (past the
-        hourly limit) go out as one digest per hour, after which they show as “digested”. A message “failed for good”
-        has used all its automatic tries: only “Retry now” sends it.
+        Every e-mail the site sends is stored here first, with the record it belongs to. Failed messages are retried on
+        a schedule; “logged” messages were kept without sending because no e-mail provider key is set; “held”
+        notifications to the office (past the hourly limit) go out as one digest per hour, after which they show as
+        “digested”. A message “failed for good” has used all its automatic tries: only “Retry now” sends it.
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
           {filters.map((f) => (
             <li key={f}>
               <Link
-                href={adminOutboxPath(f)}
+                href={adminDeliveriesPath(f)}
                 aria-current={f === filter ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold capitalize ${f === filter ? "border-brand text-ink" : "border-transparent text-link"}`}
               >
@@ -59,9 +59,9 @@ export default async function OutboxPage({ searchParams }: Props) {
         <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">No messages here.</p>
       ) : (
         // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
-        <div role="region" aria-label="Outbox messages" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Deliveries" tabIndex={0} className="overflow-x-auto">
           <StaffTable
-            caption="Outbox messages, newest first"
+            caption="Deliveries, newest first"
             headings={[
               "#",
               "Created",
@@ -111,7 +111,7 @@ export default async function OutboxPage({ searchParams }: Props) {
           </StaffTable>
         </div>
       )}
-      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => adminOutboxPath(filter, p)} />
+      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => adminDeliveriesPath(filter, p)} />
     </>
   );
 }

@@ -1,0 +1,58 @@
+// `npm run serve`: everything a newcomer needs to see the site on this machine, in one command:
+// install the packages, start the embedded database (scripts/local-db.mjs) unless DATABASE_URL
+// names one, migrate and seed it, build, and serve. Ctrl+C stops the site and then the database;
+// the next `npm run serve` finds the data where it was left.
+//
+// A second `npm run serve` in the same folder while one runs would fight over the build folder
+// and the port: it is refused, before anything is installed, with the running one's address.
+//
+// Plain JavaScript run by Node itself: it runs before the packages are installed.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { alive, DATA_FOLDER, ensureEmbeddedServer, run, stopEmbeddedServer } from "./local-db.mjs";
+
+const SITE_FILE = path.join(DATA_FOLDER, "site.json");
+const port = Number(process.env.PORT) || 3000;
+
+const running = existsSync(SITE_FILE) ? JSON.parse(readFileSync(SITE_FILE, "utf8")) : null;
+if (running && running.pid !== process.pid && alive(running.pid)) {
+  console.error(
+    `The site is already being served from this folder (process ${running.pid}, http://localhost:${running.port}). ` +
+      "Stop it first (Ctrl+C in its terminal), or open that address.",
+  );
+  process.exit(1);
+}
+mkdirSync(path.dirname(SITE_FILE), { recursive: true, mode: 0o700 });
+writeFileSync(SITE_FILE, JSON.stringify({ pid: process.pid, port }));
+
+let server;
+let stopping = false;
+async function finish(code) {
+  if (server?.owned) await stopEmbeddedServer(server.pid);
+  rmSync(SITE_FILE, { force: true });
+  process.exit(code);
+}
+// Ctrl+C reaches the running step too (same terminal); once it has ended, finish() stops the rest.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stopping = true));
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const step = async (args, env = {}) => {
+  const code = await run([npm, ...args], env);
+  if (code !== 0 || stopping) await finish(code || 1);
+};
+
+await step(["install", "--no-audit", "--no-fund"]);
+const env = {};
+if (!process.env.DATABASE_URL) {
+  try {
+    server = await ensureEmbeddedServer();
+  } catch (error) {
+    console.error(`Embedded database: ${error.message}`);
+    await finish(1);
+  }
+  env.DATABASE_URL = server.url;
+}
+await step(["run", "db:setup"], env);
+await step(["run", "build"], env);
+const code = await run([npm, "start"], { ...env, PORT: String(port) });
+await finish(code);

@@ -33,7 +33,12 @@ start() {
   stop
   rm -rf "$DIR"
   mkdir -p "$PG_DIR"
-  if [ "$(id -u)" -eq 0 ]; then chown -R postgres "$DIR"; fi
+  if [ "$(id -u)" -eq 0 ]; then
+    chown -R postgres "$DIR"
+    # The postgres user must be able to pass through tests/.artifacts (an older checkout made it
+    # owner-only); passing through is all it gets, not listing.
+    chmod o+x "$(dirname "$DIR")"
+  fi
   as_owner "$PG_BIN/initdb" -D "$PG_DIR" -A trust -U app -E UTF8 --locale=C.UTF-8 >/dev/null
   local pg_port
   pg_port="$(free_port)"

@@ -55,7 +55,9 @@ step "unit tests (jest)"
 npx jest --ci
 
 step "test services (PostgreSQL)"
-eval "$(bash scripts/test-services.sh start)"
+# Assigned first, so a failed start stops the run here (an eval of nothing would go on).
+services="$(bash scripts/test-services.sh start)"
+eval "$services"
 trap 'bash scripts/test-services.sh stop' EXIT
 
 step "integration tests (node:test)"

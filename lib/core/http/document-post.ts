@@ -87,8 +87,8 @@ export function cutNote(max: number): string {
 }
 
 /**
- * The kept fields of what was typed, as strings cut to their limits, and the errors with a note on
- * each field that was cut.
+ * The kept fields of what was typed, as strings cut to their limits, and the errors, where a field
+ * that was cut says so instead.
  */
 export function keptValues(
   form: DocumentForm,
@@ -102,7 +102,9 @@ export function keptValues(
     const value = (typed as Record<string, unknown>)[name];
     if (typeof value !== "string") continue;
     values[name] = cut(value, max);
-    if (values[name] !== value) errors[name] = [...(errors[name] ?? []), cutNote(max)];
+    // The cut value fits the field now, so the note replaces its "too long" error: the form shows
+    // one message per field, and this is the one the visitor needs.
+    if (values[name] !== value) errors[name] = [cutNote(max)];
   }
   return { values, fieldErrors: errors };
 }

@@ -433,7 +433,7 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
       maxId = Math.max(maxId, row.id);
     }
     const missing = answered.filter((m) => !storedMarkers.has(m)).length;
-    // The outbox rows of the run's messages: read by the messages' id range, then matched by id.
+    // The delivery rows of the run's messages: read by the messages' id range, then matched by id.
     const inRange = ids.size
       ? await db.delivery.findMany({
           where: {
@@ -533,7 +533,7 @@ export function markdown(report: LoadReport): string {
       `${Object.entries(report.settings.headers)
         .map(([k, v]) => `\`${k}: ${v}\``)
         .join(", ")}); what each answered is under the table. ` +
-      "`next start` is one Node process with a throwaway PostgreSQL database and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only logged in the outbox); " +
+      "`next start` is one Node process with a throwaway database on Debian's PostgreSQL and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only kept as delivery rows); " +
       "the ceiling is Debian's nginx (2 workers) serving the HTML files `next build` prerendered, gzipped ahead of time (`gzip_static`); " +
       "the production path is the README's `docs/deploy/nginx.conf` (2 workers, its page cache filled by the warm-up) in front of the same `next start`. " +
       `The ceiling and the page cache are measured side by side: their ${report.settings.durationS} s each run in ${report.settings.slices} alternating slices (A B B A…); ` +
@@ -561,7 +561,7 @@ export function markdown(report: LoadReport): string {
   lines.push(
     `Contact messages: ${c.check.answered2xx} answered 2xx, ${c.check.stored} rows of this run stored in ContactMessage, ` +
       `${c.check.answeredButMissing} answered but not stored${c.check.answeredButMissing === 0 ? " (every answered submission is stored)" : " (**lost**)"}; ` +
-      `${c.check.outboxRows} outbox rows for them (the e-mail step runs after the answer; a missing one is caught by the outbox retry). ` +
+      `${c.check.outboxRows} delivery rows for them (written in the message's own transaction). ` +
       `Rows beyond the 2xx count are requests still in flight when autocannon stopped.`,
     "",
   );
@@ -691,7 +691,49 @@ export async function main(baseUrlArg = process.argv[2]): Promise<LoadReport> {
   return report;
 }
 
-if (require.main === module) {
+/**
+ * `npx tsx bench/load.ts <base URL> --contact-only <label>`: only the POST /api/contact run, on a
+ * server started with another database engine (bench/run.sh: the embedded server beside Debian's
+ * PostgreSQL). Prints one table row and the stored-rows check, and keeps contact-<label>.json.
+ */
+export async function contactOnly(baseUrlArg: string, label: string): Promise<void> {
+  const baseUrl = baseUrlArg.replace(/\/+$/, "");
+  (await import("./database")).benchDatabaseUrl();
+  log(`POST /api/contact: next start on ${label}`);
+  const { summary, check } = await runContact(baseUrl);
+  const allStored = check.answeredButMissing === 0 && check.stored >= check.answered2xx;
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(
+    path.join(OUT_DIR, `contact-${label.replace(/[^a-z0-9]+/gi, "-")}.json`),
+    JSON.stringify(
+      { date: new Date().toISOString(), machine: machine(), commit: gitCommit(), summary, check },
+      null,
+      2,
+    ) + "\n",
+  );
+  const lines = [
+    `### POST \`/api/contact\` on ${label}`,
+    "",
+    `The same build, settings and run (${DURATION} s at ${CONNECTIONS} connections after a ${WARMUP} s warm-up), one \`next start\`, its database on ${label}.`,
+    "",
+    "| Target | Server | req/s | p50 ms | p99 ms | errors |",
+    "|---|---|---:|---:|---:|---:|",
+    `| POST \`/api/contact\` | next start | ${summary.rps} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${summary.totalErrors} |`,
+    "",
+    `Contact messages: ${check.answered2xx} answered 2xx, ${check.stored} rows of this run stored, ` +
+      `${check.answeredButMissing} answered but not stored${allStored ? " (every answered submission is stored)" : " (**lost**)"}; ` +
+      `${check.outboxRows} delivery rows for them.`,
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+}
+
+if (require.main === module && process.argv[3] === "--contact-only") {
+  contactOnly(process.argv[2] ?? "", process.argv[4] ?? "another engine").catch((error: unknown) => {
+    console.error(`bench/load.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
+} else if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(`bench/load.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);

@@ -9,7 +9,8 @@
 #     served by that floor app (bench/markup-twin.ts), the JavaScript budget, the load run
 #     (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page cache in
 #     front of next start), the subscribe route's answer time for an active vs a new address, and
-#     a sign-in flood from one address beside a staff sign-in
+#     a sign-in flood from one address beside a staff sign-in; then POST /api/contact once more
+#     with the database on the embedded server (PGlite) instead of Debian's PostgreSQL
 #  4. growth: build time and output size as seeded and with 500 synthetic posts
 #  5. writes bench/RESULTS.md (date, machine, commit, every section)
 # Each script prints its Markdown section on stdout (progress on stderr) and keeps JSON in bench/.out.
@@ -128,6 +129,28 @@ npx tsx bench/subscribe-timing.ts "$BASE" >"${OUT}/subscribe-timing.md"
 npx tsx bench/sign-in-flood.ts "$BASE" >"${OUT}/sign-in-flood.md"
 stop_server
 
+step "POST /api/contact on the embedded server (the same build, its database on PGlite)"
+# The embedded server of a local run (scripts/local-db.mjs), in a folder of its own, started here and
+# stopped below; the site reaches it through the same driver and pool as above.
+EMBEDDED_DB_FOLDER="${PWD}/${OUT}/embedded-db"
+rm -rf "$EMBEDDED_DB_FOLDER"
+export EMBEDDED_DB_FOLDER
+read -r EMBEDDED_URL EMBEDDED_PID < <(node --input-type=module -e \
+  'const m = await import("./scripts/local-db.mjs"); const s = await m.ensureEmbeddedServer(); console.log(s.url, s.pid)')
+stop_embedded() {
+  if [ -n "${EMBEDDED_PID:-}" ]; then
+    node --input-type=module -e "const m = await import('./scripts/local-db.mjs'); await m.stopEmbeddedServer(${EMBEDDED_PID})"
+    EMBEDDED_PID=""
+  fi
+}
+trap 'stop_server; stop_embedded; stop_services' EXIT
+export DATABASE_URL="$EMBEDDED_URL"
+npm run db:setup >&2
+start_server
+npx tsx bench/load.ts "$BASE" --contact-only "the embedded server (PGlite)" >"${OUT}/contact-embedded.md"
+stop_server
+stop_embedded
+
 step "growth (rebuilds; the measured build above is left as it was)"
 npx tsx bench/growth.ts >"${OUT}/growth.md"
 
@@ -151,6 +174,8 @@ step "bench/RESULTS.md"
   cat "${OUT}/js-budget.md"
   echo
   cat "${OUT}/load.md"
+  echo
+  cat "${OUT}/contact-embedded.md"
   echo
   cat "${OUT}/sign-in-flood.md"
   echo

@@ -13,7 +13,7 @@ loadDotenv({ path: path.join(root, ".env"), quiet: true });
 
 async function main() {
   // Imported after the environment is loaded: lib/core/env reads it once.
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const { getDb } = await import("@/lib/core/db");
   try {
     const report = await runDueDeliveries();

@@ -1,3 +1,4 @@
+import "server-only";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
 import { answerText, scoreLine } from "@/lib/checklist/results-text";
@@ -12,8 +13,9 @@ import {
   type ChecklistAnswers,
 } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
-import { queueDelivery, sendQueued, type OutgoingEmail, type Schedule } from "@/lib/outbox/outbox";
-import { renderEmail } from "@/lib/outbox/template";
+import { sendQueued } from "@/lib/deliveries/send";
+import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import { renderEmail } from "@/lib/deliveries/template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";
 import type { ChecklistEmailData } from "@/lib/checklist/schema";

@@ -1,8 +1,10 @@
+import "server-only";
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { getDb } from "@/lib/core/db";
-import { queueDelivery, sendQueued, type OutgoingEmail, type Schedule } from "@/lib/outbox/outbox";
-import { renderEmail } from "@/lib/outbox/template";
+import { sendQueued } from "@/lib/deliveries/send";
+import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import { renderEmail } from "@/lib/deliveries/template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";

@@ -1,5 +1,6 @@
+import "server-only";
 import { OFFICE_TIME_ZONE, dashboardWeeks, type DashboardWeek } from "@/lib/leads/dashboard";
-import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/outbox/staff-outbox";
+import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/deliveries/retry";
 import { GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
 import { getRetentionStatus, type RetentionStatus } from "@/lib/retention/status";

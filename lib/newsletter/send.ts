@@ -1,6 +1,8 @@
+import "server-only";
 import { markupToText } from "@/lib/core/markup";
 import { getDb } from "@/lib/core/db";
-import { queueDelivery, sendDeliveries, type OutgoingEmail } from "@/lib/outbox/outbox";
+import { sendDeliveries } from "@/lib/deliveries/send";
+import { queueDelivery, type OutgoingEmail } from "@/lib/deliveries/store";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { newsletterMessage, type SubscriberRef } from "@/lib/newsletter/subscribers";

@@ -1,15 +1,10 @@
+import "server-only";
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
 import { getDb } from "@/lib/core/db";
-import {
-  queueDelivery,
-  queueDeliveryIf,
-  sendDeliveries,
-  sendQueued,
-  type OutgoingEmail,
-  type Schedule,
-} from "@/lib/outbox/outbox";
-import { renderEmail, type EmailContent } from "@/lib/outbox/template";
+import { sendDeliveries, sendQueued } from "@/lib/deliveries/send";
+import { queueDelivery, queueDeliveryIf, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import { renderEmail, type EmailContent } from "@/lib/deliveries/template";
 import { requireSecret } from "@/lib/core/env";
 import { logError, logInfo } from "@/lib/core/log";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The daily retention purge: deletes what the privacy policy says we keep no longer, and nothing
  * younger. Periods come from content/retention.ts, which the policy's text reads too.
@@ -9,7 +10,7 @@
  */
 import { RETENTION } from "@/content/retention";
 import { getDb, type Db } from "@/lib/core/db";
-import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
+import { MAX_ATTEMPTS } from "@/lib/deliveries/store";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logInfo, logWarn } from "@/lib/core/log";
 import { daysBefore, monthsBefore } from "@/lib/retention/months";

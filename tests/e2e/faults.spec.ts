@@ -674,7 +674,7 @@ test.describe("the server killed mid-submission", () => {
       // The retries, each a few minutes after the last (moved back on this test's own database
       // rather than waited for): every stored submission has its delivery row, written in the
       // submission's own transaction, and gets its one message, whether or not the killed process
-      // had started sending it. A run takes at most 50 due messages (lib/outbox/outbox.ts), so runs
+      // had started sending it. A run takes at most 50 due messages (lib/deliveries/send.ts), so runs
       // follow one another until one finds nothing to do.
       for (let runs = 0; ; runs++) {
         const earlier = new Date(Date.now() - 5 * 60_000);

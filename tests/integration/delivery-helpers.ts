@@ -1,4 +1,4 @@
-import type { OutgoingEmail, QueueOptions } from "@/lib/outbox/outbox";
+import type { OutgoingEmail, QueueOptions } from "@/lib/deliveries/store";
 import type { ResendStandIn } from "../support/resend-stand-in";
 
 /**
@@ -9,13 +9,13 @@ import type { ResendStandIn } from "../support/resend-stand-in";
 /** Stores a message in a transaction of its own, as a lead writer does, without sending it. */
 export async function queue(email: OutgoingEmail, options: QueueOptions = {}): Promise<number> {
   const { getDb } = await import("@/lib/core/db");
-  const { queueDelivery } = await import("@/lib/outbox/outbox");
+  const { queueDelivery } = await import("@/lib/deliveries/store");
   return getDb().$transaction((tx) => queueDelivery(tx, email, options));
 }
 
 /** Stores a message and sends it as a request does after its answer (held ones are not sent). */
 export async function queueAndSend(email: OutgoingEmail, options: QueueOptions = {}): Promise<number> {
-  const { sendQueued } = await import("@/lib/outbox/outbox");
+  const { sendQueued } = await import("@/lib/deliveries/send");
   const id = await queue(email, options);
   if (!options.holdUntil) await sendQueued([id]);
   return id;

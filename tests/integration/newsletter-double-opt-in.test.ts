@@ -292,7 +292,7 @@ test("a pending subscriber is sent no issue; an active one is", async () => {
 
 test("a confirmation e-mail stored by a request whose after() never ran is sent by the scheduled run, once", async () => {
   const { subscribe } = await lib();
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const email = "orphan@example.com";
   // The process stops after the answer, before the scheduled work runs.
   await subscribe({ email, name: "Or Phan", sourcePath: "/newsletter" }, () => undefined);

@@ -24,7 +24,7 @@ before(async () => {
 async function useEmailTimeout(ms: number): Promise<void> {
   process.env.EMAIL_TIMEOUT_MS = String(ms);
   const { resetEnvCache } = await import("@/lib/core/env");
-  const { resetEmailClient } = await import("@/lib/outbox/outbox");
+  const { resetEmailClient } = await import("@/lib/deliveries/email");
   resetEnvCache();
   resetEmailClient();
 }
@@ -61,7 +61,7 @@ async function assertStillDue(ids: readonly number[]): Promise<void> {
 }
 
 test("a run with a small budget stops starting sends and leaves the rest due for the next run", async () => {
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const ids = await storeDue(12, "t-budget");
   // Each send takes at least 300 ms; with a 1 s timeout a 2 s budget lets sends start during its
   // first second only: four at most, however slow the machine, where the whole batch needs 3.6 s.
@@ -85,7 +85,8 @@ test("a run with a small budget stops starting sends and leaves the rest due for
 });
 
 test("a budget shorter than one send's timeout starts no send; a held window's digest is stored and left due", async () => {
-  const { runDueDeliveries, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { DIGEST_KIND } = await import("@/lib/deliveries/digest");
   const { BUSINESS } = await import("@/content/business");
   const { getDb } = await import("@/lib/core/db");
   const ids = await storeDue(3, "t-no-time");
@@ -113,7 +114,7 @@ test("a budget shorter than one send's timeout starts no send; a held window's d
 
 test("the cron route runs within its budget and says how many due messages it left", async () => {
   const { GET } = await import("@/app/api/cron/deliveries/route");
-  const { RETRY_RUN_BUDGET_MS, runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { RETRY_RUN_BUDGET_MS, runDueDeliveries } = await import("@/lib/deliveries/send");
   const ids = await storeDue(2, "t-cron");
   // A provider timeout longer than the route's budget: no send may start at all.
   await useEmailTimeout(RETRY_RUN_BUDGET_MS + 1000);
@@ -133,9 +134,10 @@ test("the cron route runs within its budget and says how many due messages it le
 });
 
 test("e-mails that failed for good are counted and listed apart; a staff retry still sends one", async () => {
-  const { MAX_ATTEMPTS, retryDelivery, runDueDeliveries } = await import("@/lib/outbox/outbox");
-  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listOutbox } =
-    await import("@/lib/outbox/staff-outbox");
+  const { MAX_ATTEMPTS } = await import("@/lib/deliveries/store");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { FAILED_FOR_GOOD, FAILED_FOR_GOOD_HREF, countFailedForGood, listDeliveries, retryDelivery } =
+    await import("@/lib/deliveries/retry");
   const { getDb } = await import("@/lib/core/db");
   assert.equal(await countFailedForGood(), 0);
   const exhausted = [await queue(message("t-dead")), await queue(message("t-dead"))];
@@ -155,7 +157,7 @@ test("e-mails that failed for good are counted and listed apart; a staff retry s
 
   assert.equal(await countFailedForGood(), 2, "a row with a try left is not failed for good");
   assert.equal(FAILED_FOR_GOOD_HREF, `/admin/deliveries?status=${FAILED_FOR_GOOD}`);
-  const listed = await listOutbox(FAILED_FOR_GOOD, 1);
+  const listed = await listDeliveries(FAILED_FOR_GOOD, 1);
   assert.deepEqual(
     listed.rows.map((r) => r.id),
     [...exhausted].reverse(),
@@ -163,7 +165,7 @@ test("e-mails that failed for good are counted and listed apart; a staff retry s
   assert.equal(listed.total, 2);
   assert.equal(listed.counts[FAILED_FOR_GOOD], 2);
   assert.equal(listed.counts.failed, 3);
-  const all = await listOutbox("all", 1);
+  const all = await listDeliveries("all", 1);
   assert.equal(all.counts.all, all.total, "the failed-for-good count is not added to the total twice");
 
   // The run leaves them alone even when they look due; a staff retry sends one.

@@ -28,7 +28,7 @@ beforeEach(async () => {
   standIn.setMode("ok");
   standIn.setDelay(0);
   const { resetEnvCache } = await import("@/lib/core/env");
-  const { resetEmailClient } = await import("@/lib/outbox/outbox");
+  const { resetEmailClient } = await import("@/lib/deliveries/email");
   resetEnvCache();
   resetEmailClient();
 });
@@ -99,7 +99,7 @@ async function startRunChild(): Promise<RunChild> {
 }
 
 test("two staff retries of one row at once send it once; the other finds it busy", async () => {
-  const { retryDelivery } = await import("@/lib/outbox/outbox");
+  const { retryDelivery } = await import("@/lib/deliveries/retry");
   const id = await queue(message("t-twice"));
   standIn.setDelay(100);
   const results = await Promise.all([retryDelivery(id), retryDelivery(id)]);
@@ -111,7 +111,8 @@ test("two staff retries of one row at once send it once; the other finds it busy
 });
 
 test("two runs and a staff retry at once send each due row once", async () => {
-  const { retryDelivery, runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { retryDelivery } = await import("@/lib/deliveries/retry");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const { getDb } = await import("@/lib/core/db");
   const ids = await storeDue(6, "t-runs");
   standIn.setDelay(30);
@@ -128,7 +129,7 @@ test("two runs and a staff retry at once send each due row once", async () => {
 });
 
 test("runs in two other processes and this one, claiming the same due rows at once, send each row exactly once", async () => {
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const ids = await storeDue(30, "t-processes");
   const before = standIn.received.length;
   // Slow answers keep every sender busy while the others claim.
@@ -150,7 +151,7 @@ test("runs in two other processes and this one, claiming the same due rows at on
 });
 
 test("a row stored by a request that never sent it is left to that request for a minute, then the run sends it", async () => {
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const { getDb } = await import("@/lib/core/db");
   // Stored, but the request's after() never ran (the process stopped first).
   const id = await queue(message("t-crashed"));
@@ -164,7 +165,7 @@ test("a row stored by a request that never sent it is left to that request for a
 });
 
 test("a row claimed by a sender that died is skipped until its lease ends, then the run sends it", async () => {
-  const { runDueDeliveries } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
   const { getDb } = await import("@/lib/core/db");
   const [id] = await storeDue(1, "t-dead-sender");
   await getDb().delivery.update({ where: { id }, data: { claimedUntil: new Date(Date.now() + 60_000) } });
@@ -210,7 +211,7 @@ test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 o
 });
 
 test("a row without a provider key gets one before it is sent", async () => {
-  const { retryDelivery } = await import("@/lib/outbox/outbox");
+  const { retryDelivery } = await import("@/lib/deliveries/retry");
   const { getDb } = await import("@/lib/core/db");
   const id = await queue(message("t-no-uid"));
   await getDb().delivery.update({ where: { id }, data: { uid: null } });
@@ -221,8 +222,9 @@ test("a row without a provider key gets one before it is sent", async () => {
 });
 
 test("held office notifications wait for their window's end, then exactly one digest lists them all", async () => {
-  const { runDueDeliveries, DIGEST_KIND } = await import("@/lib/outbox/outbox");
-  const { listOutbox } = await import("@/lib/outbox/staff-outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { DIGEST_KIND } = await import("@/lib/deliveries/digest");
+  const { listDeliveries } = await import("@/lib/deliveries/retry");
   const { BUSINESS } = await import("@/content/business");
   const { getDb } = await import("@/lib/core/db");
   const windowEnd = new Date((Math.floor(Date.now() / 60_000) + 10) * 60_000);
@@ -239,7 +241,7 @@ test("held office notifications wait for their window's end, then exactly one di
   assert.equal(standIn.received.length, before, "nothing is sent while held");
   const stored = await getDb().delivery.findMany({ where: { id: { in: held } } });
   assert.ok(stored.every((r) => r.status === "held" && r.nextAttemptAt.getTime() === windowEnd.getTime()));
-  assert.equal((await listOutbox("held", 1)).total, 5, "the staff Deliveries page lists them as held");
+  assert.equal((await listDeliveries("held", 1)).total, 5, "the staff Deliveries page lists them as held");
 
   const early = await runDueDeliveries({ now: new Date(windowEnd.getTime() - 1000) });
   assert.equal(early.digests, 0);
@@ -276,7 +278,8 @@ test("held office notifications wait for their window's end, then exactly one di
 });
 
 test("a notification held after its window's digest was made goes out on its own, not in a second digest", async () => {
-  const { runDueDeliveries, DIGEST_KIND } = await import("@/lib/outbox/outbox");
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { DIGEST_KIND } = await import("@/lib/deliveries/digest");
   const { getDb } = await import("@/lib/core/db");
   const digest = await getDb().delivery.findFirstOrThrow({ where: { kind: DIGEST_KIND } });
   const windowEnd = new Date(digest.relatedId! * 60_000);
@@ -291,7 +294,7 @@ test("a notification held after its window's digest was made goes out on its own
 });
 
 test("the digest lists 200 held notifications and says how many more there are", async () => {
-  const { officeDigestEmail } = await import("@/lib/outbox/outbox");
+  const { officeDigestEmail } = await import("@/lib/deliveries/digest");
   const windowEnd = new Date("2026-11-24T15:00:00Z");
   const held = Array.from({ length: 230 }, (_, i) => ({
     subject: `Lead ${i + 1}`,

@@ -24,7 +24,7 @@ before(async () => {
 beforeEach(async () => {
   standIn.setMode("ok");
   const { resetEnvCache } = await import("@/lib/core/env");
-  const { resetEmailClient } = await import("@/lib/outbox/outbox");
+  const { resetEmailClient } = await import("@/lib/deliveries/email");
   resetEnvCache();
   resetEmailClient();
 });

@@ -17,7 +17,7 @@ before(async () => {
     SITE_URL: "https://www.example.ca",
   }));
   const { resetEnvCache } = await import("@/lib/core/env");
-  const { resetEmailClient } = await import("@/lib/outbox/outbox");
+  const { resetEmailClient } = await import("@/lib/deliveries/email");
   resetEnvCache();
   resetEmailClient();
 });

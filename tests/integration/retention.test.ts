@@ -112,7 +112,7 @@ async function seedOutbox(kind: string, createdAt: Date, status: string, attempt
 const seeded = { subscriberIds: new Map<string, number>() };
 
 async function seedEverything() {
-  const { MAX_ATTEMPTS } = await import("@/lib/outbox/outbox");
+  const { MAX_ATTEMPTS } = await import("@/lib/deliveries/store");
 
   // Contact messages and checklist results: by creation, and by a late handling.
   const leads = [

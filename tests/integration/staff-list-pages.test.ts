@@ -76,17 +76,17 @@ test("each leads list shows its last page for a page past the end, its first for
 });
 
 test("the outbox shows its last page for a page past the end, its first for nonsense", async () => {
-  const { OUTBOX_PAGE_SIZE, listOutbox } = await import("@/lib/outbox/staff-outbox");
+  const { DELIVERIES_PAGE_SIZE, listDeliveries } = await import("@/lib/deliveries/retry");
   for (const page of PAST_THE_END) {
-    const shown = await listOutbox("all", page);
+    const shown = await listDeliveries("all", page);
     assert.equal(shown.page, 2, JSON.stringify(page));
-    assert.equal(shown.rows.length, MESSAGES - OUTBOX_PAGE_SIZE, JSON.stringify(page));
+    assert.equal(shown.rows.length, MESSAGES - DELIVERIES_PAGE_SIZE, JSON.stringify(page));
   }
   for (const page of NONSENSE) {
-    const shown = await listOutbox("all", page);
+    const shown = await listDeliveries("all", page);
     assert.equal(shown.page, 1, JSON.stringify(page));
-    assert.equal(shown.rows.length, OUTBOX_PAGE_SIZE, JSON.stringify(page));
+    assert.equal(shown.rows.length, DELIVERIES_PAGE_SIZE, JSON.stringify(page));
   }
-  const failed = await listOutbox("failed", "99999999999999999999");
+  const failed = await listDeliveries("failed", "99999999999999999999");
   assert.deepEqual([failed.page, failed.rows.length, failed.total], [1, 0, 0]);
 });

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { requireStaffPage } from "@/lib/auth/session";
-import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/outbox/staff-outbox";
+import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/deliveries/retry";
 import { BUSINESS } from "@/content/business";
 
 /** Every signed-in page: checks the session itself (proxy.ts only adds headers). */

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { hitLimits } from "@/lib/core/rate-limit";
+import { DRAIN_BYTES } from "@/lib/core/http/post-body";
 import {
   UNSTORABLE_TEXT_MESSAGE,
-  DRAIN_BYTES,
   createPostHandler,
   fieldErrorsOf,
   unstorableTextPaths,

@@ -1,7 +1,17 @@
+import "server-only";
 import { z } from "zod";
 import { DatabaseUnavailableError, isUnavailableError } from "@/lib/core/db";
 import { clientAddress } from "@/lib/core/http/client-address";
 import { documentAnswer, isForeignDocumentPost, plainPage, type DocumentForm } from "@/lib/core/http/document-post";
+import {
+  BodyTooLarge,
+  CONTENT_TYPE_NAMES,
+  contentKind,
+  parseBody,
+  readLimited,
+  withoutEmptyFields,
+  type ContentKind,
+} from "@/lib/core/http/post-body";
 import { logError } from "@/lib/core/log";
 import { hitLimits, windowStart, type Limit } from "@/lib/core/rate-limit";
 
@@ -27,8 +37,6 @@ export interface ApiAnswer {
   message: string;
   fieldErrors?: Record<string, string[]>;
 }
-
-export type ContentKind = "json" | "form" | "multipart";
 
 export interface RouteOutcome {
   status: number;
@@ -105,79 +113,6 @@ export function answer(
   return Response.json(body, { status, headers: { "Cache-Control": "no-store, no-transform", ...headers } });
 }
 
-function contentKind(header: string | null): ContentKind | null {
-  const type = (header ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type === "application/json") return "json";
-  if (type === "application/x-www-form-urlencoded") return "form";
-  if (type === "multipart/form-data") return "multipart";
-  return null;
-}
-
-class BodyTooLarge extends Error {}
-
-/**
- * How much of a body past the limit is read and thrown away before the connection is given up.
- * Cancelling a request's body stream destroys its socket, after Next has already told the client
- * the connection stays open: the client's next request on it (a browser's, a proxy's) is reset.
- * Reading the rest keeps the connection usable for what a real client sends by mistake; past
- * this, the sender is hostile and losing its connection is what it gets.
- */
-export const DRAIN_BYTES = 10 * 1024 * 1024;
-
-/** Reads the body as text; past the limit, drains the rest (up to DRAIN_BYTES) and refuses it. */
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length"));
-  // Not read at all: Node discards an unread body itself once the answer is sent.
-  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    // A sender that breaks off while its surplus is drained is still answered as too large.
-    const { done, value } = await reader.read().catch((error: unknown) => {
-      if (total > maxBytes) return { done: true as const, value: undefined };
-      throw error;
-    });
-    if (done) break;
-    total += value.byteLength;
-    if (total <= maxBytes) chunks.push(value);
-    else if (total > maxBytes + DRAIN_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  if (total > maxBytes) throw new BodyTooLarge();
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
-  }
-  return new TextDecoder("utf-8", { fatal: true }).decode(all);
-}
-
-const CONTENT_TYPE_NAMES: Record<ContentKind, string> = {
-  json: "application/json",
-  form: "application/x-www-form-urlencoded",
-  multipart: "multipart/form-data",
-};
-
-/** The body's text fields (JSON as is). Files in a multipart body are not accepted. */
-async function parseBody(kind: ContentKind, text: string, contentType: string): Promise<unknown> {
-  if (kind === "json") return JSON.parse(text);
-  const entries =
-    kind === "form"
-      ? new URLSearchParams(text)
-      : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
-  const out: Record<string, string> = {};
-  for (const [k, v] of entries) {
-    if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
-    out[k] = v;
-  }
-  return out;
-}
-
 /** How long to wait, in words: seconds under two minutes, whole minutes (rounded up) beyond. */
 export function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
@@ -241,12 +176,6 @@ export function unstorableTextPaths(value: unknown, path = "", depth = 0): strin
     out.push(...unstorableTextPaths(child, path ? `${path}.${key}` : key, depth + 1));
   }
   return out;
-}
-
-/** What a form post's body becomes before validation: an empty field counts as absent. */
-function withoutEmptyFields(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v !== ""));
 }
 
 export const REQUIRED_MESSAGE = "This field is required.";

@@ -4,13 +4,13 @@ import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/ui/action-button";
 import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import {
+  DELIVERIES_PAGE_SIZE,
+  DELIVERY_FILTERS,
   FAILED_FOR_GOOD,
-  OUTBOX_FILTERS,
-  OUTBOX_PAGE_SIZE,
   isFailedForGood,
-  listOutbox,
-  type OutboxFilter,
-} from "@/lib/outbox/staff-outbox";
+  listDeliveries,
+  type DeliveryFilter,
+} from "@/lib/deliveries/retry";
 import { adminDeliveriesPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Deliveries" };
@@ -21,12 +21,12 @@ export default async function DeliveriesPage({ searchParams }: Props) {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
   const sp = await searchParams;
-  const filter: OutboxFilter = (OUTBOX_FILTERS as readonly string[]).includes(sp.status ?? "")
-    ? (sp.status as OutboxFilter)
+  const filter: DeliveryFilter = (DELIVERY_FILTERS as readonly string[]).includes(sp.status ?? "")
+    ? (sp.status as DeliveryFilter)
     : "all";
   // The page shown is the nearest one the list has, whatever `?page=` says.
-  const { rows, total, counts, page } = await listOutbox(filter, sp.page);
-  const filters: OutboxFilter[] = ["all", ...OUTBOX_FILTERS];
+  const { rows, total, counts, page } = await listDeliveries(filter, sp.page);
+  const filters: DeliveryFilter[] = ["all", ...DELIVERY_FILTERS];
 
   return (
     <>
@@ -111,7 +111,7 @@ export default async function DeliveriesPage({ searchParams }: Props) {
           </StaffTable>
         </div>
       )}
-      <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={total} href={(p) => adminDeliveriesPath(filter, p)} />
+      <Pager page={page} pageSize={DELIVERIES_PAGE_SIZE} total={total} href={(p) => adminDeliveriesPath(filter, p)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
+import "server-only";
 import { isUnavailableError } from "@/lib/core/db";
 import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logError } from "@/lib/core/log";
-import { RETRY_RUN_BUDGET_MS, runDueDeliveries } from "@/lib/outbox/outbox";
+import { RETRY_RUN_BUDGET_MS, runDueDeliveries } from "@/lib/deliveries/send";
 
 export const dynamic = "force-dynamic";
 /** The platform stops the function after this many seconds; the run's budget ends well before. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { apiRoute } from "@/lib/core/http/api-route";
-import { RETRY_RUN_BUDGET_MS, runDueDeliveries } from "@/lib/outbox/outbox";
+import { RETRY_RUN_BUDGET_MS, runDueDeliveries } from "@/lib/deliveries/send";
 
 export const dynamic = "force-dynamic";
 /** The platform stops the function after this many seconds; the run's budget ends well before. */

@@ -1,9 +1,10 @@
+import "server-only";
 import { z } from "zod";
 import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { getDb } from "@/lib/core/db";
 import { apiRoute } from "@/lib/core/http/api-route";
-import { retryDelivery } from "@/lib/outbox/outbox";
+import { retryDelivery } from "@/lib/deliveries/retry";
 
 export const dynamic = "force-dynamic";
 

@@ -1,20 +1,40 @@
+import "server-only";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { getDb } from "@/lib/core/db";
-import { MAX_ATTEMPTS } from "@/lib/outbox/outbox";
 import { adminDeliveriesPath } from "@/lib/core/paths";
+import { sendDeliveries, type DeliveryResult } from "@/lib/deliveries/send";
+import { MAX_ATTEMPTS, type DeliveryStatus } from "@/lib/deliveries/store";
+
+/**
+ * What staff see of the deliveries and do with them: a "Retry now" of one row, and the data of the
+ * staff Deliveries page (/admin/deliveries) and of the failed-for-good count in the navigation.
+ */
+
+/**
+ * A staff "Retry now": sends one pending or failed row now, even one whose automatic attempts are
+ * used up. A row another sender holds is left alone ("busy"); any other row is only reported.
+ */
+export async function retryDelivery(id: number): Promise<DeliveryResult> {
+  const [sent] = await sendDeliveries([id]);
+  if (sent) return sent;
+  const row = await getDb().delivery.findUnique({ where: { id }, select: { status: true } });
+  if (!row) throw new Error(`delivery ${id} does not exist`);
+  const status = row.status as DeliveryStatus;
+  return { id, status: status === "pending" || status === "failed" ? "busy" : status };
+}
 
 /** The statuses the staff Deliveries page (/admin/deliveries) filters by. */
-export const OUTBOX_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
+export const DELIVERY_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
 /** Failed rows whose automatic attempts are used up: only a staff retry sends them now. */
 export const FAILED_FOR_GOOD = "failed-for-good";
-export const OUTBOX_FILTERS = [...OUTBOX_STATUSES, FAILED_FOR_GOOD] as const;
+export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, FAILED_FOR_GOOD] as const;
 export const FAILED_FOR_GOOD_HREF = adminDeliveriesPath(FAILED_FOR_GOOD);
-export type OutboxFilter = (typeof OUTBOX_FILTERS)[number] | "all";
-export const OUTBOX_PAGE_SIZE = 50;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number] | "all";
+export const DELIVERIES_PAGE_SIZE = 50;
 
 const failedForGoodWhere = { status: "failed", attempts: { gte: MAX_ATTEMPTS } };
 
-function whereOf(filter: OutboxFilter) {
+function whereOf(filter: DeliveryFilter) {
   if (filter === "all") return {};
   if (filter === FAILED_FOR_GOOD) return failedForGoodWhere;
   return { status: filter };
@@ -35,19 +55,19 @@ export async function countFailedForGood(): Promise<number> {
  * every filter. `pageAsked` is a `?page=` value as sent, or a number: the page shown is the
  * nearest one there is (pageFromQuery), so the list is counted before its rows are read.
  */
-export async function listOutbox(filter: OutboxFilter, pageAsked: string | string[] | number | undefined) {
+export async function listDeliveries(filter: DeliveryFilter, pageAsked: string | string[] | number | undefined) {
   const where = whereOf(filter);
   const [total, groups, failedForGood] = await Promise.all([
     getDb().delivery.count({ where }),
     getDb().delivery.groupBy({ by: ["status"], _count: { _all: true } }),
     countFailedForGood(),
   ]);
-  const page = pageFromQuery(pageAsked, lastPage(total, OUTBOX_PAGE_SIZE));
+  const page = pageFromQuery(pageAsked, lastPage(total, DELIVERIES_PAGE_SIZE));
   const rows = await getDb().delivery.findMany({
     where,
     orderBy: { id: "desc" },
-    skip: (page - 1) * OUTBOX_PAGE_SIZE,
-    take: OUTBOX_PAGE_SIZE,
+    skip: (page - 1) * DELIVERIES_PAGE_SIZE,
+    take: DELIVERIES_PAGE_SIZE,
     select: {
       id: true,
       kind: true,
@@ -62,8 +82,8 @@ export async function listOutbox(filter: OutboxFilter, pageAsked: string | strin
     },
   });
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
-    OutboxFilter,
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+    DeliveryFilter,
     number
   >;
   counts.all = groups.reduce((sum, g) => sum + g._count._all, 0);

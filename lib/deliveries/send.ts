@@ -1,20 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { Resend } from "resend";
-import { BUSINESS } from "@/content/business";
-import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
+import "server-only";
+import { getDb, isUniqueViolation } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
-import { absoluteUrl } from "@/lib/core/seo/url";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { renderEmail, type RenderedEmail } from "@/lib/outbox/template";
+import { officeDigestEmail } from "@/lib/deliveries/digest";
+import { sendEmail, type SendOutcome } from "@/lib/deliveries/email";
+import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
 
 /**
- * Deliveries: the messages the site sends after it stores a record (e-mail through Resend today).
- *
- * A message is written by `queueDelivery` inside the transaction that stores its record, so the
- * two exist together or not at all. It is sent once that transaction has committed: by the request
- * that stored it (after its answer, through Next's `after()`), else by the scheduled run. No
- * transaction stays open across a send.
+ * Sending deliveries (rows stored by lib/deliveries/store.ts): claiming them, sending each through
+ * its channel (e-mail through Resend today, lib/deliveries/email.ts), recording the outcome with
+ * its backoff, and the scheduled run.
  *
  * Several senders reach the same rows: a request, the scheduled run (possibly in several instances
  * at once), a staff retry and the newsletter send. A sender claims rows with one short UPDATE that
@@ -25,27 +21,13 @@ import { renderEmail, type RenderedEmail } from "@/lib/outbox/template";
  * attempt harmless.
  *
  * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
- * ended window's held rows into one digest to the office and marks them 'digested'. Without
- * RESEND_API_KEY (development, tests) a message is marked 'logged' instead of sent. Logs carry ids
- * and kinds only.
+ * ended window's held rows into one digest to the office (lib/deliveries/digest.ts) and marks them
+ * 'digested'. Without RESEND_API_KEY (development, tests) a message is marked 'logged' instead of
+ * sent. Logs carry ids and kinds only.
  */
-export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
-
-export interface OutgoingEmail extends RenderedEmail {
-  kind: string;
-  to: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  /** The record the message belongs to: one message of a kind per record (a unique index). */
-  related?: { type: string; id: number };
-}
-
-/** How a request hands work to Next's `after()`: it runs once the answer has gone. */
-export type Schedule = (task: () => Promise<unknown>) => void;
 
 /** Minutes to wait after the n-th failed attempt. */
 export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60, 180, 720] as const;
-export const MAX_ATTEMPTS = 8;
 
 /**
  * A claim lasts the sends it covers plus this: time for the outcome write. A lease that runs out
@@ -54,95 +36,14 @@ export const MAX_ATTEMPTS = 8;
  */
 export const CLAIM_MARGIN_MS = 30_000;
 
-/**
- * A new message is due for the scheduled run only this long after it was stored: until then the
- * request that stored it is expected to send it.
- */
-export const FIRST_SEND_GRACE_MS = 60_000;
-
-/** The digest lists this many held notifications at most, then says how many more there are. */
-export const DIGEST_LIST_LIMIT = 200;
-export const DIGEST_KIND = "office-digest";
-export const HELD_WINDOW_TYPE = "HeldWindow";
-
 export function nextAttemptDelayMs(attempts: number): number {
   const index = Math.min(Math.max(attempts - 1, 0), RETRY_BACKOFF_MINUTES.length - 1);
   return (RETRY_BACKOFF_MINUTES[index] ?? 720) * 60_000;
 }
 
-export function senderAddress(): string {
-  return `${BUSINESS.name} <${BUSINESS.emails.noreply}>`;
-}
-
 /** The longest one send may take (the e-mail provider's timeout: e-mail is the only channel). */
 function sendTimeoutMs(): number {
   return getEnv().EMAIL_TIMEOUT_MS;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Storing
-
-export interface QueueOptions {
-  /**
-   * Store the message 'held' until this moment and do not send it: the run sends one digest of
-   * every message held until the same moment. Only for notifications to the office.
-   */
-  holdUntil?: Date;
-}
-
-/**
- * Stores a message inside the caller's transaction, beside the record it belongs to; it is sent
- * once the transaction has committed (`sendQueued`, or the run). Returns the row's id.
- */
-export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: QueueOptions = {}): Promise<number> {
-  const row = await tx.delivery.create({
-    data: {
-      ...rowData(email),
-      status: options.holdUntil ? "held" : "pending",
-      nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
-    },
-    select: { id: true },
-  });
-  return row.id;
-}
-
-function rowData(email: OutgoingEmail) {
-  return {
-    channel: "email",
-    kind: email.kind,
-    toAddress: email.to,
-    replyTo: email.replyTo ?? null,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    headers: JSON.stringify(email.headers ?? {}),
-    relatedType: email.related?.type ?? null,
-    relatedId: email.related?.id ?? null,
-    // The provider's idempotency key: random, so two databases (production and a preview, or a
-    // restored copy) never share one, as they would share row ids.
-    uid: randomUUID(),
-  };
-}
-
-/**
- * `queueDelivery` for a caller whose answer must not tell, by its timing, which case it met: the
- * same single statement runs whether `store` is true or false, and stores the (pending) message only
- * when it is. Raw SQL because a Prisma create cannot be made conditional within its one statement.
- * Returns the row's id, or null when nothing was stored.
- */
-export async function queueDeliveryIf(tx: Tx, store: boolean, email: OutgoingEmail): Promise<number | null> {
-  const r = rowData(email);
-  const now = new Date();
-  const firstSend = new Date(now.getTime() + FIRST_SEND_GRACE_MS);
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO "Delivery" ("channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers",
-      "relatedType", "relatedId", "uid", "status", "nextAttemptAt", "createdAt", "updatedAt")
-    SELECT ${r.channel}, ${r.kind}, ${r.toAddress}, ${r.replyTo}::text, ${r.subject}, ${r.text}, ${r.html},
-      ${r.headers}, ${r.relatedType}::text, ${r.relatedId}::int, ${r.uid}, 'pending',
-      ${firstSend}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3)
-    WHERE ${store}::boolean
-    RETURNING "id"`;
-  return rows[0]?.id ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,69 +110,14 @@ const leaseFor = (count: number) => count * sendTimeoutMs() + CLAIM_MARGIN_MS;
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-/** What a channel's send reports: sent (with the provider's id), or only logged (no provider set up). */
-type SendOutcome = { status: "sent"; providerId: string } | { status: "logged" };
-
 /**
- * How each channel sends a claimed row. A later channel ("page", "webhook") is one more function
- * here; everything else (claims, retries, outcomes, the run) is shared.
+ * How each channel sends a claimed row. A later channel ("page", "webhook") is one more sender
+ * beside lib/deliveries/email.ts and one more entry here; everything else (claims, retries,
+ * outcomes, the run) is shared.
  */
 const CHANNELS: Record<string, (row: ClaimedDelivery) => Promise<SendOutcome>> = {
   email: sendEmail,
 };
-
-let client: Resend | undefined;
-function resend(): Resend {
-  const env = getEnv();
-  // The SDK reads its base address when constructed, so it is passed explicitly.
-  client ??= new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
-  return client;
-}
-
-/** Test hook: forget the SDK client (after changing RESEND_* in the environment). */
-export function resetEmailClient(): void {
-  client = undefined;
-}
-
-class SendTimeout extends Error {
-  constructor(ms: number) {
-    super(`The e-mail provider did not answer within ${ms} ms`);
-    this.name = "SendTimeout";
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function sendEmail(row: ClaimedDelivery): Promise<SendOutcome> {
-  const env = getEnv();
-  // Without a key (development, tests) the message is kept in the table, not sent.
-  if (!env.RESEND_API_KEY) return { status: "logged" };
-  const result = await withTimeout(
-    resend().emails.send(
-      {
-        from: senderAddress(),
-        to: [row.toAddress],
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        replyTo: row.replyTo ?? undefined,
-        headers: JSON.parse(row.headers) as Record<string, string>,
-      },
-      // The same key on every attempt, so a retry after a lost answer cannot send twice. The
-      // "outbox-" prefix is the one rows stored before the table was renamed were sent under.
-      { idempotencyKey: `outbox-${row.uid}` },
-    ),
-    env.EMAIL_TIMEOUT_MS,
-  );
-  if (result.error || !result.data?.id) throw result.error ?? new Error("The e-mail provider answered without an id");
-  return { status: "sent", providerId: result.data.id };
-}
 
 /** Error text for the row: the provider's message, never an address. */
 function safeErrorText(error: unknown): string {
@@ -365,19 +211,6 @@ export async function sendQueued(ids: readonly number[], schedule?: Schedule): P
   else await attempt();
 }
 
-/**
- * A staff "Retry now": sends one pending or failed row now, even one whose automatic attempts are
- * used up. A row another sender holds is left alone ("busy"); any other row is only reported.
- */
-export async function retryDelivery(id: number): Promise<DeliveryResult> {
-  const [sent] = await sendDeliveries([id]);
-  if (sent) return sent;
-  const row = await getDb().delivery.findUnique({ where: { id }, select: { status: true } });
-  if (!row) throw new Error(`delivery ${id} does not exist`);
-  const status = row.status as DeliveryStatus;
-  return { id, status: status === "pending" || status === "failed" ? "busy" : status };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The scheduled run
 
@@ -411,45 +244,6 @@ export interface RunOptions {
    * start stays due for the next run. Without it the run sends up to `batch` due rows.
    */
   budgetMs?: number;
-}
-
-const TORONTO_TIME = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
-const torontoTime = (date: Date) => `${TORONTO_TIME.format(date)} Toronto time`;
-
-export interface HeldNotification {
-  subject: string;
-  receivedAt: Date;
-}
-
-/** The office's digest of the notifications held until `windowEnd` (sorted by arrival). */
-export function officeDigestEmail(windowEnd: Date, held: readonly HeldNotification[]): OutgoingEmail {
-  const count = held.length;
-  const plural = count === 1 ? "" : "s";
-  const first = held[0]?.receivedAt ?? windowEnd;
-  const last = held.at(-1)?.receivedAt ?? windowEnd;
-  const listed = held.slice(0, DIGEST_LIST_LIMIT).map((h) => `${torontoTime(h.receivedAt)}: ${h.subject}`);
-  if (count > DIGEST_LIST_LIMIT) listed.push(`...and ${count - DIGEST_LIST_LIMIT} more, all on the leads page.`);
-  const rendered = renderEmail({
-    heading: `${count} website notification${plural} held for this digest`,
-    subject: `Digest: ${count} website notification${plural} held until ${torontoTime(windowEnd)}`,
-    paragraphs: [
-      `The website passed its hourly limit on notifications to the office, so ${count} notification${plural} received between ${torontoTime(first)} and ${torontoTime(last)} ${count === 1 ? "was" : "were"} held until ${torontoTime(windowEnd)} and ${count === 1 ? "is" : "are"} summarised here instead of being sent one by one.`,
-      "Nothing was lost: every lead is stored and listed on the staff leads page.",
-    ],
-    link: { text: "Open the leads page", href: absoluteUrl("/admin/leads") },
-    sections: [{ heading: "Held notifications (received, subject)", items: listed }],
-  });
-  return {
-    ...rendered,
-    kind: DIGEST_KIND,
-    to: BUSINESS.emails.leads,
-    // One digest per window, whatever runs at once: the (kind, related) index refuses a second.
-    related: { type: HELD_WINDOW_TYPE, id: Math.floor(windowEnd.getTime() / 60_000) },
-  };
 }
 
 /** Whether a send started now could reach its timeout before the run's deadline. */

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/lib/core/db";
+import type { RenderedEmail } from "@/lib/deliveries/template";
+
+/**
+ * Deliveries: the messages the site sends after it stores a record (e-mail through Resend today),
+ * one row each in the Delivery table. This module is what a record's transaction calls; sending is
+ * in lib/deliveries/send.ts, a staff retry and the staff view in lib/deliveries/retry.ts.
+ *
+ * A message is written by `queueDelivery` inside the transaction that stores its record, so the
+ * two exist together or not at all. It is sent once that transaction has committed: by the request
+ * that stored it (after its answer, through Next's `after()`), else by the scheduled run. No
+ * transaction stays open across a send.
+ *
+ * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
+ * ended window's held rows into one digest to the office and marks them 'digested'.
+ */
+export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
+
+export interface OutgoingEmail extends RenderedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** The record the message belongs to: one message of a kind per record (a unique index). */
+  related?: { type: string; id: number };
+}
+
+/** How a request hands work to Next's `after()`: it runs once the answer has gone. */
+export type Schedule = (task: () => Promise<unknown>) => void;
+
+/** Automatic attempts a row gets; past them only a staff retry sends it. */
+export const MAX_ATTEMPTS = 8;
+
+/**
+ * A new message is due for the scheduled run only this long after it was stored: until then the
+ * request that stored it is expected to send it.
+ */
+export const FIRST_SEND_GRACE_MS = 60_000;
+
+export interface QueueOptions {
+  /**
+   * Store the message 'held' until this moment and do not send it: the run sends one digest of
+   * every message held until the same moment. Only for notifications to the office.
+   */
+  holdUntil?: Date;
+}
+
+/**
+ * Stores a message inside the caller's transaction, beside the record it belongs to; it is sent
+ * once the transaction has committed (`sendQueued`, or the run). Returns the row's id.
+ */
+export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: QueueOptions = {}): Promise<number> {
+  const row = await tx.delivery.create({
+    data: {
+      ...rowData(email),
+      status: options.holdUntil ? "held" : "pending",
+      nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+function rowData(email: OutgoingEmail) {
+  return {
+    channel: "email",
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: JSON.stringify(email.headers ?? {}),
+    relatedType: email.related?.type ?? null,
+    relatedId: email.related?.id ?? null,
+    // The provider's idempotency key: random, so two databases (production and a preview, or a
+    // restored copy) never share one, as they would share row ids.
+    uid: randomUUID(),
+  };
+}
+
+/**
+ * `queueDelivery` for a caller whose answer must not tell, by its timing, which case it met: the
+ * same single statement runs whether `store` is true or false, and stores the (pending) message only
+ * when it is. Raw SQL because a Prisma create cannot be made conditional within its one statement.
+ * Returns the row's id, or null when nothing was stored.
+ */
+export async function queueDeliveryIf(tx: Tx, store: boolean, email: OutgoingEmail): Promise<number | null> {
+  const r = rowData(email);
+  const now = new Date();
+  const firstSend = new Date(now.getTime() + FIRST_SEND_GRACE_MS);
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO "Delivery" ("channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers",
+      "relatedType", "relatedId", "uid", "status", "nextAttemptAt", "createdAt", "updatedAt")
+    SELECT ${r.channel}, ${r.kind}, ${r.toAddress}, ${r.replyTo}::text, ${r.subject}, ${r.text}, ${r.html},
+      ${r.headers}, ${r.relatedType}::text, ${r.relatedId}::int, ${r.uid}, 'pending',
+      ${firstSend}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3)
+    WHERE ${store}::boolean
+    RETURNING "id"`;
+  return rows[0]?.id ?? null;
+}

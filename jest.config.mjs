@@ -8,7 +8,14 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/tests/integration/", "<rootDir>/.next"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "<rootDir>/tests/e2e/",
+    "<rootDir>/tests/integration/",
+    "<rootDir>/tests/build/",
+    "<rootDir>/tests/fixtures/",
+    "<rootDir>/.next",
+  ],
 };
 
 export default createJestConfig(config);

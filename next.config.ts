@@ -4,7 +4,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { SERVICES } from "./content/services";
-import { assertDeployable, parseEnv } from "@/lib/core/env";
+import { assertDeployable, parseEnv } from "@/lib/core/env-rules";
 
 // Next loads .env files before this runs, so this is the environment the pages are prerendered in
 // (and, for a start, the one the server runs in).

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
 import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";

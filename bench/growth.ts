@@ -259,6 +259,8 @@ export async function main(): Promise<GrowthReport> {
       process.execPath,
       [
         path.join(tree, "node_modules", "tsx", "dist", "cli.mjs"),
+        // React's server condition: server-only modules load as they do in Next's server code.
+        "--conditions=react-server",
         "scripts/db-setup.ts",
         "--secrets-file",
         path.join(tree, ".env.bench"),

@@ -50,7 +50,7 @@ function tightenPermissions(): void {
 }
 
 async function main() {
-  const { databaseUrlProblem, parseEnv, REQUIRED_SECRETS } = await import("@/lib/core/env");
+  const { databaseUrlProblem, parseEnv, REQUIRED_SECRETS } = await import("@/lib/core/env-rules");
   // Before anything is added to it: an existing file may already hold secrets.
   chmodIfPresent(envLocalFile, PRIVATE_FILE);
   let env = parseEnv(process.env);

@@ -1,3 +1,4 @@
+import "server-only";
 import { getServerSideSitemap } from "next-sitemap";
 import { isUnavailableError } from "@/lib/core/db";
 import { absoluteUrl } from "@/lib/core/seo/url";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/core/env";
 import { stageStylesheet } from "@/lib/core/stage-stylesheet";
 

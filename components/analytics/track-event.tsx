@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { trackEvent } from "@/lib/core/analytics";
+import { trackEvent } from "@/lib/browser/analytics";
 
 /** Sends one named analytics event when the page is viewed (nothing when analytics is off). */
 export function TrackEvent({ name, params }: { name: string; params: Record<string, string> }) {

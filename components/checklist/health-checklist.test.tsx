@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HealthChecklist } from "@/components/checklist/health-checklist";
 import { CHECKLIST_CATEGORIES, EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
-import { ANSWERS_STORAGE_KEY, resetAnswersStore } from "@/lib/checklist/answers-store";
+import { ANSWERS_STORAGE_KEY, resetAnswersStore } from "@/lib/browser/checklist-answers";
 
 /** Counts the questions rendered (the real component still renders each). */
 const questionRenders = jest.fn();

@@ -9,7 +9,7 @@ import { ChecklistResults } from "@/components/checklist/checklist-results";
 import { FIRST_TAB as FIRST, getServerTab, getTab, setTab, subscribeTab } from "@/components/checklist/tab-in-url";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { CHECKLIST_CATEGORIES, TOTAL_QUESTIONS, type ChecklistCategoryId } from "@/content/checklist";
-import { getAnswers, getServerAnswers, setAnswer, subscribeAnswers } from "@/lib/checklist/answers-store";
+import { getAnswers, getServerAnswers, setAnswer, subscribeAnswers } from "@/lib/browser/checklist-answers";
 import { answerOf, countAnswered, percentage } from "@/lib/checklist/scoring";
 
 /**

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { CONTACT_FORM_ID, ContactFormView } from "@/components/contact/contact-form-view";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { RESPONSE_PROMISES } from "@/content/business";
-import { trackEvent } from "@/lib/core/analytics";
-import { toast } from "@/lib/core/toast-store";
+import { trackEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast-store";
 import type { ContactFormValues } from "@/lib/contact/schema";
 import { formResolver } from "@/lib/core/validation/form-resolver";
 

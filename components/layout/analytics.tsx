@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import Script from "next/script";
 import { useEffect } from "react";
-import { isExcludedPath, startAnalytics, trackPageView } from "@/lib/core/analytics";
+import { isExcludedPath, startAnalytics, trackPageView } from "@/lib/browser/analytics";
 
 /**
  * Google Analytics 4, only when a measurement id is configured. Every page view is sent with its

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { isPlainClick, softNavigationTarget } from "@/lib/core/soft-navigation";
+import { isPlainClick, softNavigationTarget } from "@/lib/browser/soft-navigation";
 
 /** The link an event happened in, if any (an HTML anchor with an address). */
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { IssueCard, issueCardData, type IssueCardData } from "@/components/newsletter/issue-cards";
 import { Button } from "@/components/ui/button";
 import { NEWSLETTER } from "@/content/newsletter";
-import { createQueryClient, throwIfResNotOk } from "@/lib/core/query-client";
+import { createQueryClient, throwIfResNotOk } from "@/lib/browser/query-client";
 import { recentIssuesApiPath } from "@/lib/core/paths";
 import type { IssueView } from "@/lib/newsletter/issues";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { postAdmin } from "@/components/content/editor-support";
-import { toast } from "@/lib/core/toast-store";
+import { toast } from "@/lib/browser/toast-store";
 import { adminNewsletterSendApiPath } from "@/lib/core/paths";
 
 /** A safety stop: 400 rounds of 50 is 20,000 subscribers, far beyond the list. */

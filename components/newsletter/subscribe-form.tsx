@@ -3,8 +3,8 @@
 import type { FormEvent } from "react";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { SUBSCRIBE_FORM_ID, SubscribeFormView } from "@/components/newsletter/subscribe-form-view";
-import { trackEvent } from "@/lib/core/analytics";
-import { toast } from "@/lib/core/toast-store";
+import { trackEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast-store";
 import { formResolver } from "@/lib/core/validation/form-resolver";
 import type { SubscribeFormValues } from "@/lib/newsletter/subscribe-schema";
 

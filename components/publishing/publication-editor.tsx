@@ -26,7 +26,7 @@ import {
 } from "@/components/content/editor-support";
 import { MARKUP_HINT, MarkupPreview } from "@/components/content/markup-preview";
 import { FormField, inputClass } from "@/components/forms/field";
-import { toast } from "@/lib/core/toast-store";
+import { toast } from "@/lib/browser/toast-store";
 
 /** What a publication (a blog post, a newsletter issue) has that the shared editor reads. */
 export interface PublicationValues extends FieldValues {

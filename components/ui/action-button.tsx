@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/core/toast-store";
+import { toast } from "@/lib/browser/toast-store";
 
 /**
  * A staff action: POSTs JSON to an /api/admin route, reports the answer in a toast and refreshes

@@ -1,3 +1,4 @@
+import "server-only";
 import { BreadcrumbTrail } from "@/components/ui/breadcrumb-trail";
 import { getEnv } from "@/lib/core/env";
 import type { Crumb } from "@/lib/core/seo/schema";

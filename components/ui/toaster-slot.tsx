@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
-import { getServerToasts, getToasts, subscribe } from "@/lib/core/toast-store";
+import { getServerToasts, getToasts, subscribe } from "@/lib/browser/toast-store";
 
 // Radix Toast is loaded only when the first toast is raised, so pages without forms ship none of it.
 const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), { ssr: false });

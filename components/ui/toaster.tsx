@@ -3,7 +3,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { dismissToast, getServerToasts, getToasts, subscribe } from "@/lib/core/toast-store";
+import { dismissToast, getServerToasts, getToasts, subscribe } from "@/lib/browser/toast-store";
 
 /**
  * Renders the toast store with Radix Toast, which gives the toasts' behaviour for free: F8 moves

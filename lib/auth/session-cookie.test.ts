@@ -47,13 +47,6 @@ describe("the staff session cookie", () => {
     expect(sessionCookieName("http://localhost:3000")).toBe("tdi_staff");
   });
 
-  it("takes the deployment's SITE_URL when not given one", () => {
-    useEnv({ SITE_URL: "https://www.example.ca", DEPLOY_ENV: "production" });
-    expect(sessionCookieName()).toBe("__Host-tdi_staff");
-    useEnv({ SITE_URL: "http://localhost:3000", LOCAL_RUN: "1" });
-    expect(sessionCookieName()).toBe("tdi_staff");
-  });
-
   it("is set on an https deployment as __Host-tdi_staff with Secure, Path=/ and no Domain", async () => {
     useEnv({ SITE_URL: "https://www.example.ca", DEPLOY_ENV: "production" });
     const { name, attributes } = await sessionSetCookie();

@@ -1,3 +1,4 @@
+import "server-only";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/core/db";
 import { logError, logInfo } from "@/lib/core/log";

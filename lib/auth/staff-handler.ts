@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { isSameOrigin } from "@/lib/core/http/origin";
 import { getStaff, type Staff } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { cache } from "react";
 import { BLOG_CATEGORIES, isBlogCategorySlug, type BlogCategory } from "@/content/blog-categories";
 import { pageCount, parsePageSegment } from "@/lib/blog/paging";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb, isRecordMissing, isUniqueViolation } from "@/lib/core/db";
 import { publicationDate, wasEverPublished, type PostPlace } from "@/lib/core/publication";
 import type { BlogPostSave } from "@/lib/blog/post-schema";

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Imports between the folders of lib/ run one way: lib/core imports no domain, the outbox only
- * lib/core (it is handed what it needs), and no two domains reach each other, directly or round a
- * loop. Tests are consumers and may import anything; only the modules themselves are checked.
+ * Imports between the folders of lib/ run one way: lib/core imports no domain, the deliveries only
+ * lib/core (they are handed what they need), and no two domains reach each other, directly or round
+ * a loop. Tests are consumers and may import anything; only the modules themselves are checked.
  */
 const LIB = path.resolve(__dirname, "..");
 const ROOT = path.resolve(LIB, "..");
@@ -92,9 +92,9 @@ describe("lib/ folder arrows", () => {
     ).toEqual([]);
   });
 
-  it("gives the outbox what it needs instead of letting it import a domain", () => {
+  it("gives the deliveries what they need instead of letting them import a domain", () => {
     expect(
-      importsOf("outbox")
+      importsOf("deliveries")
         .filter(([to]) => !BASE.has(to))
         .map(([, via]) => via),
     ).toEqual([]);
@@ -118,5 +118,63 @@ describe("lib/ folder arrows", () => {
     };
     for (const folder of [...edges.keys()].sort()) if (!state.has(folder)) visit(folder);
     expect(loops).toEqual([]);
+  });
+});
+
+/**
+ * The server boundary: every module that reads the database, the environment or a secret starts
+ * with `import "server-only"`, so `next build` fails when a client component imports one (Next
+ * reports the import chain; tests/build/server-only.test.ts proves it on a fixture). Browser-only
+ * modules live in lib/browser and import none of them.
+ */
+describe("the server boundary", () => {
+  const appFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return appFiles(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  const modules = [...files, ...appFiles(path.join(ROOT, "app")), ...appFiles(path.join(ROOT, "components"))];
+  const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  /** Calls that read the database, the settings or a secret; NODE_ENV and NEXT_PUBLIC_* are inlined into browser code. */
+  const READS =
+    /getDb\(|getEnv\(|requireSecret\(|process\.env(?!\.NODE_ENV|\.NEXT_PUBLIC_)|^import (?!type)[^;]*from "@\/lib\/core\/(db|env)";/m;
+  const MARKED = /^import "server-only";/;
+  const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+
+  it("finds modules that read the database and settings", () => {
+    const readers = modules.filter((f) => READS.test(withoutComments(fs.readFileSync(f, "utf8"))));
+    expect(readers.map(relative)).toEqual(expect.arrayContaining(["lib/core/db.ts", "lib/contact/submit.ts"]));
+  });
+
+  it("marks every such module server-only on its first line", () => {
+    const unmarked = modules
+      .filter((f) => READS.test(withoutComments(fs.readFileSync(f, "utf8"))))
+      .filter((f) => !MARKED.test(fs.readFileSync(f, "utf8")))
+      .map(relative);
+    expect(unmarked).toEqual([]);
+  });
+
+  it("never marks a client component or a browser module server-only", () => {
+    const wrong = modules
+      .filter((f) => {
+        const source = fs.readFileSync(f, "utf8");
+        return MARKED.test(source) && (/^["']use client["']/m.test(source) || relative(f).startsWith("lib/browser/"));
+      })
+      .map(relative);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps lib/browser free of server-only modules", () => {
+    const marked = new Set(modules.filter((f) => MARKED.test(fs.readFileSync(f, "utf8"))).map(relative));
+    const reaches = files
+      .filter((f) => relative(f).startsWith("lib/browser/"))
+      .flatMap((f) =>
+        specifiers(fs.readFileSync(f, "utf8"))
+          .map((s) => target(f, s))
+          .filter((t): t is string => t !== null && [".ts", ".tsx"].some((ext) => marked.has(t + ext)))
+          .map((t) => `${relative(f)} imports ${t}`),
+      );
+    expect(reaches).toEqual([]);
   });
 });

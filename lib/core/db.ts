@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { assertDeployable, getEnv } from "@/lib/core/env";
 
 // Imported by instrumentation.ts on the Node.js runtime only, when the server starts.

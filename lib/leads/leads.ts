@@ -1,3 +1,4 @@
+import "server-only";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
 import { getDb } from "@/lib/core/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv, type Env } from "@/lib/core/env";
 import { logError, logWarn } from "@/lib/core/log";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { publicationDate, wasEverPublished } from "@/lib/core/publication";
 import { getDb, isRecordMissing } from "@/lib/core/db";
 import { ISSUE_KIND } from "@/lib/newsletter/send";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/core/db";
 
 /** A path segment that can name a record: a positive whole number without leading zeros. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/core/db";
 import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
 

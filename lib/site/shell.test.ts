@@ -4,7 +4,7 @@ import { KNOWN_SECTIONS, isActiveLink, isKnownSectionPath } from "@/content/navi
 import { FONT_SIZE, PREFERENCES_SCRIPT, clampFontSize, parseTheme } from "@/lib/core/display-preferences";
 import { NOT_FOUND_BARE, NOT_FOUND_BLOG_POST, NOT_FOUND_IN_SHELL, decidePath, normalizePath } from "@/lib/site/routing";
 import { contentSecurityPolicy, newNonce, PREFERENCES_SCRIPT_HASH, securityHeaders } from "@/lib/core/security-headers";
-import { TOAST_LIMIT, dismissToast, getToasts, resetToasts, toast } from "@/lib/core/toast-store";
+import { TOAST_LIMIT, dismissToast, getToasts, resetToasts, toast } from "@/lib/browser/toast-store";
 
 const mockPostExists = jest.fn<Promise<boolean>, [string]>();
 jest.mock("@/lib/blog/posts", () => ({ publishedPostExists: (slug: string) => mockPostExists(slug) }));

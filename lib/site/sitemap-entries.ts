@@ -1,3 +1,4 @@
+import "server-only";
 import { PUBLIC_ROUTES, type PublicRoute } from "@/content/routes";
 import { listPublishedPostSummaries } from "@/lib/blog/posts";
 import { listIssueSummaries } from "@/lib/newsletter/issues";

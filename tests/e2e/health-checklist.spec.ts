@@ -9,7 +9,7 @@ import {
   RESULTS_FILE_NAME,
   type ChecklistAnswer,
 } from "@/content/checklist";
-import { ANSWERS_STORAGE_KEY } from "@/lib/checklist/answers-store";
+import { ANSWERS_STORAGE_KEY } from "@/lib/browser/checklist-answers";
 import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, type ChecklistAnswer } from "@/content/checklist";
 import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
-import { ANSWERS_STORAGE_KEY } from "@/lib/checklist/answers-store";
+import { ANSWERS_STORAGE_KEY } from "@/lib/browser/checklist-answers";
 import { expectHydrated } from "./helpers/hydration";
 import { describeFocus, expectFocusVisible, focusProblems, pressAndExpectFocus, tabUntil } from "./helpers/keyboard";
 import { STAFF, ensureStaffUser } from "./helpers/staff";

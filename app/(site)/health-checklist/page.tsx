@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { ChecklistServiceCards } from "@/components/checklist/checklist-service-cards";
 import { HealthChecklist } from "@/components/checklist/health-checklist";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { RETENTION } from "@/content/retention";
 import { getDb } from "@/lib/core/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/core/env";
 
 /** What an address may take in a rate-limit key; anything longer is cut, never trusted further. */
@@ -26,7 +27,7 @@ const MAX_LENGTH = 64;
  * X-Real-IP are both whatever the client sent (`next start` sets neither when the client already
  * did, and never sets X-Real-IP), and a route handler cannot see the socket. So no header is read
  * and every request counts as "unknown": the per-address limits can no longer be dodged with a
- * made-up header, at the price of one counter shared by every visitor. The README says to put a
+ * made-up header, at the price of one counter shared by every visitor. docs/production.md says to put a
  * proxy in front instead.
  */
 export function clientAddress(headers: Headers, trustedProxies: number = getEnv().TRUSTED_PROXY_COUNT): string {

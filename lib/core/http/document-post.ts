@@ -1,3 +1,4 @@
+import "server-only";
 import { BUSINESS, telHref } from "@/content/business";
 import { isOwnOrigin } from "@/lib/core/http/origin";
 import { getEnv } from "@/lib/core/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUnavailableError } from "@/lib/core/db";
 import { logError } from "@/lib/core/log";
 

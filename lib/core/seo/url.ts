@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/core/env";
 
 /** Absolute URL on the public origin (SITE_URL) for a site path. */

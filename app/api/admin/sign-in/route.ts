@@ -1,3 +1,4 @@
+import "server-only";
 import { isSameOrigin } from "@/lib/core/http/origin";
 import { verifyAndUpgradePassword } from "@/lib/auth/sign-in-password";
 import { startSession } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUnavailableError } from "@/lib/core/db";
 import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
 import { logError } from "@/lib/core/log";

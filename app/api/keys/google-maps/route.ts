@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/core/env";
 import { locationLookupAvailable } from "@/lib/location/reverse-geocode";
 import type { MapsSettings } from "@/lib/location/maps";

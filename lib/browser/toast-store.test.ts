@@ -1,4 +1,4 @@
-import { getServerToasts, getToasts, resetToasts, toast } from "@/lib/core/toast-store";
+import { getServerToasts, getToasts, resetToasts, toast } from "@/lib/browser/toast-store";
 
 describe("the toast store's snapshots", () => {
   afterEach(() => resetToasts());

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiRequest, createQueryClient, getQueryFn, throwIfResNotOk } from "@/lib/core/query-client";
+import { apiRequest, createQueryClient, getQueryFn, throwIfResNotOk } from "@/lib/browser/query-client";
 
 const json = (status: number, body: unknown, statusText = "") =>
   new Response(body === null ? null : JSON.stringify(body), {

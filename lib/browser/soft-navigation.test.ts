@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPlainClick, softNavigationTarget } from "@/lib/core/soft-navigation";
+import { isPlainClick, softNavigationTarget } from "@/lib/browser/soft-navigation";
 
 const HERE = new URL("http://localhost:3000/faq?topic=billing");
 

@@ -1,4 +1,4 @@
-import { isExcludedPath, originAndPath, startAnalytics, trackEvent, trackPageView } from "@/lib/core/analytics";
+import { isExcludedPath, originAndPath, startAnalytics, trackEvent, trackPageView } from "@/lib/browser/analytics";
 
 type W = Window & { dataLayer?: IArguments[]; gtag?: unknown; __tdiAnalytics?: unknown };
 

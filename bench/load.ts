@@ -11,7 +11,7 @@
  * Targets: every page and POST /api/contact (each message with an X-Forwarded-For of its own), each
  * 20 s × 50 connections after a short warm-up;
  * the pages again against nginx serving the files `next build` prerendered (.next/server/app), and
- * through the README's production nginx (docs/deploy/nginx.conf, its page cache in front of the same
+ * through the production guide's nginx (docs/deploy/nginx.conf, its page cache in front of the same
  * `next start`): at least half the ceiling's requests per second with a p99 at most 1.5 × its,
  * the two measured in alternating slices of their run time (runSideBySide).
  * Both servers get the same request headers (Accept-Encoding: gzip, as every browser sends):
@@ -49,7 +49,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 /** The ceiling and the page cache share their run time in this many alternating slices (below). */
 const SLICES = Math.max(2, Math.round(Number(process.env.BENCH_SLICES ?? 4) / 2) * 2);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3480);
-/** The README's nginx with its page cache, and its purge door. */
+/** The production guide's nginx with its page cache, and its purge door. */
 const CACHE_PORT = NGINX_PORT + 1;
 const CACHE_PURGE_PORT = NGINX_PORT + 2;
 const PROJECT = path.resolve(process.env.BENCH_NEXT_DIR ?? process.cwd());
@@ -535,7 +535,7 @@ export function markdown(report: LoadReport): string {
         .join(", ")}); what each answered is under the table. ` +
       "`next start` is one Node process with a throwaway database on Debian's PostgreSQL and `RATE_LIMIT_SCALE=100000`, no `RESEND_API_KEY` (e-mails only kept as delivery rows); " +
       "the ceiling is Debian's nginx (2 workers) serving the HTML files `next build` prerendered, gzipped ahead of time (`gzip_static`); " +
-      "the production path is the README's `docs/deploy/nginx.conf` (2 workers, its page cache filled by the warm-up) in front of the same `next start`. " +
+      "the production path is the production guide's `docs/deploy/nginx.conf` (2 workers, its page cache filled by the warm-up) in front of the same `next start`. " +
       `The ceiling and the page cache are measured side by side: their ${report.settings.durationS} s each run in ${report.settings.slices} alternating slices (A B B A…); ` +
       "their req/s is over all their slices, their latencies the median of their slices'.",
     "",
@@ -544,7 +544,7 @@ export function markdown(report: LoadReport): string {
   lines.push("|---|---|---:|---:|---:|---:|---:|---:|---|");
   for (const p of report.pages) {
     lines.push(
-      `| ${p.target} \`${p.path}\` | nginx page cache → next start (the README's production) | ${p.cache.rps} | ${ms(p.cache.p50)} | ${ms(p.cache.p99)} | ${p.cache.totalErrors} | ${p.cacheRpsShare.toFixed(2)} | ${p.cacheP99Factor.toFixed(2)} | ≥ ${CACHE_RPS_SHARE} and ≤ ${CACHE_P99_FACTOR}: ${p.meetsCache ? "met" : "**missed**"} |`,
+      `| ${p.target} \`${p.path}\` | nginx page cache → next start (the production guide's set-up) | ${p.cache.rps} | ${ms(p.cache.p50)} | ${ms(p.cache.p99)} | ${p.cache.totalErrors} | ${p.cacheRpsShare.toFixed(2)} | ${p.cacheP99Factor.toFixed(2)} | ≥ ${CACHE_RPS_SHARE} and ≤ ${CACHE_P99_FACTOR}: ${p.meetsCache ? "met" : "**missed**"} |`,
     );
     lines.push(
       `| | next start alone | ${p.next.rps} | ${ms(p.next.p50)} | ${ms(p.next.p99)} | ${p.next.totalErrors} | ${p.rpsRatio.toFixed(2)} | ${p.p99Ratio.toFixed(2)} | (p99 < ${P99_TARGET_MS} ms: ${p.meetsP99 && p.next.totalErrors === 0 ? "met" : "missed"}) |`,

@@ -7,7 +7,7 @@
 #  3. with `next start` (DEPLOY_ENV=production): page weight, Lighthouse interleaved with the bare
 #     Next.js floor (bench/floor-app.sh, started beside it) and with each page kind's markup twin
 #     served by that floor app (bench/markup-twin.ts), the JavaScript budget, the load run
-#     (nginx serving the same prerendered HTML as the ceiling, and the README's nginx page cache in
+#     (nginx serving the same prerendered HTML as the ceiling, and the production guide's nginx page cache in
 #     front of next start), the subscribe route's answer time for an active vs a new address, and
 #     a sign-in flood from one address beside a staff sign-in; then POST /api/contact once more
 #     with the database on the embedded server (PGlite) instead of Debian's PostgreSQL

@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, on a fresh machine of this kind.
-#  1. installs npm packages (and Debian's Chromium and nginx when missing)
+# `npm run test:quick` (`scripts/test.sh quick`): steps 1 to 4 only, no build and no browser.
+#  1. installs npm packages and the Debian packages the tests need when missing
 #  2. lint, format check (Prettier) and type check
 #  3. unit and component tests (jest)
 #  4. starts a throwaway PostgreSQL cluster (scripts/test-services.sh; stopped on exit), then the
 #     integration tests against databases made on it (node's test runner)
-#  5. one production build against a throwaway database, then the browser tests (Playwright),
-#     all sharing one `next start`; a short part runs the `serve` path on the embedded server
+#  5. proves the server boundary: a fixture whose client component imports the database module
+#     fails `next build` (tests/build)
+#  6. one production build against a throwaway database, then the browser tests (Playwright,
+#     scripts/test-e2e.sh), all sharing one `next start`; a short part runs the `serve` path on the
+#     embedded server
 set -euo pipefail
+lane="${1:-all}"
+case "$lane" in
+  all | quick) ;;
+  *)
+    echo "usage: bash scripts/test.sh [quick]" >&2
+    exit 2
+    ;;
+esac
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
@@ -19,14 +31,16 @@ npm install --no-audit --no-fund --loglevel=error
 # (the production engine: tests start clusters of their own on free loopback ports; the package's
 # service is never used).
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-# The page cache of docs/deploy/nginx.conf keeps its generation in nginx's Lua module.
-[ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
 # The shared page store's tests (tests/integration/redis-cache-handler.test.ts and
 # tests/e2e/redis-cache.spec.ts) start redis-server processes of their own; its service is never used.
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+if [ "$lane" = all ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/sbin/nginx ] || missing+=(nginx)
+  # The page cache of docs/deploy/nginx.conf keeps its generation in nginx's Lua module.
+  [ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -41,7 +55,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
   [ -z "$added_policy" ] || $SUDO rm -f /usr/sbin/policy-rc.d
 fi
-command -v java >/dev/null || { echo "Java 17 is needed for the HTML validator (vnu-jar)"; exit 1; }
+if [ "$lane" = all ]; then
+  command -v java >/dev/null || { echo "Java 17 is needed for the HTML validator (vnu-jar)"; exit 1; }
+fi
 
 step "lint and format"
 npx eslint . --max-warnings=0
@@ -61,11 +77,15 @@ eval "$services"
 trap 'bash scripts/test-services.sh stop' EXIT
 
 step "integration tests (node:test)"
-node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+# React's server condition, as Next gives server code: modules marked `import "server-only"` load
+# (the marker is an empty module there), here and in every script a test starts (NODE_OPTIONS is
+# inherited).
+NODE_OPTIONS="--conditions=react-server" node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
 
-step "build for the browser tests"
-bash scripts/e2e-prepare.sh
-eval "$(npx tsx tests/e2e/helpers/print-env.ts)"
+[ "$lane" = all ] || exit 0
+
+step "the server boundary (a client component importing the database fails next build)"
+node --import tsx --test tests/build/*.test.ts
 
 step "browser tests (Playwright)"
-npx playwright test
+bash scripts/test-e2e.sh

@@ -4,7 +4,7 @@ import { listeningAddresses } from "./helpers/listening";
 import { startServer } from "./helpers/server";
 
 /**
- * The README's production start (`npm start`, optionally with `-H`), started each way a server is
+ * The production start of docs/production.md (`npm start`, optionally with `-H`), started each way a server is
  * put on a network:
  *  - by default it listens on loopback only, so no client can reach Node past the proxy that sets
  *    X-Forwarded-For (and pick its own address); a start beyond loopback says once in its log that

@@ -12,7 +12,7 @@ import { addStaffTo, signIn } from "./helpers/staff";
 /**
  * Pages regenerated on one process are fresh on all: two `next start` of the shared build on one
  * database copy, with Next's page store in a redis-server of the test's own (REDIS_URL, see
- * cache-handler.mjs), behind the README's nginx site file (docs/deploy/nginx.conf: both processes
+ * cache-handler.mjs), behind the production guide's nginx site file (docs/deploy/nginx.conf: both processes
  * in its `upstream`, its page cache and purge door).
  *  - Staff edit a published post through process A; process B shows the change on its very next
  *    request, and the page nginx stores again after its purge is the new one.

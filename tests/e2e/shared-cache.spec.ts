@@ -9,7 +9,7 @@ import { SITE_CONFIG_FILE, siteConfig, startNginx, type StartedNginx } from "./h
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
- * The shared page cache of the production topology: docs/deploy/nginx.conf, the file the README
+ * The shared page cache of the production topology: docs/deploy/nginx.conf, the file docs/production.md
  * tells an operator to install, in front of a short-lived `next start` of the shared build.
  *  - Prerendered pages are stored and served from nginx; RSC requests of client-side navigation
  *    are stored apart from the HTML of the same URL.
@@ -59,7 +59,7 @@ function cacheFolder(): string {
   return dir;
 }
 
-test.describe("the README's nginx page cache in front of next start", () => {
+test.describe("the production guide's nginx page cache in front of next start", () => {
   test.describe.configure({ mode: "serial" });
 
   let db: LeadFreeDb | undefined;
@@ -250,12 +250,12 @@ test.describe("the README's nginx page cache in front of next start", () => {
 });
 
 test.describe("the bound on a stored page", () => {
-  test("the README states the file's bound, and a page past it is asked of the site again", async () => {
+  test("the production guide states the file's bound, and a page past it is asked of the site again", async () => {
     test.setTimeout(120_000);
     const file = readFileSync(SITE_CONFIG_FILE, "utf8");
     expect(file).toMatch(/^\s*proxy_cache_valid 200 5m;$/m);
-    expect(readFileSync(path.join(process.cwd(), "README.md"), "utf8")).toContain(
-      "no stored page is more than 5 minutes old",
+    expect(readFileSync(path.join(process.cwd(), "docs/production.md"), "utf8")).toContain(
+      "No stored page is more than 5 minutes old",
     );
 
     // The same file with a bound of one second, in front of the shared server. nginx counts

@@ -9,7 +9,7 @@ import { listeningAddresses } from "./helpers/listening";
 import { startServer, type StartedServer } from "./helpers/server";
 
 /**
- * The production topology the README describes, end to end against the production build: Debian's
+ * The production topology docs/production.md describes, end to end against the production build: Debian's
  * nginx in front of `next start`.
  *  - nginx SETS X-Forwarded-For, so a visitor who forges a new address on every request still meets
  *    the per-address limit; `npm start` listens on loopback, so no other machine reaches Node past
@@ -148,7 +148,7 @@ test.describe("nginx that sets X-Forwarded-For, in front of one server", () => {
       nginx!.errorLog(),
     ).toEqual([...Array<number>(PER_ADDRESS_LIMIT).fill(201), 429]);
 
-    // Reached directly, `next start` would take each forged value as a new address. The README's
+    // Reached directly, `next start` would take each forged value as a new address. The production guide's
     // start listens on loopback only, so from another machine the only way in is through nginx.
     expect(listeningAddresses(PORTS.aServer)).toEqual(["127.0.0.1"]);
 

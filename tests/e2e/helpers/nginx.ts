@@ -13,7 +13,7 @@ import path from "node:path";
 export const NGINX_BINARY = "/usr/sbin/nginx";
 
 /**
- * How nginx passes the client's address on. "set" replaces whatever the client sent (the README's
+ * How nginx passes the client's address on. "set" replaces whatever the client sent (the production guide's
  * configuration: a forged X-Forwarded-For never reaches the site); "append" adds the address nginx
  * saw to the client's own list, as a proxy in a chain of trusted proxies does.
  */
@@ -31,7 +31,7 @@ export interface NginxOptions {
   upstreams: Record<string, string[]>;
   listeners: ProxyListener[];
   /**
-   * Instead of upstreams and listeners: the README's site file (docs/deploy/nginx.conf) as
+   * Instead of upstreams and listeners: the production guide's site file (docs/deploy/nginx.conf) as
    * siteConfig() renders it for this test's ports and folders; its ports are listed here.
    */
   site?: { config: string; ports: number[] };
@@ -39,7 +39,7 @@ export interface NginxOptions {
   workers?: number;
 }
 
-/** The site file the README documents for production. */
+/** The site file docs/production.md documents for production. */
 export const SITE_CONFIG_FILE = path.join(process.cwd(), "docs", "deploy", "nginx.conf");
 /** The Debian packages the site file's Lua lines need (scripts/test.sh installs them when missing). */
 const LUA_MODULES = ["/usr/lib/nginx/modules/ndk_http_module.so", "/usr/lib/nginx/modules/ngx_http_lua_module.so"];

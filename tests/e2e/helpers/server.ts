@@ -12,7 +12,7 @@ export interface StartedServer {
 
 /**
  * A short-lived production start of the same build in another environment (a preview, a
- * production start, a broken database), the README's way: `npm start`, which listens on loopback
+ * production start, a broken database), the production guide's way: `npm start`, which listens on loopback
  * unless `host` names another address. Started in its own process group and stopped with it.
  */
 export async function startServer(

@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { officeDigestEmail } from "@/lib/deliveries/digest";
-import { sendEmail, type SendOutcome } from "@/lib/deliveries/email";
+import { sendEmail, type EmailRow, type SendOutcome } from "@/lib/deliveries/email";
 import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
 
 /**
@@ -62,19 +62,11 @@ const dueAt = (now: Date) =>
   Prisma.sql`"status" IN ('pending', 'failed') AND "nextAttemptAt" <= ${now} AND "attempts" < ${MAX_ATTEMPTS}`;
 
 /** A row as its sender holds it: what sending needs, and the lease its outcome is recorded under. */
-interface ClaimedDelivery {
+interface ClaimedDelivery extends EmailRow {
   id: number;
   channel: string;
   kind: string;
-  toAddress: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  /** JSON of the extra headers, as stored. */
-  headers: string;
   attempts: number;
-  uid: string;
   claimedUntil: Date;
   createdAt: Date;
   nextAttemptAt: Date;

@@ -1,8 +1,6 @@
 import "server-only";
-import { isUnavailableError } from "@/lib/core/db";
-import { refuseUnlessCron } from "@/lib/core/http/cron-auth";
 import { apiRoute } from "@/lib/core/http/api-route";
-import { logError } from "@/lib/core/log";
+import { scheduledJob } from "@/lib/core/http/cron-auth";
 import { RETRY_RUN_BUDGET_MS, runDueDeliveries } from "@/lib/deliveries/send";
 
 export const dynamic = "force-dynamic";
@@ -15,27 +13,13 @@ export const maxDuration = 30;
  * message, and stops starting sends when its budget is spent; `left` in the answer counts the due
  * rows it left for the next run.
  */
-async function handleGet(request: Request): Promise<Response> {
-  const refused = refuseUnlessCron(request);
-  if (refused) return refused;
-  try {
+export const GET = apiRoute(
+  scheduledJob("cron.deliveries", "The deliveries run failed.", async () => {
     const report = await runDueDeliveries({ budgetMs: RETRY_RUN_BUDGET_MS });
     const message =
       report.left > 0
         ? `Deliveries partly processed: ${report.left} due message${report.left === 1 ? "" : "s"} left for the next run.`
         : "Deliveries processed.";
-    return Response.json({ success: true, message, ...report }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    logError("cron.deliveries", error);
-    const unavailable = isUnavailableError(error);
-    return Response.json(
-      { success: false, message: unavailable ? "The database is unavailable." : "The deliveries run failed." },
-      {
-        status: unavailable ? 503 : 500,
-        headers: { "Cache-Control": "no-store", ...(unavailable ? { "Retry-After": "60" } : {}) },
-      },
-    );
-  }
-}
-
-export const GET = apiRoute(handleGet);
+    return { message, ...report };
+  }),
+);

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { STORAGE_KEYS } from "@/lib/core/display-preferences";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/tests/support/chromium";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -17,18 +18,7 @@ async function main() {
   const paths = args.filter((a) => a.startsWith("/"));
   const out = path.resolve("tests/.artifacts/screens");
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } });
     await context.addInitScript(

@@ -144,12 +144,15 @@ stop_embedded() {
   fi
 }
 trap 'stop_server; stop_embedded; stop_services' EXIT
+# The growth step below makes its databases on Debian's PostgreSQL again.
+DEBIAN_DATABASE_URL="$DATABASE_URL"
 export DATABASE_URL="$EMBEDDED_URL"
 npm run db:setup >&2
 start_server
 npx tsx bench/load.ts "$BASE" --contact-only "the embedded server (PGlite)" >"${OUT}/contact-embedded.md"
 stop_server
 stop_embedded
+export DATABASE_URL="$DEBIAN_DATABASE_URL"
 
 step "growth (rebuilds; the measured build above is left as it was)"
 npx tsx bench/growth.ts >"${OUT}/growth.md"

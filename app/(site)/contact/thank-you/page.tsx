@@ -1,4 +1,4 @@
-import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
+import type { LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { BUSINESS, telHref } from "@/content/business";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -20,7 +20,7 @@ const NEXT_STEPS: readonly [LinkTo, LinkTo] = [
 /** Where the contact form lands when the browser sent it itself (no JavaScript yet, or none). */
 export default function ContactThankYouPage() {
   return (
-    <MessagePage title="Message Sent!">
+    <MessagePage title="Message Sent!" nextSteps={NEXT_STEPS}>
       <p className="mt-4 text-lg text-ink-muted">
         Thank you for reaching out. A member of our team will get back to you {BUSINESS.responsePromises.contactEmail}.
       </p>
@@ -31,7 +31,6 @@ export default function ContactThankYouPage() {
         </a>{" "}
         (24/7 for clients).
       </p>
-      <ButtonLinkPair as="p" className="mt-8 flex flex-wrap justify-center gap-4" size="touch" links={NEXT_STEPS} />
     </MessagePage>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
+import type { LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { BUSINESS } from "@/content/business";
 import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
@@ -24,9 +24,8 @@ const NEXT_STEPS: readonly [LinkTo, LinkTo] = [
  */
 export default function NewsletterThankYouPage() {
   return (
-    <MessagePage title="Subscription Successful!">
+    <MessagePage title="Subscription Successful!" nextSteps={NEXT_STEPS}>
       <p className="mt-4 text-lg text-ink-muted">{SUBSCRIBE_SUCCESS}</p>
-      <ButtonLinkPair as="p" className="mt-8 flex flex-wrap justify-center gap-4" size="touch" links={NEXT_STEPS} />
     </MessagePage>
   );
 }

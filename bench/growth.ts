@@ -259,8 +259,9 @@ export async function main(): Promise<GrowthReport> {
       process.execPath,
       [
         path.join(tree, "node_modules", "tsx", "dist", "cli.mjs"),
-        // React's server condition: server-only modules load as they do in Next's server code.
-        "--conditions=react-server",
+        // server-only modules load outside Next (docs/development.md).
+        "--tsconfig",
+        "tsconfig.node.json",
         "scripts/db-setup.ts",
         "--secrets-file",
         path.join(tree, ".env.bench"),

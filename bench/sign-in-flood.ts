@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const base = process.argv[2];
   if (!base) throw new Error("usage: npx tsx bench/sign-in-flood.ts <base URL>");
   const password = `bench ${randomBytes(18).toString("base64url")}`;
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/user-create.ts", STAFF_USERNAME], {
+  execFileSync("npx", ["tsx", "--tsconfig", "tsconfig.node.json", "scripts/user-create.ts", STAFF_USERNAME], {
     cwd: path.resolve(__dirname, ".."),
     env: { ...process.env, STAFF_PASSWORD: password },
     stdio: ["ignore", "ignore", "inherit"],

@@ -77,10 +77,9 @@ eval "$services"
 trap 'bash scripts/test-services.sh stop' EXIT
 
 step "integration tests (node:test)"
-# React's server condition, as Next gives server code: modules marked `import "server-only"` load
-# (the marker is an empty module there), here and in every script a test starts (NODE_OPTIONS is
-# inherited).
-NODE_OPTIONS="--conditions=react-server" node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+# tsx with tsconfig.node.json, here and in every script a test starts (the variable is inherited):
+# modules marked `import "server-only"` load outside Next (docs/development.md).
+TSX_TSCONFIG_PATH="$PWD/tsconfig.node.json" node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
 
 [ "$lane" = all ] || exit 0
 

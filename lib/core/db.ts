@@ -50,7 +50,13 @@ function createClient(): PrismaClient {
     },
   });
   // $disconnect() ends the pool too, so a script or test that disconnects can exit.
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    // A transaction waits for a connection as long as the pool would (Prisma's own default gives
+    // up after 2 s, so a burst of submissions on a busy machine was refused while the pool still
+    // had time), and may run as long as a lock wait plus its work (lock_timeout above).
+    transactionOptions: { maxWait: 5_000, timeout: 10_000 },
+  });
 }
 
 /** The shared client (created on first use, reused across hot reloads in development). */

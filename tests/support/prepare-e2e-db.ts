@@ -7,14 +7,14 @@ import { createDatabase, E2E_DATABASE, SEEDED_TEMPLATE } from "./postgres";
 
 async function main(): Promise<void> {
   const seeded = await createDatabase(SEEDED_TEMPLATE);
-  execFileSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.resolve(__dirname, "../../scripts/db-setup.ts")],
-    {
-      env: { ...process.env, DATABASE_URL: seeded },
-      stdio: ["ignore", "inherit", "inherit"],
+  execFileSync(process.execPath, ["--import", "tsx", path.resolve(__dirname, "../../scripts/db-setup.ts")], {
+    env: {
+      ...process.env,
+      DATABASE_URL: seeded,
+      TSX_TSCONFIG_PATH: path.resolve(__dirname, "../../tsconfig.node.json"),
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await createDatabase(E2E_DATABASE, SEEDED_TEMPLATE);
 }
 

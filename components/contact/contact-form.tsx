@@ -16,6 +16,7 @@ type FormValues = ContactFormValues;
 // The schema POST /api/contact parses with, loaded on first use (see formResolver).
 const resolver = formResolver(() => import("@/lib/contact/schema").then((m) => m.contactFields));
 
+/** The fields once a submission went through (reset); not default values, see useVisitorForm. */
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
 
 /** The ids of the contact form, shown at most once per page ("contact-email"). */

@@ -12,6 +12,7 @@ import type { SubscribeFormValues } from "@/lib/newsletter/subscribe-schema";
 
 // The schema POST /api/newsletter/subscribe parses with, loaded on first use (see formResolver).
 const resolver = formResolver(() => import("@/lib/newsletter/subscribe-schema").then((m) => m.subscribeFields));
+/** The fields once a submission went through (reset); not default values, see useVisitorForm. */
 const EMPTY: SubscribeFormValues = { email: "", name: "", practiceName: "", website: "" };
 const FIELDS = ["email", "name", "practiceName"] as const;
 const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";

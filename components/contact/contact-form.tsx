@@ -1,10 +1,12 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { useState } from "react";
-import { CONTACT_FORM_ID, ContactFormView } from "@/components/contact/contact-form-view";
+import { FormField } from "@/components/forms/field";
+import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
+import { Button } from "@/components/ui/button";
 import { RESPONSE_PROMISES } from "@/content/business";
+import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { trackEvent } from "@/lib/browser/analytics";
 import { toast } from "@/lib/browser/toast-store";
 import type { ContactFormValues } from "@/lib/contact/schema";
@@ -14,7 +16,11 @@ type FormValues = ContactFormValues;
 // The schema POST /api/contact parses with, loaded on first use (see formResolver).
 const resolver = formResolver(() => import("@/lib/contact/schema").then((m) => m.contactFields));
 
+/** The fields once a submission went through (reset); not default values, see useVisitorForm. */
 const EMPTY: FormValues = { name: "", email: "", phone: "", practice: "", service: "", message: "", website: "" };
+
+/** The ids of the contact form, shown at most once per page ("contact-email"). */
+const CONTACT_FORM_ID = "contact";
 
 /** A refused submission the server kept for the check page: what was typed and its errors. */
 export type ContactFormCheck = VisitorFormCheck<FormValues>;
@@ -23,16 +29,14 @@ export type ContactFormCheck = VisitorFormCheck<FormValues>;
  * The contact form (home page, /contact, the location pages, and /contact/check). Validated in the
  * browser with the schema the route handler parses with (lib/contact/schema.ts); on failure the
  * form keeps what was typed. It is a real form too (method and action): sent before this island
- * has loaded, or without JavaScript, the browser posts it and the server answers with pages.
- * Low on a page it takes over the served form only as the visitor approaches it
- * (contact-form-on-approach.tsx): `takeOver` is that form, whose values and focus it carries on.
+ * has hydrated, or without JavaScript, the browser posts it and the server answers with pages.
+ * What a visitor types before hydration stays in the fields (see useVisitorForm).
  */
 export function ContactForm({
   supportEmail,
   heading = "Send Us a Message",
   headingLevel = 3,
   check,
-  takeOver,
 }: {
   supportEmail: string;
   heading?: string;
@@ -40,16 +44,8 @@ export function ContactForm({
   headingLevel?: 2 | 3;
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
-  /** The served form this one replaces (still on the page while this one first renders). */
-  takeOver?: HTMLFormElement;
 }) {
-  const { sourcePath, form, field, formRef } = useVisitorForm({
-    resolver,
-    empty: EMPTY,
-    check,
-    idPrefix: CONTACT_FORM_ID,
-    takeOver,
-  });
+  const { sourcePath, form, field } = useVisitorForm({ resolver, check, idPrefix: CONTACT_FORM_ID });
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
@@ -100,15 +96,48 @@ export function ContactForm({
   }
 
   return (
-    <ContactFormView
-      formRef={formRef}
-      heading={heading}
-      headingLevel={headingLevel}
-      sourcePath={sourcePath}
-      field={field}
-      honeypot={() => register("website")}
-      submitting={isSubmitting}
+    <form
+      method="post"
+      action="/api/contact"
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
-    />
+      noValidate
+      aria-labelledby={`${CONTACT_FORM_ID}-heading`}
+      className="contact-form"
+    >
+      <Heading id={`${CONTACT_FORM_ID}-heading`}>{heading}</Heading>
+      <p>
+        Fields marked <span>*</span> are required.
+      </p>
+      <div>
+        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+        <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+        <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
+        <div className="sm:col-span-2">
+          <FormField as="select" {...field("service")} label="Service of interest">
+            <option value="">Please select...</option>
+            {CONTACT_SERVICE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField as="textarea" {...field("message")} label="Message" required rows={5} />
+        </div>
+      </div>
+      <input type="hidden" name="sourcePath" value={sourcePath} />
+      <Honeypot register={() => register("website")} />
+      <Button
+        type="submit"
+        // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+        aria-disabled={isSubmitting || undefined}
+        size="roomy"
+        className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+      >
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
   );
 }

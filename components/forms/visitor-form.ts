@@ -1,7 +1,5 @@
 import { usePathname } from "next/navigation";
-import { useId, useLayoutEffect, useRef, useState, type FormEventHandler, type Ref } from "react";
-import { useForm, type DefaultValues, type Path, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
-import { readServedForm, restoreFocus } from "@/components/forms/served-form";
+import { useForm, type Path, type Resolver } from "react-hook-form";
 
 /** A visitor form's values: text fields, the honeypot among them. */
 type VisitorValues = Record<string, string> & { website: string };
@@ -12,68 +10,33 @@ export interface VisitorFormCheck<V extends VisitorValues> {
   fieldErrors: Record<string, string[]>;
 }
 
-/** What a control of a visitor form gets: its id and name, what it shows, and the scripted form's wiring. */
-export type VisitorFieldProps = Partial<UseFormRegisterReturn> & {
-  id: string;
-  name: string;
-  defaultValue?: string;
-  error?: string;
-};
-
-/**
- * What a visitor form's markup gets, in both of its states (served, and scripted after the take-over):
- * the served form passes plain named controls and no handlers.
- */
-export interface VisitorFormViewProps<Name extends string> {
-  formRef?: Ref<HTMLFormElement>;
-  sourcePath: string;
-  field: (name: Name) => VisitorFieldProps;
-  honeypot: () => Record<string, unknown>;
-  submitting?: boolean;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-}
-
 /**
  * What the visitor forms (contact, newsletter) share: react-hook-form checking on leaving a field,
  * the page the form was first sent from (kept on the check page too), and `field(name)`, the props
  * of a field for FormField.
+ *
+ * The server renders these forms complete, and a visitor on a slow phone may type into them before
+ * the page's scripts have run. Hydration keeps the same elements, and React leaves a field's typed
+ * value alone while hydrating; react-hook-form, though, writes its `defaultValues` into every field
+ * it registers. So it is given none: a registered field without a default value is read from the
+ * page instead (what was typed, or what the server rendered into it), never written over. What the
+ * server renders into a field (empty, or the refused submission on a check page) is the element's
+ * own `defaultValue`.
  */
 export function useVisitorForm<V extends VisitorValues>({
   resolver,
-  empty,
   check,
   idPrefix,
-  takeOver,
 }: {
   resolver: Resolver<V>;
-  empty: V;
   /** On the check page: the refused submission to show again. */
   check?: VisitorFormCheck<V>;
-  /**
-   * The fields' id prefix for a form shown at most once per page ("contact-email"); otherwise a
-   * generated one, which is longer and is repeated four times per field in the HTML.
-   */
-  idPrefix?: string;
-  /**
-   * The served form this one replaces (docs/decisions/0018-forms-taken-over-on-approach.md): still
-   * on the page while this one first renders, so what was typed into it and its focused control
-   * (with the caret) are read then and carried on. Put `formRef` on the scripted form.
-   */
-  takeOver?: HTMLFormElement;
+  /** The fields' id prefix ("contact" gives "contact-email"); each form is shown at most once per page. */
+  idPrefix: string;
 }) {
-  const generatedId = useId();
-  const id = idPrefix ?? generatedId;
   const pathname = usePathname();
   const sourcePath = check?.values.sourcePath ?? pathname;
-  // Read once, before the served form leaves the page.
-  const [served] = useState(() => (takeOver ? readServedForm(takeOver, ["website"]) : null));
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (formRef.current && served) restoreFocus(formRef.current, served.focus);
-  }, [served]);
-  // defaultValue too, so the server-rendered HTML shows what was typed before any script runs.
-  const initial: V = { ...empty, ...(check?.values ?? served?.values), website: "" };
-  const form = useForm<V>({ resolver, defaultValues: initial as DefaultValues<V>, mode: "onTouched" });
+  const form = useForm<V>({ resolver, mode: "onTouched" });
   const { errors, submitCount, dirtyFields } = form.formState;
 
   /** The browser's own check once it has one; until then the server's (check page). */
@@ -82,11 +45,11 @@ export function useVisitorForm<V extends VisitorValues>({
     (submitCount === 0 && !(dirtyFields as Record<string, unknown>)[name] ? check?.fieldErrors[name]?.[0] : undefined);
 
   const field = (name: Path<V>) => ({
-    id: `${id}-${name}`,
+    id: `${idPrefix}-${name}`,
     error: errorOf(name),
-    defaultValue: initial[name],
+    defaultValue: check?.values[name as keyof V] ?? "",
     ...form.register(name),
   });
 
-  return { id, sourcePath, form, field, formRef };
+  return { sourcePath, form, field };
 }

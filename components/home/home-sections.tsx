@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { ContactFormOnApproach } from "@/components/contact/contact-form-on-approach";
+import { ContactForm } from "@/components/contact/contact-form";
 import { HOME_SECONDARY } from "@/components/home/home-hero";
 import { LocationBanner } from "@/components/home/location-banner";
 import { PartnersStrip } from "@/components/home/partners-strip";
@@ -223,7 +223,7 @@ export function HomeContact() {
           <ContactDetails />
           <MapCard />
         </div>
-        <ContactFormOnApproach supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
+        <ContactForm supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
       </div>
     </HomeBand>
   );

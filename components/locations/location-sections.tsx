@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { ContactFormOnApproach } from "@/components/contact/contact-form-on-approach";
+import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
 import { ButtonLinkPair, onHeroClasses, type LinkTo } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
@@ -194,7 +194,7 @@ export function LocationContactAside({ location }: { location: Location }) {
           <MapPinIcon className="mt-0.5 shrink-0 text-brand" /> {formatAddress()}
         </p>
         <PhoneEmailLinks />
-        <ContactFormOnApproach supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
+        <ContactForm supportEmail={BUSINESS.emails.support} heading="Send Us a Message" />
       </div>
     </aside>
   );

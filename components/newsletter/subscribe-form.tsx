@@ -1,8 +1,10 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { FormField } from "@/components/forms/field";
+import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
-import { SUBSCRIBE_FORM_ID, SubscribeFormView } from "@/components/newsletter/subscribe-form-view";
+import { Button } from "@/components/ui/button";
 import { trackEvent } from "@/lib/browser/analytics";
 import { toast } from "@/lib/browser/toast-store";
 import { formResolver } from "@/lib/core/validation/form-resolver";
@@ -10,9 +12,12 @@ import type { SubscribeFormValues } from "@/lib/newsletter/subscribe-schema";
 
 // The schema POST /api/newsletter/subscribe parses with, loaded on first use (see formResolver).
 const resolver = formResolver(() => import("@/lib/newsletter/subscribe-schema").then((m) => m.subscribeFields));
+/** The fields once a submission went through (reset); not default values, see useVisitorForm. */
 const EMPTY: SubscribeFormValues = { email: "", name: "", practiceName: "", website: "" };
 const FIELDS = ["email", "name", "practiceName"] as const;
 const DEFAULT_FAILURE = "Failed to subscribe. Please try again.";
+/** The ids of the subscription form, shown at most once per page ("subscribe-form-email"). */
+const SUBSCRIBE_FORM_ID = "subscribe-form";
 
 /**
  * The extra check on submit (a generic e-mail format): non-empty text without spaces, an
@@ -26,29 +31,21 @@ function looksLikeEmail(value: string): boolean {
 class Refused extends Error {}
 
 /**
- * The newsletter subscription form. The same schema as POST /api/newsletter/subscribe (subscribe-schema.ts); the
- * consent wording sits beside the button and is what the server records with the opt-in. On
- * /newsletter it takes over the served form as the visitor approaches it
- * (subscribe-form-on-approach.tsx): `takeOver` is that form, whose values and focus it carries on.
+ * The newsletter subscription form (/newsletter and /newsletter/check). The same schema as POST
+ * /api/newsletter/subscribe (subscribe-schema.ts); the consent wording sits beside the button and is
+ * what the server records with the opt-in. It is a real form too (method and action): sent before
+ * this island has hydrated, or without JavaScript, the browser posts it and the server answers with
+ * pages. What a visitor types before hydration stays in the fields (see useVisitorForm).
  */
 export function SubscribeForm({
   consentText,
   check,
-  takeOver,
 }: {
   consentText: string;
   /** On the check page: the refused submission to show again. */
   check?: VisitorFormCheck<SubscribeFormValues>;
-  /** The served form this one replaces (still on the page while this one first renders). */
-  takeOver?: HTMLFormElement;
 }) {
-  const { sourcePath, form, field, formRef } = useVisitorForm({
-    resolver,
-    empty: EMPTY,
-    check,
-    idPrefix: SUBSCRIBE_FORM_ID,
-    takeOver,
-  });
+  const { sourcePath, form, field } = useVisitorForm({ resolver, check, idPrefix: SUBSCRIBE_FORM_ID });
   const {
     register,
     handleSubmit,
@@ -108,15 +105,43 @@ export function SubscribeForm({
     void send(event);
   };
 
+  const id = SUBSCRIBE_FORM_ID;
   return (
-    <SubscribeFormView
-      formRef={formRef}
-      consentText={consentText}
-      sourcePath={sourcePath}
-      field={field}
-      honeypot={() => register("website")}
-      submitting={isSubmitting}
+    <form
+      method="post"
+      action="/api/newsletter/subscribe"
       onSubmit={onSubmit}
-    />
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+        Subscribe to Our Newsletter
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <div className="mt-6 space-y-2">
+        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+        <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
+      </div>
+      <input type="hidden" name="sourcePath" value={sourcePath} />
+      <Honeypot register={() => register("website")} />
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Button
+          type="submit"
+          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+          aria-disabled={isSubmitting || undefined}
+          aria-describedby={`${id}-consent`}
+          className="shrink-0 px-6 py-3 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        </Button>
+        <p id={`${id}-consent`} className="text-sm text-ink-muted">
+          {consentText}
+        </p>
+      </div>
+    </form>
   );
 }

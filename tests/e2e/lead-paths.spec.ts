@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
+import { CONTACT_LIMITS } from "@/lib/contact/schema";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { countRows, queryRows } from "./helpers/db";
 import { copyDatabase, type LeadFreeDb } from "./helpers/db-copy";
@@ -110,6 +111,36 @@ test.describe("the lead forms without JavaScript", () => {
     // Once through, the kept check is gone.
     await page.goto("/contact/check");
     await expect(page.getByRole("heading", { level: 1, name: "Send us a message" })).toBeVisible();
+  });
+
+  test("a message longer than its field takes comes back on /contact/check cut to the limit, with a note beside it saying so", async ({
+    page,
+  }) => {
+    const email = `nojs-long-${RUN}@example.com`;
+    const typed = "Our imaging server stops every morning. ".repeat(150);
+    expect(typed.length).toBeGreaterThan(CONTACT_LIMITS.message);
+    await page.goto("/contact");
+    const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+    await form.getByLabel(/^Name/).fill("Dr. Long Letter");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill(typed);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/check$/);
+
+    const message = page
+      .locator("form")
+      .filter({ has: page.getByLabel("Message") })
+      .getByLabel("Message");
+    await expect(message).toHaveValue(typed.slice(0, CONTACT_LIMITS.message));
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    // The note is the field's own message, under it, where the visitor looks before sending again.
+    const note = page.locator(`#${await message.getAttribute("id")}-error`);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      "What you typed here was longer than the 5,000 characters this field takes, so only the first 5,000 were kept. Check its end before you send it again.",
+    );
+    await expect(message).toHaveAccessibleDescription(/only the first 5,000 were kept/);
+    expect(await countRows(`SELECT COUNT(*) AS n FROM "ContactMessage" WHERE "email" = $1`, [email])).toBe(0);
   });
 
   test("the subscribe form lands on its thank-you page and asks to confirm, with nothing typed in any URL", async ({

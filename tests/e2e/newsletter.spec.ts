@@ -10,7 +10,7 @@ import {
 import { markupToText } from "@/lib/core/markup";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { countRows, eventually, queryRows, receivedEmails } from "./helpers/db";
-import { expectTakenOver } from "./helpers/take-over";
+import { expectHydrated } from "./helpers/hydration";
 import { confirmPost, confirmationEmailsTo, latestConfirmPath, subscribeConfirmed } from "./helpers/newsletter";
 
 let n = 0;
@@ -39,8 +39,8 @@ async function subscribeThroughForm(
   practiceName = "Queen West Dental",
 ) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Subscrib/ }) });
-  // These tests are of the scripted form, which takes the served one over as it comes into view.
-  await expectTakenOver(form);
+  // These tests are of the scripted form: a press before hydration would be the browser's own post.
+  await expectHydrated(form);
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel(/^Practice name/).fill(practiceName);

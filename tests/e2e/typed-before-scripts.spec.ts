@@ -1,22 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { SCRIPT_URL } from "./helpers/take-over";
+import { expect, test } from "@playwright/test";
+import { holdScripts } from "./helpers/scripts";
 
 /**
  * A visitor on a slow phone can type into a form before its scripts have run: the server sends a
- * complete, working form. When the scripts arrive and take the form over, what was typed must
- * stay in the fields — and then go out with the scripted submission.
+ * complete, working form. When the scripts arrive and hydrate it, what was typed must stay in the
+ * fields — and then go out with the scripted submission.
  */
-
-/** Holds every script of the page until `release()`, so the form is the server's alone meanwhile. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCRIPT_URL, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 const TYPED = {
   name: "Dr. Early Typist",
@@ -25,7 +14,7 @@ const TYPED = {
 };
 
 for (const path of ["/contact", "/"]) {
-  test(`${path}: what a visitor typed into the contact form before its scripts ran is kept when they take over`, async ({
+  test(`${path}: what a visitor typed into the contact form before its scripts ran is kept when they hydrate it`, async ({
     page,
   }) => {
     const held = await holdScripts(page);
@@ -36,7 +25,7 @@ for (const path of ["/contact", "/"]) {
     await form.getByLabel("Message").fill(TYPED.message);
 
     held.release();
-    // Taken over: the scripted form checks a field when it is left (the server's form does not).
+    // Hydrated: the scripted form checks a field when it is left (the server's form does not).
     await expect
       .poll(async () => {
         await form.getByLabel("Email").fill("not-an-address");

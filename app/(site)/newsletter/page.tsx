@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RecentIssues } from "@/components/newsletter/recent-issues";
-import { SubscribeFormOnApproach } from "@/components/newsletter/subscribe-form-on-approach";
+import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
@@ -60,7 +60,7 @@ export default async function NewsletterPage() {
           </TitledSection>
         </div>
         <div id="subscribe" className="scroll-mt-24">
-          <SubscribeFormOnApproach consentText={newsletterConsentText()} />
+          <SubscribeForm consentText={newsletterConsentText()} />
         </div>
       </div>
       <section aria-labelledby="recent-issues" className="border-t border-line bg-surface-alt">

@@ -15,23 +15,6 @@ const config = [
       "next-env.d.ts",
     ],
   },
-  {
-    // Internal links are plain anchors that one listener opens and prefetches on intent
-    // (components/ui/link.tsx, docs/decisions/0017): Next's Link would make each a client component.
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "next/link",
-              message: "Use Link from @/components/ui/link (a plain anchor; soft navigation is delegated).",
-            },
-          ],
-        },
-      ],
-    },
-  },
 ];
 
 export default config;

@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
 import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";
 import { SkipLink } from "@/components/layout/skip-link";
-import { SoftNavigation } from "@/components/layout/soft-navigation";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
 import { TOKEN_PAGES } from "@/content/routes";
@@ -44,7 +43,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <PreviewRibbon />
         {children}
         <ToasterSlot />
-        <SoftNavigation />
         {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
         <StageStylesheet />
       </body>

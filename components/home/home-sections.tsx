@@ -9,7 +9,7 @@ import { ServiceCards } from "@/components/home/service-cards";
 import { TestimonialCarousel } from "@/components/home/testimonial-carousel";
 import { MapCard } from "@/components/maps/map-card";
 import { Accordion } from "@/components/ui/accordion";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink, type ButtonLook } from "@/components/ui/button";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BENEFITS } from "@/content/benefits";
@@ -18,7 +18,7 @@ import { getPopularAreas, REGIONS } from "@/content/locations";
 
 /** The home page's bands below the hero, in the order the page shows them. */
 
-const primary = buttonClasses({ className: "inline-flex items-center justify-center gap-2 px-6 py-3 text-base" });
+const primary: ButtonLook = { className: "inline-flex items-center justify-center gap-2 px-6 py-3 text-base" };
 
 /** One full-width band of the home page: its background and spacing, then the content's column. */
 function HomeBand({
@@ -99,9 +99,9 @@ export function HomeServices() {
         <ServiceCards />
       </div>
       <p className="mt-10 text-center">
-        <Link href="/services" className={primary}>
+        <ButtonLink href="/services" {...primary}>
           View All Services
-        </Link>
+        </ButtonLink>
       </p>
     </HomeBand>
   );

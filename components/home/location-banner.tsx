@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink, type ButtonLook } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
@@ -98,8 +98,8 @@ const hasGeolocation = () => "geolocation" in navigator;
 const assumeGeolocation = () => true;
 
 const heading = "text-xl font-bold text-ink";
-const primary = buttonClasses({ className: "inline-flex items-center gap-2 px-4 py-2" });
-const secondary = buttonClasses({ variant: "secondary", className: "inline-flex items-center px-4 py-2" });
+const primary: ButtonLook = { className: "inline-flex items-center gap-2 px-4 py-2" };
+const secondary: ButtonLook = { variant: "secondary", className: "inline-flex items-center px-4 py-2" };
 
 /**
  * `areas` and `regions` come from the page (content/locations.ts) as names only: the locations'
@@ -316,12 +316,12 @@ export function LocationBanner({ areas, regions }: { areas: readonly AreaLink[];
             imaging support, cybersecurity and cloud backup.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link href={locationPath(view)} className={primary}>
+            <ButtonLink href={locationPath(view)} {...primary}>
               View {view.name} IT Services
-            </Link>
-            <Link href="/contact" className={secondary}>
+            </ButtonLink>
+            <ButtonLink href="/contact" {...secondary}>
               Contact Us
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}
@@ -336,9 +336,9 @@ export function LocationBanner({ areas, regions }: { areas: readonly AreaLink[];
             we will confirm how we can help.
           </p>
           <div className="mt-4">
-            <Link href="/contact" className={primary}>
+            <ButtonLink href="/contact" {...primary}>
               Get Local Support
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

@@ -12,7 +12,7 @@ import type { ComponentProps } from "react";
 export type ButtonVariant = "primary" | "secondary";
 export type ButtonSize = "touch" | "roomy" | "bare";
 
-interface ButtonLook {
+export interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;

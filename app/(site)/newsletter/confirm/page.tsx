@@ -1,6 +1,5 @@
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button, ButtonLink, type ButtonLook } from "@/components/ui/button";
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { BUSINESS } from "@/content/business";
 import { CONFIRM_BUTTON, newsletterConsentText } from "@/content/newsletter";
 import { lookUpConfirmToken, maskEmail, type ConfirmLookup } from "@/lib/newsletter/subscribers";
@@ -19,7 +18,7 @@ export const metadata: Metadata = buildMetadata({
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
-const secondary = buttonClasses({ variant: "secondary", size: "touch" });
+const secondary: ButtonLook = { variant: "secondary", size: "touch" };
 
 /**
  * Where the link of a confirmation e-mail leads. Opening it changes nothing (mail scanners follow
@@ -58,9 +57,9 @@ export default async function ConfirmPage({ searchParams }: Props) {
             : "The link may be incomplete or changed. Nothing was changed: subscribe again and we will send you a new link."}
         </p>
         <p className="mt-8">
-          <Link href="/newsletter#subscribe" className={secondary}>
+          <ButtonLink href="/newsletter#subscribe" {...secondary}>
             Subscribe to the newsletter
-          </Link>
+          </ButtonLink>
         </p>
       </MessagePage>
     );
@@ -73,9 +72,9 @@ export default async function ConfirmPage({ searchParams }: Props) {
           There is nothing more to do for {address}.
         </p>
         <p className="mt-8">
-          <Link href="/newsletter" className={secondary}>
+          <ButtonLink href="/newsletter" {...secondary}>
             Read past issues
-          </Link>
+          </ButtonLink>
         </p>
       </MessagePage>
     );

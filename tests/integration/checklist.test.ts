@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { BUSINESS } from "@/content/business";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startMailTestWorld, type TempDatabase } from "./helpers";
+import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 let database: TempDatabase;
 let standIn: ResendStandIn;
@@ -11,12 +11,7 @@ before(async () => {
   ({ database, standIn } = await startMailTestWorld({ EMAIL_TIMEOUT_MS: "400" }));
 });
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 type Answer = "yes" | "no" | "unsure" | null;
 const allYesBut = (no: string[]): Record<string, Record<string, Answer>> => ({

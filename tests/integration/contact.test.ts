@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
 import { receivedCounts } from "./delivery-helpers";
-import { startMailTestWorld, type TempDatabase } from "./helpers";
+import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * A contact message and the office's notification are written in one transaction: both are
@@ -18,12 +18,7 @@ before(async () => {
 
 beforeEach(() => standIn.setMode("ok"));
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 let counter = 0;
 function contact() {

@@ -39,3 +39,17 @@ export async function startMailTestWorld(
   });
   return { database, standIn };
 }
+
+/** Ends what startMailTestWorld started: the database client, the stand-in, the database. */
+export async function stopMailTestWorld({
+  database,
+  standIn,
+}: {
+  database: TempDatabase;
+  standIn: ResendStandIn;
+}): Promise<void> {
+  const { getDb } = await import("@/lib/core/db");
+  await getDb().$disconnect();
+  await standIn.close();
+  await database.cleanup();
+}

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
 import { makeDue, message, queue, queueAndSend, receivedCounts } from "./delivery-helpers";
-import { startMailTestWorld, type TempDatabase } from "./helpers";
+import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * The retry run's time budget (a serverless function is stopped at its limit: no send may start
@@ -35,12 +35,7 @@ beforeEach(async () => {
   await useEmailTimeout(1000);
 });
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 /** Stores messages and makes them due now (failed once, retry time passed). */
 async function storeDue(n: number, kind: string): Promise<number[]> {

@@ -5,7 +5,7 @@ import { after, before, beforeEach, test } from "node:test";
 import { withAdmin } from "../support/postgres";
 import type { ResendStandIn } from "../support/resend-stand-in";
 import { makeDue, message, queue, queueAndSend, receivedCounts } from "./delivery-helpers";
-import { ROOT, createTempDatabase, startMailTestWorld, type TempDatabase } from "./helpers";
+import { ROOT, createTempDatabase, startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * The delivery claim (no row sent twice by senders running at once, here or in other processes),
@@ -33,12 +33,7 @@ beforeEach(async () => {
   resetEmailClient();
 });
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

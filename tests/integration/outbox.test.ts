@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
 import { queue, queueAndSend } from "./delivery-helpers";
-import { ROOT, startMailTestWorld, type TempDatabase } from "./helpers";
+import { ROOT, startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * Sending one stored message through the real Resend SDK (a stand-in on 127.0.0.1), what is
@@ -29,12 +29,7 @@ beforeEach(async () => {
   resetEmailClient();
 });
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 // Async: the stand-in answers from this process, so a blocking child call would deadlock.
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startMailTestWorld, type TempDatabase } from "./helpers";
+import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * Blog and newsletter publishing against a real PostgreSQL database: slugs, first-publication
@@ -24,12 +24,7 @@ before(async () => {
 
 beforeEach(() => standIn.setMode("ok"));
 
-after(async () => {
-  const { getDb } = await import("@/lib/core/db");
-  await getDb().$disconnect();
-  await standIn.close();
-  await database.cleanup();
-});
+after(() => stopMailTestWorld({ database, standIn }));
 
 const post = (slug: string, status: "draft" | "published") => ({
   title: `Post ${slug}`,

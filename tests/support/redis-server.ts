@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { terminate } from "./processes";
 
 /**
  * Debian's redis-server as a short-lived child process of a test, on a loopback port of the
@@ -52,17 +53,7 @@ export async function startRedis(port: number): Promise<StartedRedis> {
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const gone = await Promise.race([
-        exited.then(() => true),
-        new Promise<boolean>((r) => setTimeout(r, 5000, false)),
-      ]);
-      if (!gone) {
-        child.kill("SIGKILL");
-        await exited;
-      }
-    }
+    await terminate(child, exited);
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { terminate } from "../../support/processes";
 
 /**
  * Debian's nginx as a short-lived child process in front of `next start`, for tests of the
@@ -176,18 +177,8 @@ ${options.site?.config ?? ""}
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGTERM: a fast shutdown of the master and its worker.
-      child.kill("SIGTERM");
-      const gone = await Promise.race([
-        exited.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
-      ]);
-      if (!gone) {
-        child.kill("SIGKILL");
-        await exited;
-      }
-    }
+    // SIGTERM: a fast shutdown of the master and its worker.
+    await terminate(child, exited);
     rmSync(prefix, { recursive: true, force: true });
   };
 

@@ -112,11 +112,22 @@ export const BUSINESS = {
     /** schema.org OpeningHoursSpecification values. */
     structured: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
   },
-  /** Help desk hours: when support staff answer (service pages), plus round-the-clock emergencies. */
+  /**
+   * Help desk hours: when support staff answer (service pages), plus round-the-clock emergencies.
+   * `open` is the same as data: the days (0 Sunday … 6 Saturday) and times, Toronto time, that
+   * decide when a major urgent request pages the on-call technician (lib/support/hours.ts).
+   */
   helpDeskHours: {
     weekdays: "Monday to Friday, 8:00 AM - 6:00 PM",
     emergency: "24/7 emergency support for clients",
+    open: { days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00", timeZone: "America/Toronto" },
   },
+  /**
+   * The remote-support session link clients open when a technician asks them to (the provider's
+   * remote-control tool). Empty: the support page leaves its remote-session section out.
+   * PLACEHOLDER: set to the tool's client link before launch, or leave empty.
+   */
+  remoteSupportUrl: "" as string,
   socialMedia: {
     // PLACEHOLDER profile addresses
     facebook: "https://www.facebook.com/torontodentalit",
@@ -138,7 +149,7 @@ export const BUSINESS = {
       {
         id: "major",
         name: "Major",
-        response: "within 2-4 hours",
+        response: "within 2-4 business hours",
         examples: "Imaging or a workstation group down, degraded practice software",
       },
       {

@@ -100,7 +100,7 @@ test("service pages carry their anchors, cards and cross-links; managed IT shows
   await expect(main).toContainText("30-40%");
   await expect(main).toContainText("98.7%");
   await expect(main).toContainText("within 1 hour, 24/7");
-  await expect(main).toContainText("within 2-4 hours");
+  await expect(main).toContainText("within 2-4 business hours");
   await expect(main).toContainText("within 24 hours");
 });
 

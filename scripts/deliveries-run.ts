@@ -1,5 +1,6 @@
 /**
- * `npm run deliveries:run` (alias `outbox:retry`): sends the digests of ended hold windows and every
+ * `npm run deliveries:run` (alias `outbox:retry`): escalates paged urgent requests no one has taken
+ * in time, then sends the digests of ended hold windows and every
  * delivery that is due, without a time budget. The cron route /api/cron/deliveries does the same on
  * a schedule.
  */
@@ -13,12 +14,12 @@ loadDotenv({ path: path.join(root, ".env"), quiet: true });
 
 async function main() {
   // Imported after the environment is loaded: lib/core/env reads it once.
-  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { runDeliveriesJob } = await import("@/lib/support/paging");
   const { getDb } = await import("@/lib/core/db");
   try {
-    const report = await runDueDeliveries();
+    const report = await runDeliveriesJob();
     console.log(
-      `deliveries:run: ${report.attempted} attempted, ${report.sent} sent, ${report.failed} failed, ${report.logged} logged, ${report.digests} digests of held notifications stored`,
+      `deliveries:run: ${report.attempted} attempted, ${report.sent} sent, ${report.failed} failed, ${report.logged} logged, ${report.digests} digests of held notifications stored, ${report.escalated} urgent requests escalated`,
     );
   } finally {
     await getDb().$disconnect();

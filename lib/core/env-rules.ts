@@ -51,6 +51,19 @@ const schema = z.object({
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
   EMAIL_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60000)).transform((v) => v ?? 10000),
+  /**
+   * Paging the on-call technician (a PagerDuty Events API v2 endpoint, or Opsgenie's or Grafana
+   * OnCall's, which take the same events) and its routing key; unset, pages are only logged.
+   */
+  ONCALL_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  ONCALL_ROUTING_KEY: optional(z.string().max(200)),
+  /** The on-call inbox: every urgent request, paged or not, is e-mailed here. */
+  ONCALL_EMAIL: optional(z.email()),
+  /** A paged request no one has acknowledged after this many minutes is escalated (once). */
+  ONCALL_ESCALATE_AFTER_MINUTES: optional(z.coerce.number().int().min(1).max(240)).transform((v) => v ?? 10),
+  ONCALL_ESCALATION_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  ONCALL_ESCALATION_ROUTING_KEY: optional(z.string().max(200)),
+  ONCALL_ESCALATION_EMAIL: optional(z.email()),
   /** Browser key for the embedded map (referrer-restricted); unset shows "Map Unavailable". */
   GOOGLE_MAPS_EMBED_KEY: optional(z.string()),
   /** Server key for reverse geocoding; never sent to a browser. */

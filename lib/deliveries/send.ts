@@ -5,12 +5,13 @@ import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { officeDigestEmail } from "@/lib/deliveries/digest";
 import { sendEmail, type EmailRow, type SendOutcome } from "@/lib/deliveries/email";
+import { FinalSendError, sendPage } from "@/lib/deliveries/page";
 import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
 
 /**
  * Sending deliveries (rows stored by lib/deliveries/store.ts): claiming them, sending each through
- * its channel (e-mail through Resend today, lib/deliveries/email.ts), recording the outcome with
- * its backoff, and the scheduled run.
+ * its channel (e-mail through Resend, lib/deliveries/email.ts; pages to the on-call technician,
+ * lib/deliveries/page.ts), recording the outcome with its backoff, and the scheduled run.
  *
  * Several senders reach the same rows: a request, the scheduled run (possibly in several instances
  * at once), a staff retry and the newsletter send. A sender claims rows with one short UPDATE that
@@ -36,12 +37,15 @@ export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60, 180, 720] as const;
  */
 export const CLAIM_MARGIN_MS = 30_000;
 
+/** A page waits one minute between attempts: each run (every minute) tries it again. */
+export const PAGE_RETRY_DELAY_MS = 60_000;
+
 export function nextAttemptDelayMs(attempts: number): number {
   const index = Math.min(Math.max(attempts - 1, 0), RETRY_BACKOFF_MINUTES.length - 1);
   return (RETRY_BACKOFF_MINUTES[index] ?? 720) * 60_000;
 }
 
-/** The longest one send may take (the e-mail provider's timeout: e-mail is the only channel). */
+/** The longest one send may take: the e-mail provider's and the paging service's timeout. */
 function sendTimeoutMs(): number {
   return getEnv().EMAIL_TIMEOUT_MS;
 }
@@ -103,12 +107,13 @@ const leaseFor = (count: number) => count * sendTimeoutMs() + CLAIM_MARGIN_MS;
 // Sending
 
 /**
- * How each channel sends a claimed row. A later channel ("page", "webhook") is one more sender
- * beside lib/deliveries/email.ts and one more entry here; everything else (claims, retries,
- * outcomes, the run) is shared.
+ * How each channel sends a claimed row. A later channel is one more sender beside
+ * lib/deliveries/email.ts and one more entry here; everything else (claims, retries, outcomes, the
+ * run) is shared.
  */
 const CHANNELS: Record<string, (row: ClaimedDelivery) => Promise<SendOutcome>> = {
   email: sendEmail,
+  page: sendPage,
 };
 
 /** Error text for the row: the provider's message, never an address. */
@@ -146,14 +151,17 @@ async function sendClaimed(row: ClaimedDelivery): Promise<DeliveryResult> {
     if (!send) throw new Error(`No sender for the channel "${channel}"`);
     outcome = await send(row);
   } catch (error) {
-    const attempts = row.attempts + 1;
+    // A final refusal (the request itself is wrong) is not tried again automatically.
+    const final = error instanceof FinalSendError;
+    const attempts = final ? Math.max(MAX_ATTEMPTS, row.attempts + 1) : row.attempts + 1;
+    const delay = channel === "page" ? PAGE_RETRY_DELAY_MS : nextAttemptDelayMs(attempts);
     await recordOutcome(row, {
       status: "failed",
       attempts,
       lastError: safeErrorText(error),
-      nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(attempts)),
+      nextAttemptAt: new Date(Date.now() + delay),
     });
-    logWarn(`${channel}.failed`, { id, kind, attempts, ...describeError(error) });
+    logWarn(`${channel}.failed`, { id, kind, attempts, final, ...describeError(error) });
     return { id, status: "failed" };
   }
   if (outcome.status === "logged") {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import type { RenderedEmail } from "@/lib/deliveries/template";
+import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
 /**
  * Deliveries: the messages the site sends after it stores a record (e-mail through Resend today),
@@ -24,6 +25,15 @@ export interface OutgoingEmail extends RenderedEmail {
   headers?: Record<string, string>;
   /** The record the message belongs to: one message of a kind per record (a unique index). */
   related?: { type: string; id: number };
+}
+
+/** A page to the on-call technician (the `page` channel, lib/deliveries/page.ts). */
+export interface OutgoingPage {
+  kind: string;
+  target: PageTarget;
+  /** The event without its routing key, which is read from the environment when it is sent. */
+  event: PagerEvent;
+  related: { type: string; id: number };
 }
 
 /** How a request hands work to Next's `after()`: it runs once the answer has gone. */
@@ -56,6 +66,31 @@ export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: Queue
       ...rowData(email),
       status: options.holdUntil ? "held" : "pending",
       nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/**
+ * Stores a page inside the caller's transaction. It is due at `dueAt` (a major request outside the
+ * help desk's hours waits for its opening); without it, like an e-mail, it is sent by the request
+ * that stored it and by the run only after the grace period.
+ */
+export async function queuePage(tx: Tx, page: OutgoingPage, options: { dueAt?: Date } = {}): Promise<number> {
+  const row = await tx.delivery.create({
+    data: {
+      channel: "page",
+      kind: page.kind,
+      toAddress: page.target,
+      subject: page.event.payload?.summary ?? `${page.event.event_action} ${page.event.dedup_key}`,
+      text: JSON.stringify(page.event),
+      html: "",
+      relatedType: page.related.type,
+      relatedId: page.related.id,
+      uid: randomUUID(),
+      status: "pending",
+      nextAttemptAt: options.dueAt ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
     },
     select: { id: true },
   });

@@ -120,12 +120,14 @@ export async function documentAnswer(
   body: Answer,
   typed: unknown,
   headers: Record<string, string> = {},
+  /** Where this success lands instead of the form's confirmation page (a page of its own). */
+  successLocation?: string,
 ): Promise<Response> {
   if (status < 400) {
     // The form went through: a check kept for an earlier attempt is of no further use.
     const earlier = cookieValue(request, checkCookieName(form.form));
     if (earlier) await deleteFormCheck(earlier).catch(() => undefined);
-    return seeOther(form.successPage, {}, earlier ? cookieHeader(form, "", 0) : undefined);
+    return seeOther(successLocation ?? form.successPage, {}, earlier ? cookieHeader(form, "", 0) : undefined);
   }
   if (UNREAD.has(status)) return plainPage(status, body.message, form, headers);
   try {

@@ -321,10 +321,14 @@ export function createPostHandler<S extends z.core.$ZodType>(
       // 9. The route's own work.
       const outcome = await config.handle(parsed.data, context);
       if (documentForm)
-        return await reply(
+        return await documentAnswer(
+          documentForm,
+          request,
           outcome.status,
           { success: outcome.status < 400, message: outcome.message },
+          typed,
           outcome.headers,
+          outcome.redirectTo,
         );
       if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
         return new Response(null, {

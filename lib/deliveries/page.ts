@@ -1,0 +1,72 @@
+import "server-only";
+import { getEnv } from "@/lib/core/env";
+import type { SendOutcome } from "@/lib/deliveries/email";
+import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
+
+/**
+ * The page channel of the deliveries: posts one claimed row's event to the paging service
+ * (PagerDuty's Events API v2, or a service that takes the same events), with the routing key of
+ * its target read from the environment at that moment. Claims, outcomes and the run are shared with
+ * e-mail (lib/deliveries/send.ts); what is particular to pages is here:
+ * - A preview deployment never pages anyone, whatever is configured: a reviewer trying the form
+ *   must not wake the real technician. Its pages, and a local run's without ONCALL_WEBHOOK_URL, are
+ *   only logged.
+ * - The service's 429 and 5xx answers and network failures are retried by each run (every minute);
+ *   any other 4xx is final (FinalSendError): the event itself is wrong, and sending it again
+ *   cannot help. What a page's outcome means for its request is the support domain's business
+ *   (lib/support/paging.ts).
+ */
+export class FinalSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FinalSendError";
+  }
+}
+
+/** What the page channel reads of a claimed row. */
+export interface PageRow {
+  toAddress: string;
+  text: string;
+}
+
+function targetOf(target: string): { url?: string; routingKey?: string } {
+  const env = getEnv();
+  return (target as PageTarget) === "escalation"
+    ? { url: env.ONCALL_ESCALATION_WEBHOOK_URL, routingKey: env.ONCALL_ESCALATION_ROUTING_KEY }
+    : { url: env.ONCALL_WEBHOOK_URL, routingKey: env.ONCALL_ROUTING_KEY };
+}
+
+/** Whether pages to this target would reach a person: a deployment that is not a preview, set up. */
+export function pagingConfigured(target: PageTarget): boolean {
+  const env = getEnv();
+  if (env.stage === "preview") return true; // logged, so a reviewer sees the whole flow
+  if (env.stage === "local") return true; // logged without a URL, sent with one
+  return Boolean(targetOf(target).url);
+}
+
+export async function sendPage(row: PageRow): Promise<SendOutcome> {
+  const env = getEnv();
+  const { url, routingKey } = targetOf(row.toAddress);
+  if (env.stage === "preview") return { status: "logged" };
+  if (!url) {
+    if (env.stage === "local") return { status: "logged" };
+    throw new FinalSendError(`No paging address is set for the ${row.toAddress} target.`);
+  }
+  const event = JSON.parse(row.text) as PagerEvent;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ routing_key: routingKey ?? "", ...event }),
+      signal: AbortSignal.timeout(env.EMAIL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new Error(`The paging service did not answer: ${error instanceof Error ? error.name : "error"}`);
+  }
+  const body = await response.text().catch(() => "");
+  if (response.ok) return { status: "sent", providerId: event.dedup_key };
+  const detail = `The paging service answered ${response.status}: ${body.replace(/\s+/g, " ").slice(0, 200)}`;
+  if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new FinalSendError(detail);
+  throw new Error(detail);
+}

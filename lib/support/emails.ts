@@ -1,0 +1,125 @@
+import "server-only";
+import { BUSINESS } from "@/content/business";
+import { getEnv } from "@/lib/core/env";
+import type { OutgoingEmail } from "@/lib/deliveries/store";
+import { renderEmail } from "@/lib/deliveries/template";
+import { affectedLabel } from "@/lib/support/events";
+import { SEVERITIES } from "@/lib/support/schema";
+
+/**
+ * The e-mails of an urgent request: to the on-call inbox (every request, paged or not), to the
+ * client (the status page's link, when they gave an address), and to the escalation inbox.
+ */
+export interface UrgentForEmail {
+  id: number;
+  practice: string;
+  name: string;
+  phone: string;
+  email: string;
+  affected: string;
+  severity: string;
+  description: string;
+  createdAt: Date;
+}
+
+export const staffRequestUrl = (id: number) => `${getEnv().SITE_URL}/admin/urgent/${id}`;
+const severityLabel = (value: string) => SEVERITIES.find((s) => s.value === value)?.label ?? value;
+
+/** Where the on-call e-mail goes: ONCALL_EMAIL, else the support inbox. */
+export function oncallInbox(): string {
+  return getEnv().ONCALL_EMAIL ?? BUSINESS.emails.support;
+}
+
+/** What the on-call inbox is told about paging, in a line. */
+export type PagingNote =
+  | "paged"
+  | "scheduled"
+  | "standard"
+  | "no-code"
+  | "wrong-code"
+  | "revoked-code"
+  | "unchecked-code"
+  | "attached"
+  | "site-limit"
+  | "not-configured";
+
+const PAGING_NOTES: Record<PagingNote, string> = {
+  paged: "The on-call technician is being paged now.",
+  scheduled: "Major, outside the help desk's hours: the on-call technician will be paged when the help desk opens.",
+  standard: "Standard severity: no one is paged.",
+  "no-code": "No support code was given: no one is paged. Call the client back.",
+  "wrong-code": "The support code did not match any client: no one is paged. Call the client back.",
+  "revoked-code": "The support code was revoked: no one is paged. Call the client back.",
+  "unchecked-code":
+    "Code not checked: this address passed the wrong-code limit. No one is paged. Call the client back.",
+  attached:
+    "This practice's code has paged three times in the last hour: this request was added to its open request, and no one is paged again.",
+  "site-limit":
+    "The site's paging limit for this hour is reached: this request is counted in one summary page instead of its own.",
+  "not-configured": "Paging is not set up on this site (ONCALL_WEBHOOK_URL): no one is paged. Call the client back.",
+};
+
+export function oncallEmail(request: UrgentForEmail, note: PagingNote, attachedTo?: number): OutgoingEmail {
+  const rendered = renderEmail({
+    heading: `${request.severity.toUpperCase()} urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,
+    paragraphs: [
+      PAGING_NOTES[note],
+      ...(attachedTo ? [`Added to the practice's open request #${attachedTo}.`] : []),
+      "Open the request in the staff area and press “I've got it” so the client sees that someone has it.",
+    ],
+    link: { text: "Open the request", href: staffRequestUrl(request.id) },
+    fields: [
+      { label: "Practice", value: request.practice },
+      { label: "Name", value: request.name },
+      { label: "Call back", value: request.phone },
+      { label: "E-mail", value: request.email || "Not given" },
+      { label: "Affected", value: affectedLabel(request.affected) },
+      { label: "Severity", value: severityLabel(request.severity) },
+      { label: "Received", value: request.createdAt.toISOString() },
+    ],
+    quote: { label: "What happened", text: request.description },
+  });
+  return {
+    ...rendered,
+    kind: "urgent-oncall",
+    to: oncallInbox(),
+    replyTo: request.email || undefined,
+    related: { type: "UrgentRequest", id: request.id },
+  };
+}
+
+export function clientEmail(request: UrgentForEmail, statusUrl: string): OutgoingEmail {
+  const rendered = renderEmail({
+    heading: `We received your urgent request #${request.id}`,
+    paragraphs: [
+      `Follow your request here: the page shows when the on-call technician has been paged and who has it.`,
+      `If it cannot wait, call ${BUSINESS.phones.main.display} now, day or night.`,
+      "Keep this link to yourself: anyone who has it can see the request's progress.",
+    ],
+    link: { text: "See where your request stands", href: statusUrl },
+    fields: [
+      { label: "Practice", value: request.practice },
+      { label: "Affected", value: affectedLabel(request.affected) },
+      { label: "Severity", value: severityLabel(request.severity) },
+    ],
+  });
+  return { ...rendered, kind: "urgent-client", to: request.email, related: { type: "UrgentRequest", id: request.id } };
+}
+
+export function escalationEmail(request: UrgentForEmail, to: string, reason: string): OutgoingEmail {
+  const rendered = renderEmail({
+    heading: `ESCALATED: urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,
+    paragraphs: [`No one has taken this request: ${reason}.`, "Call the client back and take it in the staff area."],
+    link: { text: "Open the request", href: staffRequestUrl(request.id) },
+    fields: [
+      { label: "Practice", value: request.practice },
+      { label: "Name", value: request.name },
+      { label: "Call back", value: request.phone },
+      { label: "Affected", value: affectedLabel(request.affected) },
+      { label: "Severity", value: severityLabel(request.severity) },
+      { label: "Received", value: request.createdAt.toISOString() },
+    ],
+    quote: { label: "What happened", text: request.description },
+  });
+  return { ...rendered, kind: "urgent-escalation-email", to, related: { type: "UrgentRequest", id: request.id } };
+}

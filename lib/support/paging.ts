@@ -1,0 +1,116 @@
+import "server-only";
+import { getDb } from "@/lib/core/db";
+import { getEnv } from "@/lib/core/env";
+import { describeError, logInfo, logWarn } from "@/lib/core/log";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } from "@/lib/deliveries/send";
+import { MAX_ATTEMPTS, type Schedule } from "@/lib/deliveries/store";
+import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
+
+/**
+ * What a request's page means for the request. The deliveries send pages like any message (the
+ * `page` channel, lib/deliveries/page.ts) and know nothing of requests; here a request is moved on
+ * from its page's row:
+ * - page taken by the paging service (or only logged, on a preview): the request is paged, and
+ *   time to acknowledge counts from that moment;
+ * - page refused for good (a 4xx other than 429), or still failing PAGE_RETRY_WINDOW_MS after it
+ *   was due: its retries stop, the request is marked failed (the client's page tells them to
+ *   call) and it is escalated at once.
+ * This runs right after a request's first attempt (in the request's `after()`) and at the start
+ * of every deliveries job, which also catches a staff retry's outcome.
+ */
+export const REQUEST_PAGE_KIND = "urgent-page";
+
+/** A request's page is retried by each run for this long after it was due, then given up. */
+export const PAGE_RETRY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Settles pages' outcomes (of one request, or all); returns how many requests were escalated and
+ * the ids of the escalation deliveries stored for them.
+ */
+export async function settlePages(
+  options: { requestId?: number; now?: Date } = {},
+): Promise<{ escalated: number; deliveries: number[] }> {
+  const now = options.now ?? new Date();
+  const db = getDb();
+  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND r."id" = ${options.requestId}`;
+  await db.$executeRaw`
+    UPDATE "UrgentRequest" r
+    SET "pagedAt" = COALESCE(d."sentAt", d."updatedAt"), "pageState" = 'paged'
+    FROM "Delivery" d
+    WHERE d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
+      AND d."status" IN ('sent', 'logged') AND r."pagedAt" IS NULL ${one}`;
+  const givenUp = await db.$queryRaw<{ id: number; deliveryId: number }[]>`
+    SELECT r."id", d."id" AS "deliveryId"
+    FROM "UrgentRequest" r
+    JOIN "Delivery" d ON d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
+    WHERE r."pageState" = 'due' AND r."pagedAt" IS NULL AND d."status" = 'failed'
+      AND (d."attempts" >= ${MAX_ATTEMPTS} OR r."pageDueAt" <= ${new Date(now.getTime() - PAGE_RETRY_WINDOW_MS)}) ${one}`;
+  const settled = { escalated: 0, deliveries: [] as number[] };
+  for (const { id, deliveryId } of givenUp) {
+    // A staff retry can still send it; the run no longer does.
+    await db.delivery.updateMany({
+      where: { id: deliveryId, status: "failed", attempts: { lt: MAX_ATTEMPTS } },
+      data: { attempts: MAX_ATTEMPTS },
+    });
+    const { count } = await db.urgentRequest.updateMany({
+      where: { id, pageState: "due", pagedAt: null },
+      data: { pageState: "failed" },
+    });
+    if (count === 0) continue;
+    logWarn("urgent.page-failed", { id });
+    settled.escalated++;
+    settled.deliveries.push(
+      ...(await escalateRequest(id, "the page to the on-call technician could not be delivered", now)),
+    );
+  }
+  return settled;
+}
+
+/**
+ * Sends what a request just stored (its e-mails and, when due now, its page) through `schedule`
+ * (the route's `after()`), then settles its page at once: a refused page escalates without waiting
+ * for the next run. Failures are only logged: the run sends and settles what is left.
+ */
+export async function sendUrgentDeliveries(requestId: number, ids: number[], schedule?: Schedule): Promise<void> {
+  const task = async () => {
+    try {
+      await sendDeliveries(ids);
+      const { deliveries } = await settlePages({ requestId });
+      if (deliveries.length > 0) await sendDeliveries(deliveries);
+    } catch (error) {
+      logWarn("urgent.send-error", { id: requestId, ...describeError(error) });
+    }
+  };
+  if (schedule) schedule(task);
+  else await task();
+}
+
+export interface JobReport extends RunReport {
+  /** Urgent requests escalated by this run. */
+  escalated: number;
+}
+
+/**
+ * The scheduled deliveries job, run every minute (the cron route, `npm run deliveries:run`, a
+ * systemd timer): every due delivery (pages retried, and pages due at the help desk's opening,
+ * among them), then the pages' outcomes, then the escalation of paged requests no one has taken
+ * within ONCALL_ESCALATE_AFTER_MINUTES.
+ */
+export async function runDeliveriesJob(options: RunOptions = {}): Promise<JobReport> {
+  const now = options.now ?? new Date();
+  const report = await runDueDeliveries(options);
+  const settled = await settlePages({ now });
+  let escalated = settled.escalated;
+  if (settled.deliveries.length > 0) await sendDeliveries(settled.deliveries);
+  const minutes = getEnv().ONCALL_ESCALATE_AFTER_MINUTES;
+  for (const id of await overdueRequests(now)) {
+    const ids = await escalateRequest(id, `not acknowledged within ${minutes} minutes of the page`, now);
+    // Empty: another run escalated it, or it was taken meanwhile.
+    if (ids.length === 0) continue;
+    escalated++;
+    logInfo("urgent.escalated", { id });
+    await sendDeliveries(ids);
+  }
+  return { ...report, escalated };
+}

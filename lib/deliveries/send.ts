@@ -315,6 +315,7 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRep
   const deadline = budgetMs === undefined ? undefined : Date.now() + budgetMs;
   const report: RunReport = { attempted: 0, sent: 0, failed: 0, logged: 0, digests: 0, left: 0 };
   await digestHeldWindows(now, report, deadline);
+  const tried: number[] = [];
   for (let sends = 0; sends < batch; sends++) {
     if (!sendFits(deadline)) {
       const [waiting] = await getDb().$queryRaw<{ n: number }[]>`
@@ -322,8 +323,11 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRep
       report.left += Math.min(waiting?.n ?? 0, batch - sends);
       break;
     }
-    const [row] = await claim(dueAt(now), 1, leaseFor(1));
+    // A run tries a row at most once, even when its retry falls due again before the run ends.
+    const fresh = tried.length > 0 ? Prisma.sql`AND NOT ("id" = ANY(${tried}::int[]))` : Prisma.empty;
+    const [row] = await claim(Prisma.sql`${dueAt(now)} ${fresh}`, 1, leaseFor(1));
     if (!row) break;
+    tried.push(row.id);
     count(report, await sendClaimed(row));
   }
   if (report.left > 0) logInfo("delivery.run-budget-spent", { left: report.left });

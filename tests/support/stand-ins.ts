@@ -6,8 +6,11 @@
  *    GET /__received lists what arrived.
  *  - Google's geocoding API on MAPS_STAND_IN_PORT (default 4011): GET /maps/api/geocode/json
  *    answers from a small table of positions; (0,0) answers ZERO_RESULTS; (1,1) answers 500.
+ *  - A paging service's Events API v2 on PAGER_STAND_IN_PORT (default 4012), on /oncall and
+ *    /escalation (tests/support/pager-stand-in.ts); GET /__received lists the events taken.
  */
 import { createServer, type ServerResponse } from "node:http";
+import { startPagerStandIn } from "./pager-stand-in";
 
 const resendPort = Number(process.env.RESEND_STAND_IN_PORT ?? 4010);
 const mapsPort = Number(process.env.MAPS_STAND_IN_PORT ?? 4011);
@@ -79,4 +82,7 @@ createServer((req, res) => {
   });
 }).listen(mapsPort, "127.0.0.1");
 
-console.log(`stand-ins: resend on ${resendPort}, maps on ${mapsPort}`);
+const pagerPort = Number(process.env.PAGER_STAND_IN_PORT ?? 4012);
+void startPagerStandIn(pagerPort);
+
+console.log(`stand-ins: resend on ${resendPort}, maps on ${mapsPort}, pager on ${pagerPort}`);

@@ -8,6 +8,7 @@ export const VNU_PORT = Number(process.env.VNU_PORT ?? 8888);
 export const SERVER_LOG_FILE = "tests/.artifacts/server.log";
 export const RESEND_STAND_IN = `http://127.0.0.1:${Number(process.env.RESEND_STAND_IN_PORT ?? 4010)}`;
 export const MAPS_STAND_IN = `http://127.0.0.1:${Number(process.env.MAPS_STAND_IN_PORT ?? 4011)}`;
+export const PAGER_STAND_IN = `http://127.0.0.1:${Number(process.env.PAGER_STAND_IN_PORT ?? 4012)}`;
 
 export function e2eServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const base: Record<string, string | undefined> = {
@@ -24,6 +25,13 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
     RESEND_API_KEY: "re_e2e_stand_in",
     RESEND_BASE_URL: RESEND_STAND_IN,
     EMAIL_TIMEOUT_MS: "2000",
+    // Pages go to the local paging stand-in, on one path per target.
+    ONCALL_WEBHOOK_URL: `${PAGER_STAND_IN}/oncall`,
+    ONCALL_ROUTING_KEY: "e2e-oncall-routing-key-0123456789",
+    ONCALL_ESCALATION_WEBHOOK_URL: `${PAGER_STAND_IN}/escalation`,
+    ONCALL_ESCALATION_ROUTING_KEY: "e2e-escalation-routing-key-0123456",
+    ONCALL_EMAIL: "oncall@example.com",
+    ONCALL_ESCALATION_EMAIL: "escalation@example.com",
     GOOGLE_MAPS_SERVER_KEY: "e2e-server-key",
     GOOGLE_MAPS_API_BASE: MAPS_STAND_IN,
     GOOGLE_MAPS_EMBED_KEY: "",

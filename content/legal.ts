@@ -102,6 +102,7 @@ Information handled outside Canada is subject to the laws of the country where i
 ## How long we keep information
 
 - **Contact messages and checklist submissions:** ${R.leadMonths} months after we receive them or, if we are still handling them later than that, ${R.leadMonths} months after we finish. If you become a client, your service agreement governs what we keep after that.
+- **Urgent support requests from client practices:** ${R.leadMonths} months after we receive them or, if we close them later than that, ${R.leadMonths} months after we close them.
 - **Newsletter subscriptions:** for as long as you stay subscribed. After you unsubscribe, we keep your e-mail address, consent records, unsubscribe date and the list of issues we sent you for ${R.unsubscribedYears} years, so that we can honour your choice and show that we complied with CASL, and then delete them. Asking to subscribe again without confirming does not restart those ${R.unsubscribedYears} years.
 - **Newsletter sign-ups not confirmed:** when you subscribe, we e-mail you a link to confirm. If it is not confirmed within ${R.pendingSignupDays} days, we delete the sign-up and the details typed into the form.
 - **Copies of e-mail sent from this website:** ${R.outboxMonths} months. A message that has not gone out yet is never deleted unsent: we keep it until it is sent or we stop trying to send it, then delete it once it is ${R.outboxMonths} months old.

@@ -5,7 +5,10 @@
  * reviewed whenever one changes.
  */
 export const RETENTION = {
-  /** Contact messages and checklist submissions, from the later of their arrival and their handling. */
+  /**
+   * Contact messages and checklist submissions, from the later of their arrival and their
+   * handling; clients' urgent requests the same, from the later of arrival and closing.
+   */
   leadMonths: 24,
   /** An unsubscribed address with its consent records and deliveries, from the unsubscribe. */
   unsubscribedYears: 3,

@@ -8,6 +8,7 @@ import type { RetentionStatus } from "@/lib/retention/status";
 const REMOVED: { key: Exclude<keyof RetentionReport, "outboxUnsentKept">; label: string }[] = [
   { key: "contactMessages", label: "Contact messages" },
   { key: "checklistSubmissions", label: "Checklist results" },
+  { key: "urgentRequests", label: "Urgent requests" },
   { key: "unsubscribedSubscribers", label: `Subscribers unsubscribed over ${RETENTION.unsubscribedYears} years ago` },
   { key: "pendingSubscribers", label: "Sign-ups never confirmed" },
   { key: "newsletterConsents", label: "Consent records" },

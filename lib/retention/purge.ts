@@ -107,6 +107,9 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   report.checklistSubmissions = await inBatches((db, limit) =>
     db.checklistSubmission.deleteMany({ where: leadExpired, limit }),
   );
+  // Urgent requests: the same period, from the later of arrival and closing.
+  const urgentExpired = { createdAt: { lt: cut.leads }, OR: [{ closedAt: null }, { closedAt: { lt: cut.leads } }] };
+  report.urgentRequests = await inBatches((db, limit) => db.urgentRequest.deleteMany({ where: urgentExpired, limit }));
 
   // Sign-ups never confirmed: no consent was ever given, so nothing needs keeping once the link
   // has expired. Someone who unsubscribed and asked to come back has consent records and is not

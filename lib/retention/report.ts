@@ -10,6 +10,8 @@ export const RETENTION_JOB = "retention";
 export interface RetentionReport {
   contactMessages: number;
   checklistSubmissions: number;
+  /** Urgent requests from client practices, past the same period as leads from their closing. */
+  urgentRequests: number;
   /** Unsubscribed more than the retention period ago. */
   unsubscribedSubscribers: number;
   /** Signed up but never confirmed within the confirmation period. */
@@ -30,6 +32,7 @@ export interface RetentionReport {
 export const EMPTY_REPORT: RetentionReport = {
   contactMessages: 0,
   checklistSubmissions: 0,
+  urgentRequests: 0,
   unsubscribedSubscribers: 0,
   pendingSubscribers: 0,
   newsletterConsents: 0,

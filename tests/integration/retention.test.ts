@@ -123,6 +123,21 @@ async function seedEverything() {
     { marker: "lead-handled-old", createdAt: new Date("2024-01-01T00:00:00.000Z"), handledAt: before1(LEADS_CUT) },
   ];
   for (const l of leads) {
+    await getDb().urgentRequest.create({
+      data: {
+        statusTokenHash: l.marker,
+        practice: l.marker,
+        name: "n",
+        phone: "416-555-0100",
+        affected: "server",
+        severity: "critical",
+        description: "d",
+        codeCheck: "none",
+        pageState: "none",
+        createdAt: l.createdAt,
+        closedAt: l.handledAt,
+      },
+    });
     await getDb().contactMessage.create({
       data: {
         name: l.marker,
@@ -297,6 +312,7 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   assert.deepEqual(report, {
     contactMessages: 2 + MANY,
     checklistSubmissions: 2,
+    urgentRequests: 2,
     unsubscribedSubscribers: 1,
     pendingSubscribers: 1 + MANY,
     newsletterConsents: 2,
@@ -313,6 +329,11 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   const contacts = await getDb().contactMessage.findMany({ select: { name: true }, orderBy: { name: "asc" } });
   assert.deepEqual(
     contacts.map((c) => c.name),
+    ["lead-handled-late", "lead-young"],
+  );
+  const urgent = await getDb().urgentRequest.findMany({ select: { practice: true }, orderBy: { practice: "asc" } });
+  assert.deepEqual(
+    urgent.map((u) => u.practice),
     ["lead-handled-late", "lead-young"],
   );
   const checklists = await getDb().checklistSubmission.findMany({ select: { email: true }, orderBy: { email: "asc" } });

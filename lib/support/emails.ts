@@ -106,6 +106,29 @@ export function clientEmail(request: UrgentForEmail, statusUrl: string): Outgoin
   return { ...rendered, kind: "urgent-client", to: request.email, related: { type: "UrgentRequest", id: request.id } };
 }
 
+/** The on-call inbox's copy of a staff action, so people reading e-mail know who has it. */
+export function oncallFollowUpEmail(
+  request: { id: number; practice: string },
+  action: "acknowledge" | "resolve",
+  by: string,
+): OutgoingEmail {
+  const practice = request.practice.replace(/\s+/g, " ").slice(0, 80);
+  const rendered = renderEmail({
+    heading:
+      action === "acknowledge"
+        ? `${by} has urgent request #${request.id} from ${practice}`
+        : `Urgent request #${request.id} from ${practice} is closed`,
+    paragraphs: [action === "acknowledge" ? `${by} took it in the staff area.` : `${by} closed it in the staff area.`],
+    link: { text: "Open the request", href: staffRequestUrl(request.id) },
+  });
+  return {
+    ...rendered,
+    kind: action === "acknowledge" ? "urgent-oncall-acknowledged" : "urgent-oncall-closed",
+    to: oncallInbox(),
+    related: { type: "UrgentRequest", id: request.id },
+  };
+}
+
 export function escalationEmail(request: UrgentForEmail, to: string, reason: string): OutgoingEmail {
   const rendered = renderEmail({
     heading: `ESCALATED: urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,

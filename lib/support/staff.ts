@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import { queuePage, type Schedule } from "@/lib/deliveries/store";
+import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
+import { oncallFollowUpEmail } from "@/lib/support/emails";
 import { REQUEST_PAGE_KIND } from "@/lib/support/paging";
 import { followUpEvent, pageKey } from "@/lib/support/events";
 
@@ -11,6 +12,7 @@ import { followUpEvent, pageKey } from "@/lib/support/events";
  * them. A request whose page went out gets the paging service's `acknowledge` or `resolve` with
  * the same dedup key (and the escalation's, when it was escalated); a page still waiting for the
  * help desk's opening is withdrawn instead, as no one needs waking for a request already taken.
+ * The on-call inbox is told too, as it was told of the request.
  */
 export type StaffAction = "acknowledge" | "close";
 
@@ -18,8 +20,9 @@ export type ActionResult = "done" | "already" | "missing";
 
 async function followUps(
   tx: Tx,
-  request: { id: number; statusTokenHash: string; pagedAt: Date | null; escalatedAt: Date | null },
+  request: { id: number; practice: string; statusTokenHash: string; pagedAt: Date | null; escalatedAt: Date | null },
   action: "acknowledge" | "resolve",
+  userId: number,
 ): Promise<number[]> {
   // Withdraw a page not sent yet (scheduled for the opening, or between its retries).
   await tx.delivery.deleteMany({
@@ -31,7 +34,10 @@ async function followUps(
     },
   });
   const key = pageKey(request.id, request.statusTokenHash);
-  const ids: number[] = [];
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { displayName: true, username: true } });
+  const ids = [
+    await queueDelivery(tx, oncallFollowUpEmail(request, action, user?.displayName || user?.username || "Staff")),
+  ];
   const already = async (kind: string) =>
     (await tx.delivery.count({ where: { kind, relatedType: "UrgentRequest", relatedId: request.id } })) > 0;
   if (request.pagedAt && !(await already(`urgent-${action}`)))
@@ -65,7 +71,7 @@ export async function acknowledgeUrgent(id: number, userId: number, schedule?: S
     const request = await tx.urgentRequest.findUnique({ where: { id } });
     if (!request) return "missing" as const;
     if (count === 0) return "already" as const;
-    return followUps(tx, request, "acknowledge");
+    return followUps(tx, request, "acknowledge", userId);
   });
   if (typeof ids === "string") return ids;
   await sendQueued(ids, schedule);
@@ -82,7 +88,7 @@ export async function closeUrgent(id: number, userId: number, schedule?: Schedul
     if (count === 0) return "already" as const;
     if (!request.acknowledgedAt)
       await tx.urgentRequest.update({ where: { id }, data: { acknowledgedAt: now, acknowledgedById: userId } });
-    return followUps(tx, request, "resolve");
+    return followUps(tx, request, "resolve", userId);
   });
   if (typeof ids === "string") return ids;
   await sendQueued(ids, schedule);

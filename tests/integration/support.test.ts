@@ -263,6 +263,13 @@ test("a paged request no one takes is escalated once, even by two runs at once; 
   const acks = pagesFor(taken.id).filter((p) => p.event_action === "acknowledge");
   assert.equal(acks.length, 1);
   assert.equal(acks[0]?.dedup_key, pagesFor(taken.id)[0]?.dedup_key, "the trigger's dedup key");
+  assert.ok(
+    mail.received.some(
+      (m) =>
+        m.to.includes("oncall@example.com") && m.subject === `Sam has urgent request #${taken.id} from Bloor Dental`,
+    ),
+    "the on-call inbox learns who has it",
+  );
 });
 
 test("closing resolves the page (and the escalation's); a technician without a display name is 'a technician'", async () => {

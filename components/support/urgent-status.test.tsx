@@ -104,7 +104,7 @@ describe("an urgent request's status", () => {
       `We could not reach the technician automatically — please call ${MAIN_PHONE.display}`,
     );
     expect(within(alert).getByRole("link", { name: MAIN_PHONE.display })).toHaveClass("emergency-phone");
-    expect(steps()[1]).toBe("Needs you: Paging did not reach the technician.");
+    expect(steps()[1]).toBe("Call us: Paging did not reach the technician.");
   });
 
   it("not-paged: says it was received and to call now, prominently", () => {
@@ -112,7 +112,7 @@ describe("an urgent request's status", () => {
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(`Received — call ${MAIN_PHONE.display} now`);
     expect(within(alert).getByRole("link", { name: MAIN_PHONE.display })).toHaveClass("emergency-phone");
-    expect(steps()[1]).toBe("Needs you: Sent to the on-call inbox; no technician was paged.");
+    expect(steps()[1]).toBe("Call us: Sent to the on-call inbox; no technician was paged.");
   });
 
   it("says when the request was added to the practice's open one", () => {

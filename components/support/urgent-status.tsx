@@ -5,19 +5,29 @@ import { MAIN_PHONE, telHref } from "@/content/business";
 import { AFFECTED, SEVERITIES } from "@/lib/support/schema";
 import { torontoTime, type UrgentStage, type UrgentStatusView } from "@/lib/support/status-view";
 
-/** How far a step has come: drawn by support.css and said in words for screen readers. */
+/** How far a step has come: its label above it, and its edge drawn by support.css. */
 type StepState = "done" | "current" | "waiting" | "failed";
 
 const STATE_WORDS: Record<StepState, string> = {
-  done: "Done: ",
-  current: "In progress: ",
-  waiting: "Waiting: ",
-  failed: "Needs you: ",
+  done: "Done",
+  current: "In progress",
+  waiting: "Waiting",
+  failed: "Call us",
 };
 
 interface Step {
   state: StepState;
   text: ReactNode;
+}
+
+/** A step's state in words, so no colour has to say it; read as "Done: …". */
+function StepLabel({ state }: { state: StepState }) {
+  return (
+    <span className="urgent-step-state">
+      {STATE_WORDS[state]}
+      <span className="sr-only">: </span>
+    </span>
+  );
 }
 
 /** The main line as an inline link, inside a sentence. */
@@ -164,13 +174,13 @@ export function UrgentStatus({
       <ol aria-live="polite" className="urgent-status-steps">
         {steps.map((step, i) => (
           <li key={i} data-state={step.state}>
-            <span className="sr-only">{STATE_WORDS[step.state]}</span>
+            <StepLabel state={step.state} />
             {step.text}
           </li>
         ))}
         {view.closedAt ? (
           <li data-state="done">
-            <span className="sr-only">{STATE_WORDS.done}</span>
+            <StepLabel state="done" />
             Closed at <At at={view.closedAt} now={now} end />
           </li>
         ) : null}

@@ -84,7 +84,7 @@ export default function SupportPage() {
                 <p>
                   Response <strong>{t.response}</strong>
                 </p>
-                <p>For example: {t.examples}.</p>
+                <p>{t.examples}.</p>
               </li>
             ))}
           </ul>

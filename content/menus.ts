@@ -24,6 +24,12 @@ export const MAIN_NAV: readonly NavLink[] = [
   { href: "/contact", label: "Contact" },
 ];
 
+/**
+ * Where a client whose IT has failed goes: the header's button beside the phone on wide screens,
+ * and the mobile menu's first button.
+ */
+export const SUPPORT_LINK: NavLink = { href: "/support", label: "Get Support" };
+
 /** The five service pages, linked from the mobile menu, the footer and the blog's sidebar. */
 export const SERVICE_NAV: readonly NavLink[] = [
   { href: "/managed-it", label: "Managed IT Services" },

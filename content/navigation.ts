@@ -1,7 +1,7 @@
-import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, type NavLink } from "@/content/menus";
+import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink } from "@/content/menus";
 
 /** Menus as data: the header, the mobile menu, the footer and the HTML sitemap read them. */
-export { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, type NavLink };
+export { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink };
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { href: "/", label: "Home" },
@@ -9,6 +9,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { href: "/about", label: "About Us" },
   { href: "/locations", label: "Locations" },
   { href: "/newsletter", label: "Newsletter" },
+  { href: "/support", label: "Urgent Support" },
   { href: "/contact", label: "Contact" },
 ];
 
@@ -18,7 +19,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
  * (docs/decisions/0004-proxy-decides-404s.md).
  */
 export const KNOWN_SECTIONS: ReadonlySet<string> = new Set(
-  [...MAIN_NAV, ...SERVICE_NAV, ...LEGAL_NAV]
+  [...MAIN_NAV, SUPPORT_LINK, ...SERVICE_NAV, ...LEGAL_NAV]
     .map((l) => l.href.split("/")[1] ?? "")
     .filter((segment) => segment !== ""),
 );

@@ -36,6 +36,7 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
   { path: "/contact", title: "Contact Us", section: "main", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/support", title: "Urgent IT Support", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/about", title: "About Us", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/faq", title: "FAQ", section: "main", changeFrequency: "monthly", priority: 0.7 },
@@ -130,6 +131,8 @@ export const UNLISTED_PAGES: readonly string[] = [
   "/contact/check",
   "/newsletter/thank-you",
   "/newsletter/check",
+  "/support/received",
+  "/support/check",
 ];
 
 /**
@@ -149,10 +152,11 @@ export const SITE_FILES: readonly { path: string; contentType: string }[] = [
 ];
 
 /**
- * Pages whose address carries a secret token (an unsubscribe or confirmation link): no analytics
- * script is loaded there, and nothing about them is reported.
+ * Pages whose address carries a secret token (an unsubscribe or confirmation link, an urgent
+ * request's status page): no analytics script is loaded there, and nothing about them is reported.
+ * Each is the page at that path and every page under it (/support/status/{token}).
  */
-export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm"];
+export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);

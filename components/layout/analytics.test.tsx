@@ -6,7 +6,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
 type W = Window & { dataLayer?: IArguments[]; gtag?: unknown; __tdiAnalytics?: unknown };
 
-const TOKEN_PAGES = ["/newsletter/unsubscribe", "/newsletter/confirm"];
+const TOKEN_PAGES = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
 function open(address: string, referrer = ""): void {
   window.history.replaceState(null, "", address);
@@ -31,12 +31,15 @@ describe("<Analytics>", () => {
     gtagScripts().forEach((s) => s.remove());
   });
 
-  it("loads no script and queues nothing on a token page", () => {
-    open("/newsletter/unsubscribe?token=abc#x", "https://mail.example.com/inbox?id=7");
-    render(<Analytics measurementId="G-TEST1234" excludedPaths={TOKEN_PAGES} />);
-    expect(gtagScripts()).toHaveLength(0);
-    expect((window as W).dataLayer).toBeUndefined();
-  });
+  it.each(["/newsletter/unsubscribe?token=abc#x", "/support/status/a_b-C9"])(
+    "loads no script and queues nothing on a token page (%s)",
+    (address) => {
+      open(address, "https://mail.example.com/inbox?id=7");
+      render(<Analytics measurementId="G-TEST1234" excludedPaths={TOKEN_PAGES} />);
+      expect(gtagScripts()).toHaveLength(0);
+      expect((window as W).dataLayer).toBeUndefined();
+    },
+  );
 
   it("loads gtag.js elsewhere and reports origin + path, never the query string", () => {
     open("/contact?name=x#form", "https://www.google.com/search?q=dental");

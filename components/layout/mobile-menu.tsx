@@ -11,6 +11,8 @@ interface MobileMenuProps {
   main: readonly NavLink[];
   services: readonly NavLink[];
   legal: readonly NavLink[];
+  /** The header's support button, first among the menu's actions (the header hides it on phones). */
+  support: NavLink;
   phone: { display: string; href: string };
 }
 
@@ -21,7 +23,7 @@ interface MobileMenuProps {
  * out of it (Tab past the last link) closes it, a tap or click outside it closes it, and a
  * navigation closes it.
  */
-export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
+export function MobileMenu({ main, services, legal, support, phone }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
@@ -83,8 +85,8 @@ export function MobileMenu({ main, services, legal, phone }: MobileMenuProps) {
           <p className="menu-label">Services</p>
           <NavLinks links={services} className="menu-links" onNavigate={close} />
           <div className="menu-actions">
-            <Link href="/contact" onClick={close}>
-              Contact / Support
+            <Link href={support.href} onClick={close}>
+              {support.label}
             </Link>
             <a href={phone.href}>
               <PhoneIcon /> {phone.display}

@@ -2,7 +2,7 @@
 
 import { ButtonLink } from "@/components/ui/button";
 import { MAIN_PHONE, telHref } from "@/content/business";
-import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/menus";
+import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK } from "@/content/menus";
 import { AccessibilityWidget } from "@/components/layout/accessibility-widget";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -34,11 +34,11 @@ export function SiteHeader() {
             <span className="sr-only">Call </span>
             <span className="sr-only sm:not-sr-only">{phone.display}</span>
           </a>
-          <ButtonLink href="/contact" className="header-support">
-            Get Support
+          <ButtonLink href={SUPPORT_LINK.href} className="header-support">
+            {SUPPORT_LINK.label}
           </ButtonLink>
           <AccessibilityWidget />
-          <MobileMenu main={MAIN_NAV} services={SERVICE_NAV} legal={LEGAL_NAV} phone={phone} />
+          <MobileMenu main={MAIN_NAV} services={SERVICE_NAV} legal={LEGAL_NAV} support={SUPPORT_LINK} phone={phone} />
         </div>
       </div>
       <nav aria-label="Main" className="nav-desktop">

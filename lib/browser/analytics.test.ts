@@ -2,7 +2,7 @@ import { isExcludedPath, originAndPath, startAnalytics, trackEvent, trackPageVie
 
 type W = Window & { dataLayer?: IArguments[]; gtag?: unknown; __tdiAnalytics?: unknown };
 
-const TOKEN_PAGES = ["/newsletter/unsubscribe", "/newsletter/confirm"];
+const TOKEN_PAGES = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
 function calls(): unknown[][] {
   return ((window as W).dataLayer ?? []).map((a) => Array.from(a));
@@ -123,5 +123,8 @@ describe("analytics helpers", () => {
     expect(isExcludedPath("/newsletter/unsubscribe/x", TOKEN_PAGES)).toBe(true);
     expect(isExcludedPath("/newsletter/unsubscribed", TOKEN_PAGES)).toBe(false);
     expect(isExcludedPath("/newsletter", TOKEN_PAGES)).toBe(false);
+    expect(isExcludedPath("/support/status/a_b-C9", TOKEN_PAGES)).toBe(true);
+    expect(isExcludedPath("/support", TOKEN_PAGES)).toBe(false);
+    expect(isExcludedPath("/support/check", TOKEN_PAGES)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   serviceCardId,
   serviceLocationPath,
   servicePath,
+  supportStatusPath,
   unsubscribePagePath,
 } from "@/lib/core/paths";
 
@@ -38,10 +39,10 @@ function sourceFiles(dir: string): string[] {
  * joined with +.
  */
 const HAND_BUILT = [
-  /`\/(?:blog|services|locations|newsletter|admin|api|contact)\b[^`]*\$\{/,
+  /`\/(?:blog|services|locations|newsletter|admin|api|contact|support)\b[^`]*\$\{/,
   /`\/\$\{[\w.]+\.slug\}/,
   /`#\$\{/,
-  /["'`]\/(?:blog|services|locations|newsletter|admin|api)\/["'`]\s*\+/,
+  /["'`]\/(?:blog|services|locations|newsletter|admin|api|support)\/["'`]\s*\+/,
 ];
 
 describe("paths", () => {
@@ -59,6 +60,7 @@ describe("paths", () => {
     expect(blogListPagePath("/blog/category/hardware", 2)).toBe("/blog/category/hardware/page/2");
     expect(newsletterIssuePath(7)).toBe("/newsletter/7");
     expect(unsubscribePagePath("3.a_b-c")).toBe("/newsletter/unsubscribe?token=3.a_b-c");
+    expect(supportStatusPath("a_b-C9")).toBe("/support/status/a_b-C9");
     expect(adminLeadsPath("contact")).toBe("/admin/leads?kind=contact");
     expect(adminLeadsPath("contact", { q: "a b", page: 2 })).toBe("/admin/leads?kind=contact&q=a+b&page=2");
     expect(adminDeliveriesPath("all")).toBe("/admin/deliveries");

@@ -77,6 +77,11 @@ export function confirmApiPath(token: string): string {
   return `/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
+/** An urgent request's status page, the link its client keeps: /support/status/{token}. */
+export function supportStatusPath(token: string): string {
+  return `/support/status/${encodeURIComponent(token)}`;
+}
+
 /** One page of the sent-issues list the newsletter page loads. */
 export function recentIssuesApiPath(limit: number, offset: number): string {
   return `/api/newsletter/issues/recent?limit=${limit}&offset=${offset}`;

@@ -20,6 +20,7 @@ jest.mock("@/lib/blog/posts", () => ({}));
 jest.mock("@/lib/newsletter/issues", () => ({}));
 jest.mock("@/lib/auth/session", () => ({}));
 jest.mock("@/lib/publishing/records", () => ({}));
+jest.mock("@/lib/support/status", () => ({}));
 
 /** Every file under app/ with this name, as the URL path its folder stands for ("[id]" kept). */
 function routesOfFiles(name: RegExp): string[] {
@@ -42,7 +43,7 @@ function routesOfFiles(name: RegExp): string[] {
 }
 
 const served = APP_PAGES.filter((p) => !NOT_FOUND_PAGES.includes(p.route));
-const listed = [...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES, ...TOKEN_PAGES];
+const listed = [...PUBLIC_ROUTES.map((r) => r.path), ...UNLISTED_PAGES];
 
 describe("the pages of app/", () => {
   it("are exactly the committed list the proxy reads (run `npx tsx scripts/generate-app-routes.ts` when not)", () => {
@@ -79,6 +80,11 @@ describe("the pages of app/", () => {
 describe("the listed pages (sitemaps, unlisted and token pages)", () => {
   it("each have a page file in app/", async () => {
     for (const p of listed) expect([p, (await servingPage(p))?.route]).toEqual([p, expect.any(String)]);
+  });
+
+  it("token pages each have a page file in app/: at their address, or under it when the token is in the path", () => {
+    for (const p of TOKEN_PAGES)
+      expect([p, APP_PAGES.some((a) => a.route === p || a.route.startsWith(`${p}/[`))]).toEqual([p, true]);
   });
 
   it("have a share card of their own exactly when an opengraph-image file sits beside their page", async () => {

@@ -45,5 +45,9 @@ export const APP_PAGES: readonly AppPage[] = [
   { route: "/services/[key]/[location]", shell: true, shareCard: true },
   { route: "/services/locations", shell: true, shareCard: false },
   { route: "/sitemap", shell: true, shareCard: false },
+  { route: "/support", shell: true, shareCard: false },
+  { route: "/support/check", shell: true, shareCard: false },
+  { route: "/support/received", shell: true, shareCard: false },
+  { route: "/support/status/[token]", shell: true, shareCard: false },
   { route: "/terms-of-service", shell: true, shareCard: false },
 ];

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { getStaff } from "@/lib/auth/session";
 import { recordExists } from "@/lib/publishing/records";
-import { decidePath } from "./routing";
+import { getUrgentStatus } from "@/lib/support/status";
+import type { UrgentStatusView } from "@/lib/support/status-view";
+import { NOT_FOUND_IN_SHELL, decidePath } from "./routing";
 
 jest.mock("@/lib/auth/session", () => ({ getStaff: jest.fn() }));
 jest.mock("@/lib/publishing/records", () => ({ recordExists: jest.fn() }));
+jest.mock("@/lib/support/status", () => ({ getUrgentStatus: jest.fn() }));
 
 const staff = jest.mocked(getStaff);
 const exists = jest.mocked(recordExists);
@@ -41,5 +44,34 @@ describe("decidePath for a staff record's edit page", () => {
     staff.mockRejectedValue(new Error("missing required secret: SESSION_SECRET"));
     expect(await decidePath("/admin/blog/14")).toEqual({ kind: "pass" });
     expect(exists).not.toHaveBeenCalled();
+  });
+});
+
+describe("decidePath for an urgent request's status page", () => {
+  const status = jest.mocked(getUrgentStatus);
+  const view: UrgentStatusView = {
+    reference: 1,
+    practice: "Bloor Dental",
+    severity: "critical",
+    affected: "server",
+    receivedAt: new Date("2026-11-27T15:00:00Z"),
+    stage: { kind: "paging" },
+  };
+
+  beforeEach(() => {
+    status.mockReset();
+    status.mockImplementation(async (token) => (token === "known-token" ? view : null));
+  });
+
+  it("is a page for a token the getter knows, and the 404 in the site's shell for any other", async () => {
+    expect(await decidePath("/support/status/known-token")).toEqual({ kind: "pass" });
+    expect(await decidePath("/support/status/unknown")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_IN_SHELL });
+    expect(status).toHaveBeenLastCalledWith("unknown");
+    expect(await decidePath("/support/status")).toEqual({ kind: "not-found", rewriteTo: NOT_FOUND_IN_SHELL });
+  });
+
+  it("leaves the page to answer when the request cannot be looked up", async () => {
+    status.mockRejectedValue(new Error("Can't reach database server"));
+    expect(await decidePath("/support/status/known-token")).toEqual({ kind: "pass" });
   });
 });

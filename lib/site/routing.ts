@@ -78,6 +78,10 @@ export const DYNAMIC_PAGES: Readonly<Record<string, DynamicPage>> = {
   "/newsletter/[id]": {
     exists: async ([id]) => (await import("@/lib/newsletter/issues")).issueExists(id ?? ""),
   },
+  // An urgent request's status page: the token is its only key, looked up like the page does.
+  "/support/status/[token]": {
+    exists: async ([token]) => (await (await import("@/lib/support/status")).getUrgentStatus(token ?? "")) !== null,
+  },
   "/admin/blog/[id]": staffRecord("blog"),
   "/admin/newsletter/[id]": staffRecord("newsletter"),
 };

@@ -17,6 +17,7 @@ describe("known sections and active links", () => {
       "location",
       "blog",
       "newsletter",
+      "support",
       "managed-it",
       "hardware-support",
       "privacy-policy",

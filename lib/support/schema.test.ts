@@ -31,6 +31,10 @@ describe("the urgent request's schema", () => {
     expect(errorsOf({ ...valid, affected: "" }).affected).toBe(SUPPORT_MESSAGES.affected);
   });
 
+  it("takes the empty fields a form sends for the e-mail address and the code", () => {
+    expect(errorsOf({ ...valid, email: "", code: "" })).toEqual({});
+  });
+
   it("checks an e-mail address when one is given, trimmed", () => {
     expect(errorsOf({ ...valid, email: "not-an-address" }).email).toBe(SUPPORT_MESSAGES.email);
     const parsed = z.safeParse(supportSchema, { ...valid, email: " dana@example.com " });

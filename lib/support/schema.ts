@@ -54,8 +54,9 @@ export const supportFields = z.strictObject({
     z.maxLength(SUPPORT_LIMITS.phone, `Phone must be at most ${SUPPORT_LIMITS.phone} characters.`),
     z.refine((v) => v.replace(/\D/g, "").length >= 7, SUPPORT_MESSAGES.phone),
   ),
-  // Optional: e-mail may be the very thing that is down.
-  email: z.optional(emailField(SUPPORT_MESSAGES.email, SUPPORT_LIMITS.email, { trim: true })),
+  // Optional: e-mail may be the very thing that is down. An empty field, which is what a form
+  // sends when nothing was typed in it, counts as none.
+  email: z.optional(z.union([z.literal(""), emailField(SUPPORT_MESSAGES.email, SUPPORT_LIMITS.email, { trim: true })])),
   code: z.optional(
     textField({ length: SUPPORT_LIMITS.code, message: `A support code is at most ${SUPPORT_LIMITS.code} characters.` }),
   ),

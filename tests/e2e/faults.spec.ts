@@ -400,6 +400,7 @@ function pagePaths(slug: string, issueId: number): string[] {
     "/locations/scarborough",
     "/services/managed-it/toronto",
     "/contact",
+    "/support",
     "/newsletter",
     `/newsletter/${issueId}`,
     "/blog",

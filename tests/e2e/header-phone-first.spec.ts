@@ -209,6 +209,7 @@ const PAGE_KINDS = [
   "/services/managed-it/markham",
   "blog post",
   "/contact",
+  "/support",
   "/health-checklist",
   "/newsletter",
   "/about",

@@ -24,6 +24,9 @@ async function pageKinds(): Promise<string[]> {
     "/services/managed-it/markham",
     "/location",
     "/contact",
+    "/support",
+    "/support/check",
+    "/support/received",
     "/about",
     "/faq",
     "/blog",
@@ -57,6 +60,8 @@ const NOT_FOUND = [
   "/blog/category/no-such-category",
   "/newsletter/999999",
   "/newsletter/not-a-number",
+  "/support/status/no-such-request",
+  "/support/nothing-here",
   "/api/no-such-route",
 ];
 

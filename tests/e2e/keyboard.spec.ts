@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUSINESS } from "@/content/business";
 import { CHECKLIST_CATEGORIES, type ChecklistAnswer } from "@/content/checklist";
-import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV } from "@/content/navigation";
+import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK } from "@/content/navigation";
 import { ANSWERS_STORAGE_KEY } from "@/lib/browser/checklist-answers";
 import { expectHydrated } from "./helpers/hydration";
 import { describeFocus, expectFocusVisible, focusProblems, pressAndExpectFocus, tabUntil } from "./helpers/keyboard";
@@ -48,7 +48,7 @@ test.describe("mobile menu (390 px)", () => {
   const order = [
     ...MAIN_NAV.map((l) => l.label),
     ...SERVICE_NAV.map((l) => l.label),
-    "Contact / Support",
+    SUPPORT_LINK.label,
     BUSINESS.phones.main.display,
     ...LEGAL_NAV.map((l) => l.label),
   ];

@@ -262,6 +262,8 @@ test("every page the forms lead to answers 200", async ({ request }) => {
     "/newsletter/check",
     "/newsletter/confirm",
     "/newsletter/confirmed",
+    "/support/received",
+    "/support/check",
   ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

@@ -69,6 +69,7 @@ for (const path of [
   "/",
   "/locations/markham",
   "/contact",
+  "/support",
   "/health-checklist",
   "/services/managed-it/markham",
   "/faq",

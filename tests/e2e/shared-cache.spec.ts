@@ -145,7 +145,7 @@ test.describe("the production guide's nginx page cache in front of next start", 
     expect(plain.body).toBe(first.body);
   });
 
-  test("form submissions, the forms' check pages, the staff area and the APIs are never stored", async () => {
+  test("form submissions, the forms' check pages, the status pages, the staff area and the APIs are never stored", async () => {
     const marker = `shared-cache-${Date.now().toString(36)}`;
     for (let i = 0; i < 2; i++) {
       // The same message twice: both reach the site and both are stored.
@@ -184,6 +184,9 @@ test.describe("the production guide's nginx page cache in front of next start", 
     for (const pathname of [
       "/contact/check",
       "/newsletter/check",
+      "/support/check",
+      // An urgent request's status page (a token no request has: the address, not the answer, decides).
+      "/support/status/no-such-request",
       "/admin/sign-in",
       "/admin/leads",
       "/api/blog",

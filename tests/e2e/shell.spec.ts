@@ -37,7 +37,7 @@ test.describe("desktop header and footer (1280 px)", () => {
       "href",
       "tel:+14165550142",
     );
-    await expect(banner.getByRole("link", { name: "Get Support" })).toHaveAttribute("href", "/contact");
+    await expect(banner.getByRole("link", { name: "Get Support" })).toHaveAttribute("href", "/support");
     await expect(banner.locator("summary")).toBeHidden();
 
     // Keyboard focus reaches the header links and shows a visible outline.
@@ -57,6 +57,7 @@ test.describe("desktop header and footer (1280 px)", () => {
       await expect(footer.getByRole("link", { name: s.label, exact: true })).toHaveAttribute("href", s.href);
     for (const l of LEGAL_NAV)
       await expect(footer.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
+    await expect(footer.getByRole("link", { name: "Urgent Support", exact: true })).toHaveAttribute("href", "/support");
     await expect(footer.getByRole("link", { name: /King Street East/ })).toHaveAttribute("href", "/location");
     await expect(footer.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute(
       "href",
@@ -87,7 +88,7 @@ test.describe("mobile menu (390 px)", () => {
     for (const l of [...MAIN_NAV, ...SERVICE_NAV, ...LEGAL_NAV]) {
       await expect(menu.getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", l.href);
     }
-    await expect(menu.getByRole("link", { name: "Contact / Support" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: "Get Support" })).toHaveAttribute("href", "/support");
     await expect(menu.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute(
       "href",
       "tel:+14165550142",

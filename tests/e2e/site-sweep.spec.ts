@@ -45,7 +45,7 @@ test.describe("whole-site sweep", () => {
 
   test("the sweep's URL list is the whole site", async ({ request }) => {
     const paths = await sitemapPaths(request);
-    // 93 routes of content/routes.ts plus the seeded posts and issues.
+    // 94 routes of content/routes.ts plus the seeded posts and issues.
     expect(paths.length).toBeGreaterThan(100);
     for (const kind of [
       "/",
@@ -56,6 +56,7 @@ test.describe("whole-site sweep", () => {
       "/blog",
       "/newsletter",
       "/health-checklist",
+      "/support",
       "/privacy-policy",
       "/sitemap",
     ]) {

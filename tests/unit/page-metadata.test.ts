@@ -30,6 +30,7 @@ const STATIC: Record<string, () => Promise<PageModule>> = {
   "/services": () => import("@/app/(site)/services/page"),
   "/services/locations": () => import("@/app/(site)/services/locations/page"),
   "/sitemap": () => import("@/app/(site)/sitemap/page"),
+  "/support": () => import("@/app/(site)/support/page"),
   "/terms-of-service": () => import("@/app/(site)/terms-of-service/page"),
 };
 

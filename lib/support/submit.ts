@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
+import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { countInWindow, hitLimits, HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
@@ -44,10 +45,6 @@ export const CODE_PAGES = { max: 3, windowMs: HOUR };
 export const SITE_PAGES = { max: 10, windowMs: HOUR };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-export function statusPath(token: string): string {
-  return `/support/status/${token}`;
-}
 
 /** The hash under which a status token is stored, or null for what cannot be one. */
 export function statusTokenHash(token: string): string | null {
@@ -141,7 +138,7 @@ export async function submitUrgent(
   const { check, codeId } = await checkCode(data.code, context.address);
   const plan = await planPaging(data.severity as Severity, check, codeId, now);
   const token = randomBytes(32).toString("base64url");
-  const path = statusPath(token);
+  const path = supportStatusPath(token);
   const env = getEnv();
 
   const store = async () =>

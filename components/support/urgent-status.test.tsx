@@ -89,12 +89,20 @@ describe("an urgent request's status", () => {
   });
 
   it("acknowledged: names who has it and since when", () => {
-    const { unmount } = show(view({ kind: "acknowledged", at: new Date("2026-11-27T14:58:00Z"), by: "Priya" }));
-    expect(steps()[1]).toBe("Done: Paged the on-call technician.");
+    const { unmount } = show(
+      view({
+        kind: "acknowledged",
+        at: new Date("2026-11-27T14:58:00Z"),
+        by: "Priya",
+        pagedAt: new Date("2026-11-27T14:51:00Z"),
+      }),
+    );
+    expect(steps()[1]).toBe("Done: Paged the on-call technician at 9:51 a.m.");
     expect(steps()[2]).toBe("Done: Priya has your request (since 9:58 a.m.).");
     unmount();
     show(view({ kind: "acknowledged", at: new Date("2026-11-27T14:58:00Z"), by: "a technician" }));
-    expect(steps()[2]).toBe("Done: a technician has your request (since 9:58 a.m.).");
+    expect(steps()[1]).toBe("Done: A technician took it before anyone needed paging.");
+    expect(steps()[2]).toBe("Done: A technician has your request (since 9:58 a.m.).");
   });
 
   it("page-failed: asks the client to call, prominently, the number in large type", () => {

@@ -78,7 +78,16 @@ function pagingStep(stage: UrgentStage, now: Date): Step {
         ),
       };
     case "acknowledged":
-      return { state: "done", text: "Paged the on-call technician." };
+      return stage.pagedAt
+        ? {
+            state: "done",
+            text: (
+              <>
+                Paged the on-call technician at <At at={stage.pagedAt} now={now} end />
+              </>
+            ),
+          }
+        : { state: "done", text: "A technician took it before anyone needed paging." };
     case "page-failed":
       return { state: "failed", text: "Paging did not reach the technician." };
     case "not-paged":
@@ -93,7 +102,7 @@ function acknowledgedStep(stage: UrgentStage, now: Date): Step {
       state: "done",
       text: (
         <>
-          {stage.by} has your request (since <At at={stage.at} now={now} />
+          {stage.by.charAt(0).toUpperCase() + stage.by.slice(1)} has your request (since <At at={stage.at} now={now} />
           ).
         </>
       ),

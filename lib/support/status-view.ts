@@ -11,8 +11,11 @@ export type UrgentStage =
   /** A major request outside the help desk's hours: the page goes out when it opens. */
   | { kind: "scheduled"; at: Date }
   | { kind: "paged"; at: Date }
-  /** `by` is the technician's display name, or "a technician" when they have none. */
-  | { kind: "acknowledged"; at: Date; by: string }
+  /**
+   * `by` is the technician's display name, or "a technician" when they have none; `pagedAt` is set
+   * when a page went out before they took it.
+   */
+  | { kind: "acknowledged"; at: Date; by: string; pagedAt?: Date }
   /** The paging service refused or did not answer for ten minutes: the client must call. */
   | { kind: "page-failed" }
   /** Stored and e-mailed to the on-call inbox, but paging no one: the client should call. */

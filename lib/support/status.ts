@@ -38,6 +38,7 @@ export function stageOf(row: Row, now = new Date()): UrgentStage {
       kind: "acknowledged",
       at: row.acknowledgedAt,
       by: row.acknowledgedBy?.displayName?.trim() || NO_DISPLAY_NAME,
+      ...(row.pagedAt ? { pagedAt: row.pagedAt } : {}),
     };
   if (row.pagedAt) return { kind: "paged", at: row.pagedAt };
   if (row.pageState === "failed") return { kind: "page-failed" };

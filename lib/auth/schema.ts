@@ -3,6 +3,11 @@ import { z } from "zod";
 export const signInSchema = z.strictObject({
   username: z.string().trim().min(1, "Enter your username.").max(100, "Enter your username."),
   password: z.string().min(1, "Enter your password.").max(200, "Enter your password."),
+  /**
+   * The staff page to return to (lib/auth/return-path.ts). Anything that is not a staff path is
+   * ignored rather than refused: a bad link must not stop anyone signing in.
+   */
+  next: z.string().max(1000).optional(),
 });
 
 export type SignInData = z.output<typeof signInSchema>;

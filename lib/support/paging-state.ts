@@ -113,3 +113,20 @@ export function codeCheckText(codeCheck: string, practiceOfCode: string | null):
       return codeCheck;
   }
 }
+
+const DELIVERY_KINDS: Record<string, string> = {
+  "urgent-page": "Page to the on-call technician",
+  "urgent-acknowledge": "“Acknowledged” to the paging service",
+  "urgent-resolve": "“Resolved” to the paging service",
+  "urgent-escalation-page": "Escalation page",
+  "urgent-escalation-acknowledge": "“Acknowledged” to the escalation page",
+  "urgent-escalation-resolve": "“Resolved” to the escalation page",
+  "urgent-oncall": "E-mail to the on-call inbox",
+  "urgent-client": "E-mail to the client",
+  "urgent-escalation-email": "E-mail to the escalation inbox",
+};
+
+/** What a delivery of a request is, in words (its stored kind otherwise). */
+export function deliveryKindLabel(kind: string): string {
+  return DELIVERY_KINDS[kind] ?? kind;
+}

@@ -2,6 +2,11 @@
  * `npm run user:create -- <username>`: adds a staff user (or sets a new password for an existing
  * one). The password is typed without echo, twice; for automation it can come from the
  * STAFF_PASSWORD variable instead. There is no default user or password anywhere.
+ *
+ * Then an optional display name, the name clients see when this person takes their urgent
+ * request: from STAFF_DISPLAY_NAME when it is set (empty clears it), as the password comes from
+ * STAFF_PASSWORD; else asked for only when a person is at a terminal (Enter keeps the current
+ * one); else left as it is. A script without a terminal is never stopped by a question.
  */
 import path from "node:path";
 import { config as loadDotenv } from "dotenv";
@@ -47,8 +52,33 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
+/** Reads one line from the terminal, shown as it is typed. */
+async function askLine(question: string): Promise<string> {
+  const { createInterface } = await import("node:readline/promises");
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await rl.question(question);
+  } finally {
+    rl.close();
+  }
+}
+
+/** The display name to store: undefined keeps the current one. */
+async function displayNameInput(username: string, current: string | null): Promise<string | undefined> {
+  if (process.env.STAFF_DISPLAY_NAME !== undefined) return process.env.STAFF_DISPLAY_NAME;
+  if (process.stdin.isTTY) {
+    const shown = current ? ` [${current}; "-" to clear]` : "";
+    const typed = (
+      await askLine(`Display name clients see when ${username} takes their request (optional)${shown}: `)
+    ).trim();
+    if (typed === "-") return "";
+    return typed === "" ? undefined : typed;
+  }
+  return undefined;
+}
+
 async function main() {
-  const { USERNAME_PATTERN } = await import("@/lib/auth/schema");
+  const { USERNAME_PATTERN, accountSchema } = await import("@/lib/auth/schema");
   const { hashPassword } = await import("@/lib/auth/password");
   const { passwordProblem } = await import("@/lib/auth/password-rules");
   const username = (process.argv[2] ?? process.env.STAFF_USERNAME ?? "").trim().toLowerCase();
@@ -65,19 +95,32 @@ async function main() {
 
   const { getDb } = await import("@/lib/core/db");
   const db = getDb();
+  const existing = await db.user.findUnique({ where: { username }, select: { displayName: true } });
+  const typedName = await displayNameInput(username, existing?.displayName ?? null);
+  let displayName: string | null | undefined;
+  if (typedName !== undefined) {
+    const parsed = accountSchema.safeParse({ displayName: typedName });
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "That display name cannot be used.");
+    displayName = parsed.data.displayName?.replace(/\s+/g, " ") || null;
+  }
   const hash = await hashPassword(password);
   // A new password ends every session of the user: whoever held the old one is signed out too.
   // Both in one transaction, so no session outlives the password it was opened with.
   const [user, ended] = await db.$transaction(async (tx) => {
+    const named = displayName === undefined ? {} : { displayName };
     const saved = await tx.user.upsert({
       where: { username },
-      create: { username, password: hash },
-      update: { password: hash },
+      create: { username, password: hash, ...named },
+      update: { password: hash, ...named },
     });
     return [saved, await tx.staffSession.deleteMany({ where: { userId: saved.id } })] as const;
   });
+  const { NO_DISPLAY_NAME } = await import("@/lib/support/status");
+  const shown = user.displayName
+    ? `clients see "${user.displayName}"`
+    : `no display name: clients see "${NO_DISPLAY_NAME}"`;
   console.log(
-    `user:create: staff user "${user.username}" is ready (id ${user.id})${ended.count > 0 ? `; ${ended.count} signed-in session${ended.count === 1 ? "" : "s"} ended` : ""}.`,
+    `user:create: staff user "${user.username}" is ready (id ${user.id}; ${shown})${ended.count > 0 ? `; ${ended.count} signed-in session${ended.count === 1 ? "" : "s"} ended` : ""}.`,
   );
   await db.$disconnect();
 }

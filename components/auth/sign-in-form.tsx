@@ -4,13 +4,14 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { inputClass } from "@/components/forms/field";
+import { DEFAULT_AFTER_SIGN_IN, safeReturnPath } from "@/lib/auth/return-path";
 
 /**
  * The staff sign-in. A real form too (method and action): sent before this island has loaded, or
  * without JavaScript, the browser posts it and the server answers with a redirect, never a URL
  * holding what was typed.
  */
-export function SignInForm({ initialError = "" }: { initialError?: string }) {
+export function SignInForm({ initialError = "", next = null }: { initialError?: string; next?: string | null }) {
   const id = useId();
   const router = useRouter();
   const [error, setError] = useState(initialError);
@@ -29,14 +30,15 @@ export function SignInForm({ initialError = "" }: { initialError?: string }) {
         body: JSON.stringify({
           username: String(form.get("username") ?? ""),
           password: String(form.get("password") ?? ""),
+          ...(next ? { next } : {}),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      const body = (await response.json().catch(() => ({}))) as { message?: string; next?: unknown };
       if (!response.ok) {
         setError(body.message ?? "Signing in failed. Please try again.");
         return;
       }
-      router.replace("/admin/leads");
+      router.replace(safeReturnPath(body.next) ?? DEFAULT_AFTER_SIGN_IN);
       router.refresh();
     } catch {
       setError("The site could not be reached. Check your connection and try again.");
@@ -53,6 +55,8 @@ export function SignInForm({ initialError = "" }: { initialError?: string }) {
       className="mt-8 space-y-4 rounded-xl border border-line bg-surface-raised p-6"
       aria-describedby={`${id}-error`}
     >
+      {/* Where the server sends the browser once signed in when the form is posted without a script. */}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <div>
         <label htmlFor={`${id}-username`} className="block text-sm font-semibold text-ink">
           Username

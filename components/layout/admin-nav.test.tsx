@@ -27,10 +27,24 @@ describe("AdminNav", () => {
     expect(screen.getByRole("link", { name: "1 e-mail failed for good" }).getAttribute("href")).toBe(HREF);
   });
 
+  it("links to the urgent requests no one has taken, only when there are some", () => {
+    const { rerender } = render(
+      <AdminNav failedForGood={{ count: 0, href: HREF }} untakenUrgent={{ count: 2, href: "/admin/urgent" }} />,
+    );
+    expect(screen.getByRole("link", { name: "2 urgent requests not taken" }).getAttribute("href")).toBe(
+      "/admin/urgent",
+    );
+    rerender(<AdminNav failedForGood={{ count: 0, href: HREF }} untakenUrgent={{ count: 1, href: "/admin/urgent" }} />);
+    expect(screen.getByRole("link", { name: "1 urgent request not taken" })).toBeTruthy();
+    rerender(<AdminNav failedForGood={{ count: 0, href: HREF }} untakenUrgent={{ count: 0, href: "/admin/urgent" }} />);
+    expect(screen.queryByRole("link", { name: /not taken/ })).toBeNull();
+  });
+
   it("shows no such link while nothing has failed for good", () => {
     render(<AdminNav failedForGood={{ count: 0, href: HREF }} />);
     expect(screen.queryByRole("link", { name: /failed for good/ })).toBeNull();
     expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Urgent requests",
       "Leads",
       "Deliveries",
       "Blog",

@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
 const LINKS = [
+  { href: "/admin/urgent", label: "Urgent requests" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/blog", label: "Blog" },
@@ -13,10 +14,12 @@ const LINKS = [
 export interface AdminNavProps {
   /** E-mails whose automatic attempts are used up, and the Deliveries page that lists them. */
   failedForGood: { count: number; href: string };
+  /** Open urgent requests no one has taken yet, and the page that lists them. */
+  untakenUrgent?: { count: number; href: string };
 }
 
-/** Shows the failed-for-good count only when there is one: a link to nothing would be noise. */
-export function AdminNav({ failedForGood }: AdminNavProps) {
+/** Shows each count only when there is one: a link to nothing would be noise. */
+export function AdminNav({ failedForGood, untakenUrgent }: AdminNavProps) {
   const pathname = usePathname();
   return (
     <nav aria-label="Staff area" className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -35,6 +38,16 @@ export function AdminNav({ failedForGood }: AdminNavProps) {
             </li>
           );
         })}
+        {untakenUrgent && untakenUrgent.count > 0 ? (
+          <li className="flex items-center">
+            <Link
+              href={untakenUrgent.href}
+              className="inline-flex min-h-11 items-center rounded-md border border-on-danger bg-danger px-3 font-semibold text-on-danger hover:underline"
+            >
+              {untakenUrgent.count} urgent request{untakenUrgent.count === 1 ? "" : "s"} not taken
+            </Link>
+          </li>
+        ) : null}
         {failedForGood.count > 0 ? (
           <li className="flex items-center">
             {/* The whole sentence is the link's text, so its name says how many and what. */}

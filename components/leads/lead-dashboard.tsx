@@ -34,7 +34,7 @@ export function weekBars(weeks: readonly DashboardWeek[], values: readonly numbe
   });
 }
 
-function Panel({
+export function Panel({
   id,
   title,
   children,

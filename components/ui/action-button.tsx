@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/browser/toast-store";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { signInPath } from "@/lib/core/paths";
 
 /**
  * A staff action: POSTs JSON to an /api/admin route, reports the answer in a toast and refreshes
@@ -44,7 +46,8 @@ export function ActionButton({
       });
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       if (response.status === 401) {
-        router.push("/admin/sign-in");
+        // Signing in again returns to this page.
+        router.push(signInPath(safeReturnPath(`${window.location.pathname}${window.location.search}`)));
         return;
       }
       toast({

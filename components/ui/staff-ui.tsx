@@ -4,23 +4,34 @@ import type { ReactNode } from "react";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
 /** A status in words (never colour alone): sent, failed, handled, published, draft… */
+export type BadgeTone = "success" | "danger" | "warning" | "muted";
+
+const TONES: Record<BadgeTone, string> = {
+  success: "border-success text-success",
+  danger: "border-danger text-danger",
+  warning: "border-warning text-warning",
+  muted: "border-line text-ink-muted",
+};
+
+function toneOf(status: string): BadgeTone {
+  if (status === "sent" || status === "handled" || status === "published" || status === "active") return "success";
+  if (status === "failed") return "danger";
+  return status === "draft" ? "warning" : "muted";
+}
+
 export function StatusBadge({
   status,
   label = status,
   detail,
+  tone: toneAsked,
 }: {
   status: string;
   label?: string;
   detail?: string | null;
+  /** The badge's colour when the status's own does not say it (an urgent request's paging). */
+  tone?: BadgeTone;
 }) {
-  const tone =
-    status === "sent" || status === "handled" || status === "published" || status === "active"
-      ? "border-success text-success"
-      : status === "failed"
-        ? "border-danger text-danger"
-        : status === "draft"
-          ? "border-warning text-warning"
-          : "border-line text-ink-muted";
+  const tone = TONES[toneAsked ?? toneOf(status)];
   return (
     <span className="inline-flex flex-col">
       <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>
@@ -148,5 +159,18 @@ export function StaffTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/**
+ * What a staff form sent without a script did, shown on the page it came back to (`?notice=`).
+ * A status region, so a screen reader reads it when the page opens.
+ */
+export function StaffNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="mt-6 rounded-xl border border-brand bg-brand-soft p-4 font-semibold text-ink">
+      {text}
+    </p>
   );
 }

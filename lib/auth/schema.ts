@@ -3,6 +3,11 @@ import { z } from "zod";
 export const signInSchema = z.strictObject({
   username: z.string().trim().min(1, "Enter your username.").max(100, "Enter your username."),
   password: z.string().min(1, "Enter your password.").max(200, "Enter your password."),
+  /**
+   * The staff page to return to (lib/auth/return-path.ts). Anything that is not a staff path is
+   * ignored rather than refused: a bad link must not stop anyone signing in.
+   */
+  next: z.string().max(1000).optional(),
 });
 
 export type SignInData = z.output<typeof signInSchema>;
@@ -34,3 +39,19 @@ export function signInErrorCode(status: number, reason?: unknown): SignInErrorCo
 
 /** Usernames: lower-case letters, digits, dots, hyphens and underscores, 3 to 40 characters. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
+
+/** The name clients see when a staff member takes their urgent request ("Sam"). */
+export const DISPLAY_NAME_MAX = 60;
+
+/**
+ * POST /api/admin/account. Empty (or left out: a form sent without a script drops empty fields)
+ * clears the name, and clients then see "a technician", never the username.
+ */
+export const accountSchema = z.strictObject({
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, `A display name is at most ${DISPLAY_NAME_MAX} characters.`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "A display name is one line of plain text.")
+    .optional(),
+});

@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/core/db";
 import { getEnv, requireSecret } from "@/lib/core/env";
+import { signInPath } from "@/lib/core/paths";
 
 /**
  * Staff sessions: a sealed, encrypted cookie (iron-session, keyed with SESSION_SECRET), HttpOnly,
@@ -74,10 +76,14 @@ export async function getStaff(): Promise<Staff | null> {
   return { userId: row.userId, username: row.user.username };
 }
 
-/** For /admin pages: the staff member, or a redirect to the sign-in page. */
-export async function requireStaffPage(): Promise<Staff> {
+/**
+ * For /admin pages: the staff member, or a redirect to the sign-in page. A page opened from a
+ * link (an urgent request's, in a page or an e-mail) passes its own path, so signing in returns
+ * there; any other page's sign-in leads to the default staff page.
+ */
+export async function requireStaffPage(returnTo?: string): Promise<Staff> {
   const staff = await getStaff();
-  if (!staff) redirect("/admin/sign-in");
+  if (!staff) redirect(signInPath(safeReturnPath(returnTo)));
   return staff;
 }
 

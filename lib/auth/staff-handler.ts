@@ -1,30 +1,47 @@
 import "server-only";
 import type { z } from "zod";
-import { isSameOrigin } from "@/lib/core/http/origin";
+import { isOwnOrigin, isSameOrigin } from "@/lib/core/http/origin";
 import { getStaff, type Staff } from "@/lib/auth/session";
 import { isUnavailableError } from "@/lib/core/db";
 import { answer, createPostHandler, type RouteOutcome } from "@/lib/core/http/post-pipeline";
 import { MINUTE } from "@/lib/core/rate-limit";
+import type { ContentKind } from "@/lib/core/http/post-body";
+import { signInPath } from "@/lib/core/paths";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 /**
  * A state-changing /api/admin handler: refuses other origins (403) and requests without a staff
  * session (401) before reading the body, then runs the POST pipeline (content type, size,
  * strict schema) and the route's work with the staff member and the route's params.
+ *
+ * JSON by default. A route that also `accepts` "form" works as a plain HTML form: a post the
+ * browser sent itself (no script yet, or none) is answered with 303 to the outcome's
+ * `redirectTo`, the staff page it came from, and one whose session has ended with 303 to the
+ * sign-in page, which returns to that page afterwards.
  */
 // Any zod schema, classic or mini (the editors' schemas are zod/mini: they ship to the browser).
 export function createStaffHandler<S extends z.core.$ZodType, P = Record<string, string>>(config: {
   route: string;
   schema: S;
   maxBytes?: number;
+  accepts?: readonly ContentKind[];
   handle: (data: z.output<S>, context: { staff: Staff; params: P; request: Request }) => Promise<RouteOutcome>;
 }): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
   return async (request, context) => {
     const denied = await checkStaff(request);
-    if (denied instanceof Response) return denied;
+    if (denied instanceof Response) {
+      if (denied.status === 401 && config.accepts?.includes("form") && isDocumentPost(request))
+        return new Response(null, {
+          status: 303,
+          headers: { Location: signInPath(returnPathOf(request)), "Cache-Control": "no-store" },
+        });
+      return denied;
+    }
     const params = await context.params;
     const pipeline = createPostHandler({
       route: `admin-${config.route}`,
       schema: config.schema,
+      accepts: config.accepts,
       maxBytes: config.maxBytes,
       successMessage: "Done.",
       limits: { perAddress: { max: 600, windowMs: 10 * MINUTE } },
@@ -49,5 +66,23 @@ export async function checkStaff(request: Request, { mutating = true } = {}): Pr
         { "Retry-After": "30" },
       );
     throw error;
+  }
+}
+
+/** A post the browser made as a page load: a plain form, not a script's fetch. */
+function isDocumentPost(request: Request): boolean {
+  return request.headers.get("sec-fetch-dest") === "document";
+}
+
+/** The staff page a form was sent from, when it names one of this site's (Referer, same origin). */
+function returnPathOf(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (!isOwnOrigin(request, url.origin)) return null;
+    return safeReturnPath(`${url.pathname}${url.search}`);
+  } catch {
+    return null;
   }
 }

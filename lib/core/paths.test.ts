@@ -6,6 +6,8 @@ import { getService } from "@/content/services";
 import {
   adminDeliveriesPath,
   adminLeadsPath,
+  adminUrgentPath,
+  adminUrgentRequestPath,
   blogCategoryPath,
   blogListPagePath,
   blogPostPath,
@@ -15,8 +17,11 @@ import {
   serviceCardId,
   serviceLocationPath,
   servicePath,
+  signInErrorPath,
+  signInPath,
   supportStatusPath,
   unsubscribePagePath,
+  withNotice,
 } from "@/lib/core/paths";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -66,6 +71,16 @@ describe("paths", () => {
     expect(adminDeliveriesPath("all")).toBe("/admin/deliveries");
     expect(adminDeliveriesPath("failed-for-good")).toBe("/admin/deliveries?status=failed-for-good");
     expect(adminDeliveriesPath("all", 3)).toBe("/admin/deliveries?page=3");
+    expect(adminUrgentPath()).toBe("/admin/urgent");
+    expect(adminUrgentPath(2)).toBe("/admin/urgent?page=2");
+    expect(adminUrgentRequestPath(12)).toBe("/admin/urgent/12");
+    expect(signInPath()).toBe("/admin/sign-in");
+    expect(signInPath("/admin/urgent/12")).toBe("/admin/sign-in?next=/admin/urgent/12");
+    expect(signInPath("/admin/leads?kind=checklist&q=a")).toBe(
+      "/admin/sign-in?next=/admin/leads%3Fkind%3Dchecklist%26q%3Da",
+    );
+    expect(signInErrorPath("failed", "/admin/urgent/12")).toBe("/admin/sign-in?error=failed&next=/admin/urgent/12");
+    expect(withNotice("/admin/urgent?page=2", "closed")).toBe("/admin/urgent?page=2&notice=closed");
   });
 
   it("is the only module that builds an internal address by hand", () => {

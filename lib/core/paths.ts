@@ -87,9 +87,20 @@ export function recentIssuesApiPath(limit: number, offset: number): string {
   return `/api/newsletter/issues/recent?limit=${limit}&offset=${offset}`;
 }
 
+/**
+ * A `next=` value as a query string keeps its slashes readable ("?next=/admin/urgent/12"): a
+ * slash needs no escaping there, and what reads it decodes either way.
+ */
+const nextParam = (next: string) => `next=${encodeURIComponent(next).replace(/%2F/g, "/")}`;
+
+/** The staff sign-in page, returning after sign-in to `next` (a staff path) when given. */
+export function signInPath(next?: string | null): string {
+  return next ? `/admin/sign-in?${nextParam(next)}` : "/admin/sign-in";
+}
+
 /** The staff sign-in page, with the code of the reason the last attempt failed. */
-export function signInErrorPath(code: string): string {
-  return `/admin/sign-in?error=${code}`;
+export function signInErrorPath(code: string, next?: string | null): string {
+  return `/admin/sign-in?error=${code}${next ? `&${nextParam(next)}` : ""}`;
 }
 
 /** The staff editor of a blog post. */
@@ -148,4 +159,31 @@ export function adminLeadsExportApiPath(kind: string, q?: string): string {
 /** Retries one delivery now (the staff "Retry now"). */
 export function adminOutboxRetryApiPath(id: number | string): string {
   return `/api/admin/outbox/${id}/retry`;
+}
+
+/** The staff list of urgent requests, at a page when given. */
+export function adminUrgentPath(page?: number): string {
+  return page === undefined || page <= 1 ? "/admin/urgent" : `/admin/urgent?page=${page}`;
+}
+
+/** One urgent request's staff page: the link its page and its e-mails carry. */
+export function adminUrgentRequestPath(id: number): string {
+  return `/admin/urgent/${id}`;
+}
+
+/** Acknowledges or closes one urgent request. */
+export function adminUrgentApiPath(id: number): string {
+  return `/api/admin/urgent/${id}`;
+}
+
+/** The client practices' support codes (null: the list, where a new one is made). */
+export function adminSupportCodeApiPath(id: number | null): string {
+  return id === null ? "/api/admin/support-codes" : `/api/admin/support-codes/${id}`;
+}
+
+/** A staff page with a short notice of what its last action did (a form sent without JavaScript). */
+export function withNotice(path: string, notice: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set("notice", notice);
+  return `${url.pathname}${url.search}`;
 }

@@ -36,16 +36,18 @@ export interface DynamicPage {
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * Editing a post or an issue, drafts included. Whether an id exists is staff knowledge: without a
- * signed-in staff member every such path counts as a page, so the page's own session check sends
- * the visitor to sign-in whether the record exists or not, and no record is looked up. Signed-in
- * staff still get the prerendered 404 (a real 404 status) for a missing id.
+ * Editing a post or an issue, drafts included, and an urgent request's page. Whether an id exists
+ * is staff knowledge: without a signed-in staff member every such path counts as a page, so the
+ * page's own session check sends the visitor to sign-in whether the record exists or not, and no
+ * record is looked up. Signed-in staff still get the prerendered 404 (a real 404 status) for a
+ * missing id.
  */
-function staffRecord(kind: "blog" | "newsletter"): DynamicPage {
+function staffRecord(kind: "blog" | "newsletter" | "urgent"): DynamicPage {
   return {
     exists: async ([id]) => {
       if (!RECORD_ID.test(id ?? "")) return false;
       if (!(await (await import("@/lib/auth/session")).getStaff())) return true;
+      if (kind === "urgent") return (await import("@/lib/support/staff-requests")).urgentRequestExists(Number(id));
       return (await import("@/lib/publishing/records")).recordExists(kind, Number(id));
     },
   };
@@ -84,6 +86,7 @@ export const DYNAMIC_PAGES: Readonly<Record<string, DynamicPage>> = {
   },
   "/admin/blog/[id]": staffRecord("blog"),
   "/admin/newsletter/[id]": staffRecord("newsletter"),
+  "/admin/urgent/[id]": staffRecord("urgent"),
 };
 
 /** Staff-only paths: pages and their route handlers get X-Robots-Tag noindex and no caching. */

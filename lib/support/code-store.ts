@@ -59,6 +59,10 @@ export async function revokeSupportCode(id: number): Promise<boolean> {
   return count === 1;
 }
 
+export async function supportCodeExists(id: number): Promise<boolean> {
+  return (await getDb().supportCode.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
+
 /** What a typed code turned out to be. */
 export type CodeMatch =
   { kind: "valid"; id: number; practice: string } | { kind: "revoked"; id: number } | { kind: "wrong" };

@@ -3,11 +3,18 @@ import Link from "@/components/ui/link";
 import { LeadDashboard } from "@/components/leads/lead-dashboard";
 import { RetentionPanel } from "@/components/retention/retention-panel";
 import { getDashboard } from "@/lib/leads/dashboard-data";
+import { UrgentPanel } from "@/components/support/urgent-panel";
+import { getUrgentDashboard } from "@/lib/support/dashboard-data";
 import { requireStaffPage } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 const SECTIONS = [
+  {
+    href: "/admin/urgent",
+    label: "Urgent requests",
+    description: "Client practices' urgent requests, who has them, and the clients' support codes.",
+  },
   { href: "/admin/leads", label: "Leads", description: "Contact messages, checklist results and subscribers." },
   {
     href: "/admin/deliveries",
@@ -21,10 +28,11 @@ const SECTIONS = [
 export default async function AdminHome() {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  const data = await getDashboard();
+  const [data, urgent] = await Promise.all([getDashboard(), getUrgentDashboard()]);
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
+      <UrgentPanel data={urgent} />
       <LeadDashboard data={data} />
       <h2 className="mt-8 text-xl font-bold text-ink">Staff pages</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -10,9 +10,13 @@ import { oneSignInPerAddress } from "@/lib/auth/sign-in-per-address";
 import { MINUTE, countInWindow, hitLimits, scaledMax } from "@/lib/core/rate-limit";
 import { SIGN_IN_ERRORS, signInErrorCode, signInSchema, type SignInData } from "@/lib/auth/schema";
 import { signInErrorPath } from "@/lib/core/paths";
+import { readLimited } from "@/lib/core/http/post-body";
+import { DEFAULT_AFTER_SIGN_IN, safeReturnPath } from "@/lib/auth/return-path";
 import { apiRoute } from "@/lib/core/http/api-route";
 
 export const dynamic = "force-dynamic";
+
+const MAX_BYTES = 2048;
 
 const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
@@ -39,7 +43,7 @@ const pipeline = createPostHandler({
   schema: signInSchema,
   // The form posts itself before (or without) its script: see POST below.
   accepts: ["json", "form"],
-  maxBytes: 2048,
+  maxBytes: MAX_BYTES,
   successMessage: "Signed in.",
   limits: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   async handle(data, { address }) {
@@ -79,21 +83,25 @@ async function signIn(data: SignInData, address: string): Promise<RouteOutcome> 
   }
   await startSession({ userId: user.id, username: user.username });
   logInfo("admin.signed-in", { userId: user.id });
-  return { status: 200, message: "Signed in." };
+  // The script goes where the server says, so both kinds of sign-in follow the same checked path.
+  return { status: 200, message: "Signed in.", extra: { next: safeReturnPath(data.next) ?? DEFAULT_AFTER_SIGN_IN } };
 }
 
 async function handlePost(request: Request): Promise<Response> {
   // A sign-in form on another site must not sign a visitor's browser into ours.
   if (!isSameOrigin(request))
     return answer(403, { success: false, message: "This request must come from the site's own pages." });
+  if (!isFormPost(request)) return pipeline(request);
+  // Read from a copy before the pipeline reads the body: a refusal (some come before the route's
+  // own work) goes back to the form with the same page to return to.
+  const next = await formReturnPath(request.clone());
   const response = await pipeline(request);
-  if (!isFormPost(request)) return response;
   // The browser sent the form itself: it gets pages, never JSON, and nothing typed in a URL (the
   // password least of all). The session cookie rides on the redirect; a refusal goes back to the
   // form with the reason's code only.
   const location = response.ok
-    ? "/admin/leads"
-    : signInErrorPath(signInErrorCode(response.status, await refusalReason(response)));
+    ? (next ?? DEFAULT_AFTER_SIGN_IN)
+    : signInErrorPath(signInErrorCode(response.status, await refusalReason(response)), next);
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = response.headers.get("retry-after");
@@ -105,6 +113,15 @@ async function handlePost(request: Request): Promise<Response> {
 async function refusalReason(response: Response): Promise<unknown> {
   const body: unknown = await response.json().catch(() => undefined);
   return body && typeof body === "object" && "reason" in body ? body.reason : undefined;
+}
+
+/** The checked `next` field of a form-encoded sign-in, or null (none, not a staff path, too large). */
+async function formReturnPath(copy: Request): Promise<string | null> {
+  try {
+    return safeReturnPath(new URLSearchParams(await readLimited(copy, MAX_BYTES)).get("next"));
+  } catch {
+    return null;
+  }
 }
 
 function isFormPost(request: Request): boolean {

@@ -1,0 +1,45 @@
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { apiRoute } from "@/lib/core/http/api-route";
+import { logInfo } from "@/lib/core/log";
+import { withNotice } from "@/lib/core/paths";
+import { parseRecordId } from "@/lib/publishing/records";
+import { renameSupportCode, revokeSupportCode, supportCodeExists } from "@/lib/support/code-store";
+import { STAFF_NOTICES } from "@/lib/support/staff-notices";
+import { supportCodeActionSchema } from "@/lib/support/staff-schema";
+
+export const dynamic = "force-dynamic";
+
+const CODES_PAGE = "/admin/urgent/codes";
+const MISSING = "There is no such support code.";
+
+/**
+ * POST { action: "rename", practice } | { action: "revoke" }: renames a code's practice, or revokes
+ * the code for good (409 when it already was). Plain forms too: posted without a script, the
+ * browser is sent back to the codes page.
+ */
+export const POST = apiRoute(
+  createStaffHandler<typeof supportCodeActionSchema, { id: string }>({
+    route: "support-code-action",
+    schema: supportCodeActionSchema,
+    accepts: ["json", "form"],
+    maxBytes: 2048,
+    async handle(data, { staff, params }) {
+      const id = parseRecordId(params.id);
+      if (id === null) return { status: 404, message: MISSING };
+      const back = safeReturnPath(data.from) ?? CODES_PAGE;
+      if (data.action === "rename") {
+        if (!(await renameSupportCode(id, data.practice))) return { status: 404, message: MISSING };
+        logInfo("admin.support-code-renamed", { id, userId: staff.userId });
+        return { status: 200, message: STAFF_NOTICES.renamed, redirectTo: withNotice(back, "renamed") };
+      }
+      if (await revokeSupportCode(id)) {
+        logInfo("admin.support-code-revoked", { id, userId: staff.userId });
+        return { status: 200, message: STAFF_NOTICES.revoked, redirectTo: withNotice(back, "revoked") };
+      }
+      return (await supportCodeExists(id))
+        ? { status: 409, message: STAFF_NOTICES["already-revoked"], redirectTo: withNotice(back, "already-revoked") }
+        : { status: 404, message: MISSING };
+    },
+  }),
+);

@@ -1,6 +1,7 @@
 import "server-only";
 import { BUSINESS } from "@/content/business";
 import { getEnv } from "@/lib/core/env";
+import { adminUrgentRequestPath } from "@/lib/core/paths";
 import type { OutgoingEmail } from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/deliveries/template";
 import { affectedLabel } from "@/lib/support/events";
@@ -22,7 +23,7 @@ export interface UrgentForEmail {
   createdAt: Date;
 }
 
-export const staffRequestUrl = (id: number) => `${getEnv().SITE_URL}/admin/urgent/${id}`;
+export const staffRequestUrl = (id: number) => `${getEnv().SITE_URL}${adminUrgentRequestPath(id)}`;
 const severityLabel = (value: string) => SEVERITIES.find((s) => s.value === value)?.label ?? value;
 
 /** Where the on-call e-mail goes: ONCALL_EMAIL, else the support inbox. */

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
-import { supportStatusPath } from "@/lib/core/paths";
+import { adminUrgentPath, supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { countInWindow, hitLimits, HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
@@ -107,7 +107,12 @@ async function queueSummary(tx: Tx, now: Date): Promise<void> {
   const hour = Math.floor(now.getTime() / HOUR);
   const since = new Date(hour * HOUR);
   const waiting = await tx.urgentRequest.count({ where: { pageState: "held", createdAt: { gte: since } } });
-  const event = summaryEvent(hour, waiting, `${getEnv().SITE_URL}/admin/urgent`, new URL(getEnv().SITE_URL).host);
+  const event = summaryEvent(
+    hour,
+    waiting,
+    `${getEnv().SITE_URL}${adminUrgentPath()}`,
+    new URL(getEnv().SITE_URL).host,
+  );
   const updated = await tx.delivery.updateMany({
     where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour, status: "pending" },
     data: { text: JSON.stringify(event), subject: event.payload!.summary },

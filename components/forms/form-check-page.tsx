@@ -16,6 +16,7 @@ export function FormCheckPage({
   shown,
   heading,
   expired,
+  first,
   children,
 }: {
   /** The form's own page, under Home in the breadcrumb, and this check page under it. */
@@ -29,6 +30,8 @@ export function FormCheckPage({
   heading: { refused: string; expired: string };
   /** What the page says when there is nothing to check. */
   expired: string;
+  /** What comes before the refusal itself (the urgent form's emergency number: calling beats retrying). */
+  first?: ReactNode;
   /** The form, and anything under it. */
   children: ReactNode;
 }) {
@@ -39,6 +42,7 @@ export function FormCheckPage({
       <div className="mt-6 space-y-6">
         {/* One flat list: the form keeps its place among its siblings, and with it the ids React gives it. */}
         {[
+          ...(first ? [<div key="first">{first}</div>] : []),
           check ? (
             <FormCheckNotice
               key="notice"

@@ -30,11 +30,13 @@ export default async function SupportCheckPage() {
       shown={SHOWN}
       heading={{ refused: "Your urgent request was not sent yet", expired: "Send an urgent request" }}
       expired="There is nothing to check here any more (we keep a refused request for 15 minutes at most). You can write it again below."
+      first={
+        <div className="urgent-call-box">
+          <p>If it cannot wait, call us now, 24/7 for clients:</p>
+          <EmergencyPhone />
+        </div>
+      }
     >
-      <div className="urgent-call-box">
-        <p>If it cannot wait, call us now, 24/7 for clients:</p>
-        <EmergencyPhone />
-      </div>
       <UrgentRequestForm affected={AFFECTED} severities={SEVERITIES} check={check ?? undefined} />
     </FormCheckPage>
   );

@@ -96,6 +96,7 @@ test("the dashboard has zero axe violations in Standard, High Contrast at 150 % 
   await signIn(page);
   await expectPageQualityInAllModes(page, "/admin");
   for (const heading of [
+    "Urgent requests",
     "Leads by week",
     "Waiting for staff",
     "E-mail",

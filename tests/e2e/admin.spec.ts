@@ -319,20 +319,77 @@ test("/admin/sign-in: zero axe violations and zero Nu errors in the three displa
   await expectPageQualityInAllModes(page, "/admin/sign-in");
 });
 
+/** An urgent request as POST /api/support stores it, paged; its id. */
+async function addUrgentRequest(practice: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    `INSERT INTO "UrgentRequest" ("statusTokenHash", "practice", "name", "phone", "email", "affected", "severity",
+       "description", "sourcePath", "codeCheck", "pageState", "pageDueAt", "pagedAt", "createdAt")
+     VALUES (md5(random()::text) || md5(random()::text), $1, 'Dr. Priya Shah', '416-555-0134', 'priya@example.com',
+       'server', 'critical', 'The server is down and nobody can open patient charts.', '/support', 'none', 'none',
+       NULL, NULL, now()) RETURNING "id"`,
+    [practice],
+  );
+  return Number(row!.id);
+}
+
 for (const path of [
   "/admin/leads",
   "/admin/leads?kind=checklist",
   "/admin/leads?kind=subscribers",
   "/admin/deliveries",
+  "/admin/urgent",
+  "/admin/urgent/{request}",
+  "/admin/urgent/codes",
+  "/admin/account",
 ]) {
   test(`${path}: zero axe violations and zero Nu errors in the three display modes`, async ({ page }) => {
+    const url = path.includes("{request}")
+      ? path.replace("{request}", String(await addUrgentRequest("E2E Quality Dental")))
+      : path;
     await signIn(page, forwardedFor());
-    await expectPageQualityInAllModes(page, path);
+    await expectPageQualityInAllModes(page, url);
   });
 }
 
+test("an urgent request's link without a session signs in and lands back on the request; I've got it then names the one who took it", async ({
+  page,
+}) => {
+  await ensureStaffUser();
+  const id = await addUrgentRequest("E2E Return Dental");
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
+  await page.goto(`/admin/urgent/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/sign-in\\?next=/admin/urgent/${id}$`));
+  await page.getByLabel("Username").fill(STAFF.username);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/urgent/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Urgent request #${id}`);
+  await page.getByRole("button", { name: /I've got it/ }).click();
+  await expect(page.getByText(`Open, taken by ${STAFF.username}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /I've got it/ })).toHaveCount(0);
+});
+
 test.describe("staff sign-in without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("an urgent request's link signs in and comes back to the request, whose buttons work as plain forms", async ({
+    page,
+  }) => {
+    await ensureStaffUser();
+    const id = await addUrgentRequest("E2E No Script Dental");
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor() });
+    await page.goto(`/admin/urgent/${id}`);
+    await page.getByLabel("Username").fill(STAFF.username);
+    await page.getByLabel("Password").fill(STAFF.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/urgent/${id}$`));
+    await page.getByRole("button", { name: /I've got it/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/urgent/${id}\\?notice=acknowledge$`));
+    await expect(page.getByRole("status").filter({ hasText: "You have it" })).toBeVisible();
+    await page.getByRole("button", { name: /^Close/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/urgent/${id}\\?notice=close$`));
+    await expect(page.getByText("The request is closed.")).toBeVisible();
+  });
 
   test("a refused sign-in comes back to the form with the reason, the right one opens the staff area, and nothing typed is in any URL", async ({
     page,

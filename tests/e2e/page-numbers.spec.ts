@@ -30,6 +30,8 @@ test("staff lists answer any ?page= with a page they have, never a 5xx", async (
     "/admin/leads?kind=subscribers",
     "/admin/deliveries?status=all",
     "/admin/deliveries?status=failed",
+    // No parameter of its own: the empty query lets `&page=` follow like the others'.
+    "/admin/urgent?",
   ];
   for (const list of lists) {
     for (const value of ODD_PAGES) {

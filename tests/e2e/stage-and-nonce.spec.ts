@@ -36,6 +36,9 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     "/admin/blog",
     "/admin/blog/new",
     "/admin/newsletter/new",
+    "/admin/urgent",
+    "/admin/urgent/codes",
+    "/admin/account",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -355,5 +355,47 @@ export function staffRoutes(headers: () => Record<string, string>): PostRoute[] 
       validBody: fc.constant({}),
       headers,
     },
+    {
+      name: "urgent-action",
+      path: hostileId.map((id) => `/api/admin/urgent/${id}`),
+      accepts: ["json", "form"],
+      maxBytes: 2048,
+      fields: {
+        action: { kind: "string", required: true, invalid: fc.constantFrom("", "delete", "Acknowledge", "<script>") },
+        from: { kind: "string", required: false, max: 1000 },
+      },
+      validBody: fc.record({ action: fc.constantFrom("acknowledge", "close") }),
+      headers,
+    },
+    {
+      name: "support-code-create",
+      path: "/api/admin/support-codes",
+      accepts: ["json", "form"],
+      maxBytes: 1024,
+      fields: { practice: { kind: "string", required: true, max: 150, invalid: fc.constantFrom("", "x", "   ") } },
+      validBody: fc.record({ practice: fc.constant("E2E Hostile Dental") }),
+      headers,
+    },
+    {
+      name: "support-code-action",
+      path: hostileId.map((id) => `/api/admin/support-codes/${id}`),
+      accepts: ["json", "form"],
+      maxBytes: 2048,
+      fields: {
+        action: { kind: "string", required: true, invalid: fc.constantFrom("", "delete", "Revoke") },
+        from: { kind: "string", required: false, max: 1000 },
+      },
+      validBody: fc.constant({ action: "revoke" }),
+      headers,
+    },
+    {
+      name: "account",
+      path: "/api/admin/account",
+      accepts: ["json", "form"],
+      maxBytes: 1024,
+      fields: { displayName: { kind: "string", required: false, max: 60, invalid: fc.constant("two\nlines") } },
+      validBody: fc.record({ displayName: fc.constantFrom("", "Sam", "E2E Technician") }),
+      headers,
+    },
   ];
 }

@@ -191,8 +191,9 @@ test("two technicians press “I've got it” at once: one is recorded, the othe
   assert.equal(row.acknowledgedById, ids[winner]);
   assert.ok(row.acknowledgedAt);
   assert.equal(row.closedAt, null);
-  // One acknowledge to the paging service, sent (only logged on a local run).
-  assert.deepEqual(await deliveryKinds(id), ["urgent-acknowledge"]);
+  // One acknowledge to the paging service, sent (only logged on a local run), and one e-mail to
+  // the on-call inbox.
+  assert.deepEqual(await deliveryKinds(id), ["urgent-oncall-acknowledged", "urgent-acknowledge"]);
   const again = await callRoute(
     route,
     post(`/api/admin/urgent/${id}`, { action: "acknowledge" }, { cookie: cookies.sam }),
@@ -202,7 +203,7 @@ test("two technicians press “I've got it” at once: one is recorded, the othe
   );
   assert.equal(again.response.status, 409);
   assert.equal((await getDb().urgentRequest.findUniqueOrThrow({ where: { id } })).acknowledgedById, ids[winner]);
-  assert.deepEqual(await deliveryKinds(id), ["urgent-acknowledge"]);
+  assert.deepEqual(await deliveryKinds(id), ["urgent-oncall-acknowledged", "urgent-acknowledge"]);
 });
 
 test("closing: the request is closed (and taken by whoever closed it), the page resolved; closing again or taking it after is refused", async () => {
@@ -221,7 +222,7 @@ test("closing: the request is closed (and taken by whoever closed it), the page 
   const row = await getDb().urgentRequest.findUniqueOrThrow({ where: { id } });
   assert.ok(row.closedAt);
   assert.equal(row.acknowledgedById, ids.alex);
-  assert.deepEqual(await deliveryKinds(id), ["urgent-resolve"]);
+  assert.deepEqual(await deliveryKinds(id), ["urgent-oncall-closed", "urgent-resolve"]);
   for (const action of ["close", "acknowledge"]) {
     const refused = await callRoute(route, post(`/api/admin/urgent/${id}`, { action }, { cookie: cookies.sam }), {
       id: String(id),

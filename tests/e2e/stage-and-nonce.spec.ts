@@ -29,7 +29,7 @@ test("staff pages run only the scripts that carry their response's nonce, and st
   const problems = await watchForViolations(page);
   await signIn(page);
   const nonces = new Set<string>();
-  for (const path of [
+  const paths = [
     "/admin",
     "/admin/leads",
     "/admin/deliveries",
@@ -39,7 +39,8 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     "/admin/urgent",
     "/admin/urgent/codes",
     "/admin/account",
-  ]) {
+  ];
+  for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const csp = response!.headers()["content-security-policy"] ?? "";
@@ -68,7 +69,7 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     await page.keyboard.press("Escape");
     await expect(panel, path).toBeHidden();
   }
-  expect(nonces.size, "a fresh nonce per response").toBe(6);
+  expect(nonces.size, "a fresh nonce per response").toBe(paths.length);
   expect(problems).toEqual([]);
 });
 

@@ -13,10 +13,10 @@ async function violations(container: HTMLElement): Promise<string[]> {
 }
 
 describe("AdminNav", () => {
-  it("links to the e-mails that failed for good, the count in the link's name", async () => {
+  it("links to the deliveries (e-mails and pages) that failed for good, the count in the link's name", async () => {
     const { container } = render(<AdminNav failedForGood={{ count: 3, href: HREF }} />);
     const nav = screen.getByRole("navigation", { name: "Staff area" });
-    const link = within(nav).getByRole("link", { name: "3 e-mails failed for good" });
+    const link = within(nav).getByRole("link", { name: "3 deliveries failed for good" });
     expect(link.getAttribute("href")).toBe(HREF);
     expect(within(nav).getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
     expect(await violations(container)).toEqual([]);
@@ -24,7 +24,7 @@ describe("AdminNav", () => {
 
   it("says one e-mail in the singular", () => {
     render(<AdminNav failedForGood={{ count: 1, href: HREF }} />);
-    expect(screen.getByRole("link", { name: "1 e-mail failed for good" }).getAttribute("href")).toBe(HREF);
+    expect(screen.getByRole("link", { name: "1 delivery failed for good" }).getAttribute("href")).toBe(HREF);
   });
 
   it("links to the urgent requests no one has taken, only when there are some", () => {

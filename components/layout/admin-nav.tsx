@@ -55,7 +55,7 @@ export function AdminNav({ failedForGood, untakenUrgent }: AdminNavProps) {
               href={failedForGood.href}
               className="inline-flex min-h-11 items-center rounded-md border border-on-danger bg-danger px-3 font-semibold text-on-danger hover:underline"
             >
-              {failedForGood.count} e-mail{failedForGood.count === 1 ? "" : "s"} failed for good
+              {failedForGood.count} deliver{failedForGood.count === 1 ? "y" : "ies"} failed for good
             </Link>
           </li>
         ) : null}

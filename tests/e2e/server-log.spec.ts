@@ -28,9 +28,19 @@ test("the shared server's output during the whole run holds no visitor's e-mail 
     if (r.practice) texts.add(r.practice);
   }
   for (const r of await queryRows<{ email: string }>(
-    `SELECT "email" FROM "ChecklistSubmission" UNION SELECT "email" FROM "NewsletterSubscriber" UNION SELECT "toAddress" AS "email" FROM "Delivery"`,
+    // A page's toAddress names its target ("oncall"), not a person: only e-mail rows hold addresses.
+    `SELECT "email" FROM "ChecklistSubmission" UNION SELECT "email" FROM "NewsletterSubscriber" UNION SELECT "email" FROM "UrgentRequest" WHERE "email" <> '' UNION SELECT "toAddress" AS "email" FROM "Delivery" WHERE "channel" = 'email'`,
   )) {
     addresses.add(r.email);
+  }
+  // What urgent requests carried.
+  for (const r of await queryRows<{ name: string; phone: string; practice: string; description: string }>(
+    `SELECT "name", "phone", "practice", "description" FROM "UrgentRequest"`,
+  )) {
+    texts.add(r.name);
+    texts.add(r.phone);
+    texts.add(r.practice);
+    texts.add(r.description);
   }
   // What subscribe forms carried (kept on the request until its owner confirms).
   for (const r of await queryRows<{ name: string; practiceName: string }>(

@@ -64,6 +64,13 @@ const schema = z.object({
   ONCALL_ESCALATION_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   ONCALL_ESCALATION_ROUTING_KEY: optional(z.string().max(200)),
   ONCALL_ESCALATION_EMAIL: optional(z.email()),
+  /**
+   * Where every new lead is posted as signed JSON (the office's CRM, or a step in front of it);
+   * unset, no lead is queued for it at all. LEADS_WEBHOOK_SECRET keys the signature
+   * (lib/deliveries/webhook-signature.ts) and is required with the URL on a deployment.
+   */
+  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEADS_WEBHOOK_SECRET: secret,
   /** Browser key for the embedded map (referrer-restricted); unset shows "Map Unavailable". */
   GOOGLE_MAPS_EMBED_KEY: optional(z.string()),
   /** Server key for reverse geocoding; never sent to a browser. */
@@ -197,6 +204,19 @@ export function missingSecrets(env: Env): SecretName[] {
   return REQUIRED_SECRETS.filter((name) => !env[name]);
 }
 
+/**
+ * What is wrong with the leads webhook's settings on a deployment: a URL without the secret that
+ * signs its posts. Unsigned leads would let anyone who learns the URL feed the CRM, so the server
+ * refuses to start rather than post them. A local run signs nothing it cannot: its posts fail and
+ * say why.
+ */
+export function webhookProblems(env: Env): string[] {
+  if (env.stage === "local" || !env.LEADS_WEBHOOK_URL || env.LEADS_WEBHOOK_SECRET) return [];
+  return [
+    "LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not: set a secret of at least 32 characters that the CRM's receiving step shares to check each post's signature, or unset LEADS_WEBHOOK_URL",
+  ];
+}
+
 /** The stage as a reader of a start-up message needs it said, with what decided it. */
 function describeStage(env: Env): string {
   if (env.VERCEL_ENV) return `This ${env.stage} deployment (VERCEL_ENV=${env.VERCEL_ENV})`;
@@ -216,6 +236,7 @@ export function assertDeployable(env: Env, options: { builtSiteUrl?: string; sec
   const database = databaseUrlProblem(env.DATABASE_URL);
   if (database) problems.push(database);
   const missing = options.secrets === false ? [] : missingSecrets(env);
+  if (options.secrets !== false) problems.push(...webhookProblems(env));
   if (missing.length > 0) {
     problems.push(
       `missing required secret${missing.length > 1 ? "s" : ""}: ${missing.join(", ")} ` +

@@ -7,6 +7,7 @@ import {
   missingSecrets,
   parseEnv,
   stageOf,
+  webhookProblems,
 } from "@/lib/core/env";
 
 const DB = { DATABASE_URL: "postgresql://app@127.0.0.1:5432/tdi" };
@@ -175,6 +176,43 @@ describe("required secrets", () => {
     expect(() =>
       assertDeployable(parseEnv({ VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS })),
     ).not.toThrow();
+  });
+});
+
+describe("the leads webhook", () => {
+  const deployment = { VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS };
+  const URL = "https://hooks.example.com/leads";
+
+  it("needs nothing when no URL is set", () => {
+    expect(webhookProblems(parseEnv(deployment))).toEqual([]);
+    expect(() => assertDeployable(parseEnv(deployment))).not.toThrow();
+  });
+  it("stops a deployment whose URL has no secret, saying what to set", () => {
+    const env = parseEnv({ ...deployment, LEADS_WEBHOOK_URL: URL });
+    expect(webhookProblems(env)).toEqual([
+      expect.stringMatching(/^LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not/),
+    ]);
+    expect(() => assertDeployable(env)).toThrow(/cannot start:[^]*LEADS_WEBHOOK_SECRET is not/);
+    expect(() =>
+      assertDeployable(
+        parseEnv({ ...deployment, DEPLOY_ENV: "staging", VERCEL_ENV: undefined, LEADS_WEBHOOK_URL: URL }),
+      ),
+    ).toThrow(/preview deployment[^]*LEADS_WEBHOOK_SECRET/);
+  });
+  it("lets a deployment with both start, and leaves a build's check and a local run alone", () => {
+    expect(() =>
+      assertDeployable(parseEnv({ ...deployment, LEADS_WEBHOOK_URL: URL, LEADS_WEBHOOK_SECRET: "w".repeat(32) })),
+    ).not.toThrow();
+    expect(() =>
+      assertDeployable(parseEnv({ ...deployment, LEADS_WEBHOOK_URL: URL }), { secrets: false }),
+    ).not.toThrow();
+    expect(webhookProblems(parseEnv({ LEADS_WEBHOOK_URL: URL }))).toEqual([]);
+  });
+  it("refuses a short secret and a URL that is not http(s)", () => {
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: "short" })).toThrow(
+      /LEADS_WEBHOOK_SECRET: must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "ftp://hooks.example.com/leads" })).toThrow(/LEADS_WEBHOOK_URL/);
   });
 });
 

@@ -7,11 +7,12 @@ import { officeDigestEmail } from "@/lib/deliveries/digest";
 import { sendEmail, type EmailRow, type SendOutcome } from "@/lib/deliveries/email";
 import { FinalSendError, sendPage } from "@/lib/deliveries/page";
 import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
+import { sendWebhook } from "@/lib/deliveries/webhook";
 
 /**
  * Sending deliveries (rows stored by lib/deliveries/store.ts): claiming them, sending each through
  * its channel (e-mail through Resend, lib/deliveries/email.ts; pages to the on-call technician,
- * lib/deliveries/page.ts), recording the outcome with its backoff, and the scheduled run.
+ * lib/deliveries/page.ts; leads to the office's CRM, lib/deliveries/webhook.ts), recording the outcome with its backoff, and the scheduled run.
  *
  * Several senders reach the same rows: a request, the scheduled run (possibly in several instances
  * at once), a staff retry and the newsletter send. A sender claims rows with one short UPDATE that
@@ -45,7 +46,7 @@ export function nextAttemptDelayMs(attempts: number): number {
   return (RETRY_BACKOFF_MINUTES[index] ?? 720) * 60_000;
 }
 
-/** The longest one send may take: the e-mail provider's and the paging service's timeout. */
+/** The longest one send may take: the timeout of the e-mail provider, the paging service and the CRM webhook. */
 function sendTimeoutMs(): number {
   return getEnv().EMAIL_TIMEOUT_MS;
 }
@@ -114,6 +115,7 @@ const leaseFor = (count: number) => count * sendTimeoutMs() + CLAIM_MARGIN_MS;
 const CHANNELS: Record<string, (row: ClaimedDelivery) => Promise<SendOutcome>> = {
   email: sendEmail,
   page: sendPage,
+  webhook: sendWebhook,
 };
 
 /** Error text for the row: the provider's message, never an address. */

@@ -1,11 +1,13 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
+import { getEnv } from "@/lib/core/env";
 import type { RenderedEmail } from "@/lib/deliveries/template";
 import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
 /**
- * Deliveries: the messages the site sends after it stores a record (e-mail through Resend today),
- * one row each in the Delivery table. This module is what a record's transaction calls; sending is
+ * Deliveries: the messages the site sends after it stores a record (e-mail through Resend, pages
+ * to the on-call technician, leads posted to the office's CRM), one row each in the Delivery table. This module is what a record's transaction calls; sending is
  * in lib/deliveries/send.ts, a staff retry and the staff view in lib/deliveries/retry.ts.
  *
  * A message is written by `queueDelivery` inside the transaction that stores its record, so the
@@ -35,6 +37,37 @@ export interface OutgoingPage {
   event: PagerEvent;
   related: { type: string; id: number };
 }
+
+/**
+ * A lead posted to the office's CRM (the `webhook` channel, lib/deliveries/webhook.ts). The lead's
+ * domain says what it is; the deliveries add the stable id and store the body exactly as it will
+ * be posted, so every attempt sends the same bytes.
+ */
+export interface OutgoingWebhook {
+  /** The row's kind: one per record (the table's unique kind/record key), e.g. "webhook-contact". */
+  kind: string;
+  event: {
+    /** What the receiver is told the lead is: contact, checklist, subscription. */
+    kind: string;
+    fields: Record<string, unknown>;
+    /** An object, so what the receiver learns of where the lead came from can grow. */
+    source: { page: string };
+    receivedAt: Date;
+  };
+  related: { type: string; id: number };
+}
+
+/** The JSON body the CRM receives; `id` is the same on every attempt, so a receiver dedupes by it. */
+export interface WebhookBody {
+  id: string;
+  kind: string;
+  fields: Record<string, unknown>;
+  source: { page: string };
+  receivedAt: string;
+}
+
+/** What a webhook row shows as its address: the URL itself may hold a token and is never stored. */
+export const WEBHOOK_TARGET = "crm";
 
 /** How a request hands work to Next's `after()`: it runs once the answer has gone. */
 export type Schedule = (task: () => Promise<unknown>) => void;
@@ -91,6 +124,41 @@ export async function queuePage(tx: Tx, page: OutgoingPage, options: { dueAt?: D
       uid: randomUUID(),
       status: "pending",
       nextAttemptAt: options.dueAt ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/**
+ * Stores a lead's post to the CRM inside the caller's transaction, or nothing when
+ * LEADS_WEBHOOK_URL is not set: a row that could never go would only fill the table. The URL and
+ * the secret are read again when it is sent. Returns the row's id, or null when nothing was stored.
+ */
+export async function queueWebhook(tx: Tx, webhook: OutgoingWebhook): Promise<number | null> {
+  if (!getEnv().LEADS_WEBHOOK_URL) return null;
+  // Random rather than the lead's row id, which a preview database or a restored copy repeats.
+  const uid = randomUUID();
+  const body: WebhookBody = {
+    id: `${webhook.event.kind}-${uid}`,
+    kind: webhook.event.kind,
+    fields: webhook.event.fields,
+    source: webhook.event.source,
+    receivedAt: webhook.event.receivedAt.toISOString(),
+  };
+  const row = await tx.delivery.create({
+    data: {
+      channel: "webhook",
+      kind: webhook.kind,
+      toAddress: WEBHOOK_TARGET,
+      subject: `${webhook.event.kind} lead #${webhook.related.id} to the CRM`,
+      text: JSON.stringify(body),
+      html: "",
+      relatedType: webhook.related.type,
+      relatedId: webhook.related.id,
+      uid,
+      status: "pending",
+      nextAttemptAt: new Date(Date.now() + FIRST_SEND_GRACE_MS),
     },
     select: { id: true },
   });

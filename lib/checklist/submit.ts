@@ -14,7 +14,13 @@ import {
 } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import {
+  queueDelivery,
+  queueWebhook,
+  type OutgoingEmail,
+  type OutgoingWebhook,
+  type Schedule,
+} from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/deliveries/template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";
@@ -125,9 +131,32 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
   };
 }
 
+/** The page the checklist is on: its submissions store no page of their own, as there is only one. */
+const CHECKLIST_PAGE = "/health-checklist";
+
+/** The lead as the office's CRM receives it (the webhook channel of the deliveries). */
+export function checklistWebhook(s: StoredChecklist): OutgoingWebhook {
+  const results = computeResults(parseAnswers(s.answers));
+  return {
+    kind: "webhook-checklist",
+    event: {
+      kind: "checklist",
+      fields: {
+        email: s.email,
+        score: results.score,
+        band: results.band,
+        categoryScores: results.categories.map((c) => ({ id: c.id, title: c.title, score: c.score })),
+      },
+      source: { page: CHECKLIST_PAGE },
+      receivedAt: s.createdAt,
+    },
+    related: { type: RELATED_TYPE, id: s.id },
+  };
+}
+
 /**
  * Stores the submission (a lead for the office) with the scores recomputed from the answers, and
- * in the same transaction the visitor's report and the office's notice; then sends them, through
+ * in the same transaction the visitor's report, the office's notice and the CRM's post; then sends them, through
  * `schedule` (the route's `after()`) so the visitor's answer waits only for the stored rows. The
  * scores the browser sent are ignored.
  */
@@ -151,7 +180,10 @@ export async function submitChecklist(
     });
     const report = await queueDelivery(tx, checklistResultsEmail(row));
     const notice = await queueDelivery(tx, checklistLeadEmail(row), { holdUntil: options.holdUntil });
-    return { id: row.id, toSend: options.holdUntil ? [report] : [report, notice] };
+    // Never held: the ceiling spares the office's inbox, and the CRM takes every lead as it comes.
+    const crm = await queueWebhook(tx, checklistWebhook(row));
+    const toSend = [report, ...(options.holdUntil ? [] : [notice]), ...(crm === null ? [] : [crm])];
+    return { id: row.id, toSend };
   });
   await sendQueued(toSend, schedule);
   return id;

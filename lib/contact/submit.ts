@@ -3,7 +3,13 @@ import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import {
+  queueDelivery,
+  queueWebhook,
+  type OutgoingEmail,
+  type OutgoingWebhook,
+  type Schedule,
+} from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/deliveries/template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
@@ -64,17 +70,39 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
   };
 }
 
+/** The lead as the office's CRM receives it (the webhook channel of the deliveries). */
+export function contactWebhook(c: StoredContact): OutgoingWebhook {
+  return {
+    kind: "webhook-contact",
+    event: {
+      kind: "contact",
+      fields: {
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        practice: c.practice,
+        service: c.service,
+        message: c.message,
+      },
+      source: { page: c.sourcePath || "/" },
+      receivedAt: c.createdAt,
+    },
+    related: { type: "ContactMessage", id: c.id },
+  };
+}
+
 /**
- * Stores the message and the office's notification in one transaction (the notification held for
- * the digest when the route-wide ceiling is passed), then sends the notification: through
- * `schedule` (the route's `after()`) so the visitor's answer waits only for the stored record.
+ * Stores the message, the office's notification and its post to the CRM in one transaction (the notification held for
+ * the digest when the route-wide ceiling is passed; the CRM's post never waits, the ceiling only
+ * spares the office's inbox), then sends them: through `schedule` (the route's `after()`) so the
+ * visitor's answer waits only for the stored record.
  */
 export async function submitContact(
   data: ContactData,
   schedule?: Schedule,
   options: { holdUntil?: Date } = {},
 ): Promise<number> {
-  const { id, deliveryId } = await getDb().$transaction(async (tx) => {
+  const { id, toSend } = await getDb().$transaction(async (tx) => {
     const contact = await tx.contactMessage.create({
       data: {
         name: data.name,
@@ -86,9 +114,11 @@ export async function submitContact(
         sourcePath: data.sourcePath ?? "",
       },
     });
-    const deliveryId = await queueDelivery(tx, contactNotification(contact), { holdUntil: options.holdUntil });
-    return { id: contact.id, deliveryId };
+    const notice = await queueDelivery(tx, contactNotification(contact), { holdUntil: options.holdUntil });
+    const crm = await queueWebhook(tx, contactWebhook(contact));
+    const toSend = [...(options.holdUntil ? [] : [notice]), ...(crm === null ? [] : [crm])];
+    return { id: contact.id, toSend };
   });
-  if (!options.holdUntil) await sendQueued([deliveryId], schedule);
+  await sendQueued(toSend, schedule);
   return id;
 }

@@ -3,7 +3,14 @@ import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
 import { getDb } from "@/lib/core/db";
 import { sendDeliveries, sendQueued } from "@/lib/deliveries/send";
-import { queueDelivery, queueDeliveryIf, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
+import {
+  queueDelivery,
+  queueDeliveryIf,
+  queueWebhook,
+  type OutgoingEmail,
+  type OutgoingWebhook,
+  type Schedule,
+} from "@/lib/deliveries/store";
 import { renderEmail, type EmailContent } from "@/lib/deliveries/template";
 import { requireSecret } from "@/lib/core/env";
 import { logError, logInfo } from "@/lib/core/log";
@@ -238,12 +245,35 @@ export async function lookUpConfirmToken(token: string): Promise<ConfirmLookup> 
   return (await findRequest(token)).lookup;
 }
 
+/**
+ * A confirmed subscription as the office's CRM receives it. Only a confirmed one: until its owner
+ * confirms, the address may have been typed by anyone, and the confirmation is the consent.
+ * `receivedAt` is the moment of that confirmation; the opt-in it belongs to is the related row.
+ */
+export function subscriptionWebhook(
+  subscriber: { email: string; name: string; practiceName: string },
+  sourcePath: string,
+  consent: { id: number; givenAt: Date },
+): OutgoingWebhook {
+  return {
+    kind: "webhook-subscription",
+    event: {
+      kind: "subscription",
+      fields: { email: subscriber.email, name: subscriber.name, practice: subscriber.practiceName },
+      source: { page: sourcePath || "/" },
+      receivedAt: consent.givenAt,
+    },
+    related: { type: "NewsletterConsent", id: consent.id },
+  };
+}
+
 export type ConfirmResult = "confirmed" | "already-confirmed" | "expired" | "invalid";
 
 /**
  * Confirms the request a token stands for: in one transaction the subscription becomes active with
  * what the form carried, the opt-in is recorded (when, from which page, the wording shown on the
- * confirm page) and one welcome e-mail is stored; the welcome is sent after (through `schedule`).
+ * confirm page), one welcome e-mail and the lead's post to the CRM are stored; they are sent after
+ * (through `schedule`).
  * Confirming twice, or from two tabs at once, is harmless: the conditional update that activates
  * the subscriber lets one request through, and only that one records consent and a welcome.
  */
@@ -280,11 +310,20 @@ export async function confirmWithToken(token: string, schedule?: Schedule): Prom
       data: { confirmedAt: now },
     });
     const welcome = welcomeEmail({ id: subscriberId, email: request.subscriber.email, name: request.name }, consent.id);
-    return { consentId: consent.id, deliveryId: await queueDelivery(tx, welcome) };
+    const welcomeId = await queueDelivery(tx, welcome);
+    const crm = await queueWebhook(
+      tx,
+      subscriptionWebhook(
+        { email: request.subscriber.email, name: request.name, practiceName: request.practiceName },
+        request.sourcePath,
+        { id: consent.id, givenAt: now },
+      ),
+    );
+    return { consentId: consent.id, toSend: crm === null ? [welcomeId] : [welcomeId, crm] };
   });
   if (!confirmed) return "already-confirmed";
   logInfo("newsletter.subscribed", { subscriberId, consentId: confirmed.consentId, requestId: request.id });
-  await sendQueued([confirmed.deliveryId], schedule);
+  await sendQueued(confirmed.toSend, schedule);
   return "confirmed";
 }
 

@@ -25,6 +25,13 @@ export async function retryDelivery(id: number): Promise<DeliveryResult> {
 
 /** The statuses the staff Deliveries page (/admin/deliveries) filters by. */
 export const DELIVERY_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
+/** How staff read a row's channel beside its kind. */
+export const CHANNEL_LABELS: Record<string, string> = {
+  email: "e-mail",
+  page: "page to on-call",
+  webhook: "post to the CRM",
+};
+
 /** Failed rows whose automatic attempts are used up: only a staff retry sends them now. */
 export const FAILED_FOR_GOOD = "failed-for-good";
 export const DELIVERY_FILTERS = [...DELIVERY_STATUSES, FAILED_FOR_GOOD] as const;
@@ -45,7 +52,7 @@ export function isFailedForGood(row: { status: string; attempts: number }): bool
   return row.status === "failed" && row.attempts >= MAX_ATTEMPTS;
 }
 
-/** How many messages failed for good: the staff navigation shows it on every page. */
+/** How many deliveries failed for good: the staff navigation shows it on every page. */
 export async function countFailedForGood(): Promise<number> {
   return getDb().delivery.count({ where: failedForGoodWhere });
 }
@@ -70,6 +77,7 @@ export async function listDeliveries(filter: DeliveryFilter, pageAsked: string |
     take: DELIVERIES_PAGE_SIZE,
     select: {
       id: true,
+      channel: true,
       kind: true,
       toAddress: true,
       subject: true,

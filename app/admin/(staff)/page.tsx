@@ -19,7 +19,7 @@ const SECTIONS = [
   {
     href: "/admin/deliveries",
     label: "Deliveries",
-    description: "Every e-mail the site sends, and the ones waiting for a retry.",
+    description: "Every e-mail, page and lead posted to the CRM, and the ones waiting for a retry.",
   },
   { href: "/admin/blog", label: "Blog", description: "Write, preview, publish and unpublish posts." },
   { href: "/admin/newsletter", label: "Newsletter", description: "Write issues and send them to subscribers." },

@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/ui/action-button";
 import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import {
+  CHANNEL_LABELS,
   DELIVERIES_PAGE_SIZE,
   DELIVERY_FILTERS,
   FAILED_FOR_GOOD,
@@ -35,10 +36,12 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         <ActionButton url="/api/admin/outbox/retry" label="Retry all due" busyLabel="Retrying..." variant="primary" />
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Every e-mail the site sends is stored here first, with the record it belongs to. Failed messages are retried on
-        a schedule; “logged” messages were kept without sending because no e-mail provider key is set; “held”
-        notifications to the office (past the hourly limit) go out as one digest per hour, after which they show as
-        “digested”. A message “failed for good” has used all its automatic tries: only “Retry now” sends it.
+        Everything the site sends is stored here first, with the record it belongs to: e-mails, pages to the on-call
+        technician and leads posted to the office’s CRM. Failed deliveries are retried on a schedule; “logged” ones were
+        kept without sending because the service is not set up (no e-mail provider key, no paging address) or because
+        this is a preview, which never pages anyone or posts to the CRM; “held” notifications to the office (past the
+        hourly limit) go out as one digest per hour, after which they show as “digested”. A delivery “failed for good”
+        has used all its automatic tries, or was refused by the receiving service as it is: only “Retry now” sends it.
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
@@ -56,7 +59,7 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         </ul>
       </nav>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">No messages here.</p>
+        <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">Nothing here.</p>
       ) : (
         // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
         <div role="region" aria-label="Deliveries" tabIndex={0} className="overflow-x-auto">
@@ -82,7 +85,10 @@ export default async function DeliveriesPage({ searchParams }: Props) {
                   {staffDate(r.createdAt)}
                   {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
                 </td>
-                <td className={tdClass}>{r.kind}</td>
+                <td className={tdClass}>
+                  {r.kind}
+                  <span className="block text-xs text-ink-muted">{CHANNEL_LABELS[r.channel] ?? r.channel}</span>
+                </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
                 <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
                 <td className={tdClass}>

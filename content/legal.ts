@@ -94,6 +94,7 @@ When you send the contact form or ask for checklist results, you consent to our 
 We do not sell, rent or trade personal information. We use it only for the purposes in this policy, or as the law requires or permits, and share it only with:
 
 - **Service providers** that help us run the website and send e-mail, under agreements that require them to protect the information and use it only on our instructions. E-mail from this website is delivered by Resend, which may process and store data in the United States. Our hosting and database providers may also store data outside Canada.
+- **Our customer relationship management (CRM) system,** where our staff keep track of inquiries. When you send the contact form, ask for checklist results or confirm a newsletter subscription, the details you gave and the page you sent them from are passed to it, under the same kind of agreement. A newsletter sign-up is passed on only once you confirm it. The CRM's provider may store data outside Canada.
 - **Authorities,** when the law requires it, for example to comply with a warrant or court order.
 - **A buyer or successor,** if all or part of our business is sold or merged, under an agreement that requires the information to be protected and used only for the purposes it was collected for.
 
@@ -105,7 +106,7 @@ Information handled outside Canada is subject to the laws of the country where i
 - **Urgent support requests from client practices:** ${R.leadMonths} months after we receive them or, if we close them later than that, ${R.leadMonths} months after we close them.
 - **Newsletter subscriptions:** for as long as you stay subscribed. After you unsubscribe, we keep your e-mail address, consent records, unsubscribe date and the list of issues we sent you for ${R.unsubscribedYears} years, so that we can honour your choice and show that we complied with CASL, and then delete them. Asking to subscribe again without confirming does not restart those ${R.unsubscribedYears} years.
 - **Newsletter sign-ups not confirmed:** when you subscribe, we e-mail you a link to confirm. If it is not confirmed within ${R.pendingSignupDays} days, we delete the sign-up and the details typed into the form.
-- **Copies of e-mail sent from this website:** ${R.outboxMonths} months. A message that has not gone out yet is never deleted unsent: we keep it until it is sent or we stop trying to send it, then delete it once it is ${R.outboxMonths} months old.
+- **Copies of e-mail sent from this website, and of the details it passes to our CRM:** ${R.outboxMonths} months. A message that has not gone out yet is never deleted unsent: we keep it until it is sent or we stop trying to send it, then delete it once it is ${R.outboxMonths} months old.
 - **Forms sent without JavaScript:** if your browser sends a form without running our scripts and we cannot accept it (a field is missing, for example), what you typed is kept at most ${R.formCheckMinutes} minutes, so the page can show it back to you with what to correct, and then deleted.
 - **Security records:** the counters we use to limit abuse of our forms expire within an hour and are deleted within a day after that; server logs are kept no longer than 30 days.
 - **Analytics data:** no longer than the retention period set in Google Analytics, at most 14 months.
@@ -256,7 +257,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
     title: "Privacy Policy",
     heroLead: `How ${NAME} collects, uses and protects the personal information you share through this website, and the choices you have.`,
     metaDescription: `How ${NAME} handles personal information on its website under PIPEDA and CASL: what we collect, why, how long we keep it and your rights.`,
-    lastUpdated: "2026-11-24",
+    lastUpdated: "2026-11-27",
     body: PRIVACY_POLICY_BODY,
     related: [
       {

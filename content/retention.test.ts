@@ -17,7 +17,10 @@ describe("the privacy policy states the periods the daily purge enforces", () =>
     ["leads", `**Contact messages and checklist submissions:** ${RETENTION.leadMonths} months after we receive them`],
     ["unsubscribed", `for ${RETENTION.unsubscribedYears} years`],
     ["pending sign-ups", `not confirmed within ${RETENTION.pendingSignupDays} days, we delete the sign-up`],
-    ["outbox", `**Copies of e-mail sent from this website:** ${RETENTION.outboxMonths} months`],
+    [
+      "outbox",
+      `**Copies of e-mail sent from this website, and of the details it passes to our CRM:** ${RETENTION.outboxMonths} months`,
+    ],
     ["unsent outbox", "never deleted unsent"],
     ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
     ["the daily run", "An automatic clean-up runs every day"],

@@ -14,7 +14,10 @@ export const RETENTION = {
   unsubscribedYears: 3,
   /** A newsletter sign-up never confirmed (double opt-in), and any unconfirmed request. */
   pendingSignupDays: 7,
-  /** Copies of e-mail sent from the website (the outbox), from when the message was stored. */
+  /**
+   * Copies of what the website sent (the Delivery table: e-mail, pages, leads posted to the CRM),
+   * from when each was stored.
+   */
   outboxMonths: 12,
   /** What a form posted without JavaScript held when it was refused (lib/core/forms: 15 minutes). */
   formCheckMinutes: 15,

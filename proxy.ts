@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const staff = isStaffPath(request.nextUrl.pathname);
   const env = getEnv();
   const headers = securityHeaders(env, {
-    analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    analytics: Boolean(env.GA_MEASUREMENT_ID || env.NEXT_PUBLIC_GA_ID),
     mapsEmbed: Boolean(env.GOOGLE_MAPS_EMBED_KEY),
     // Staff pages are rendered per request (never prerendered), so each can carry its own.
     nonce: staff && decision.kind === "pass" ? newNonce() : undefined,

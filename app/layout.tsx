@@ -33,7 +33,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const gaId = getEnv().NEXT_PUBLIC_GA_ID;
+  // The build-time id, kept as a fallback; the id the server runs with is asked for by the page.
+  const buildTimeGaId = getEnv().NEXT_PUBLIC_GA_ID;
   return (
     // The preferences script changes classes on <html> and <body> before hydration.
     <html lang="en-CA" suppressHydrationWarning>
@@ -43,7 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <PreviewRibbon />
         {children}
         <ToasterSlot />
-        {gaId ? <Analytics measurementId={gaId} excludedPaths={TOKEN_PAGES} /> : null}
+        <Analytics buildTimeId={buildTimeGaId} excludedPaths={TOKEN_PAGES} />
         <StageStylesheet />
       </body>
     </html>

@@ -38,7 +38,13 @@ export interface LegalDocument {
   body: string;
   /** The boxes under the document. */
   related: LegalRelatedLink[];
+  /** Ids for some of the document's headings (by their text), for links to those sections. */
+  anchors?: Readonly<Record<string, string>>;
 }
+
+/** The privacy policy's section on analytics choices; the footer's "Privacy choices" links to it. */
+export const CHOICES_HEADING = "Your choices about analytics";
+export const CHOICES_ANCHOR = "your-choices";
 
 export type LegalDocumentKey = "privacy-policy" | "terms-of-service";
 
@@ -81,9 +87,18 @@ Every newsletter contains an unsubscribe link. The law allows up to 10 business 
 
 - **Display preferences.** Your text size, contrast and theme choices, and whether you chose to share your location with the home page banner, are kept in your browser's local storage, which works much like a cookie. They stay on your device, are not sent to us and can be cleared in your browser settings.
 - **Approximate location.** The home page can show your nearest service area, but only if you have allowed your browser to share your location with this site. Your browser then sends your coordinates to our server, which asks the Google Geocoding API for the matching city and postal code. We do not store or log the coordinates or the result. Without your permission, nothing is collected.
-- **Analytics.** If analytics is turned on for this website, we use Google Analytics, with IP address masking, to understand how the site is used. It sets cookies; we never send it names, e-mail addresses or message content. You can block these cookies in your browser or with Google's opt-out browser add-on.
+- **Analytics, only if you allow it.** Analytics is off until you opt in: nothing is sent to Google Analytics and no analytics cookie is set unless you choose "Allow analytics" in the notice at the bottom of the page. See "${CHOICES_HEADING}" below.
 - **Technical information.** Our servers receive your IP address and browser details with each request. We use them to deliver pages, keep the site secure and limit abuse of our forms.
 - **Maps.** Our office page may show an embedded Google Map. When it loads, Google may collect information under its own privacy policy.
+
+## ${CHOICES_HEADING}
+
+When analytics is turned on for this website, a notice at the bottom of the page asks whether we may use Google Analytics. Until you answer "Allow analytics", your browser does not load Google's analytics code, sends nothing to Google and stores no analytics cookie. If you choose "No thanks", or do not answer, that stays so.
+
+- **What "Allow analytics" enables.** Google Analytics measures which pages are visited, how visitors arrive and which links and forms they use, so we can improve the site. It sets cookies whose names begin with "_ga", with IP address masking. Each page is reported by its address without anything after a question mark, and pages reached from links in our e-mails report nothing. We never send it names, e-mail addresses or message content, and we do not allow it to be used for advertising or ad personalization.
+- **How to change your mind.** Choose "Privacy choices" at the bottom of any page to show the notice again. Choosing "No thanks" after allowing stops analytics on this site at once and deletes its cookies from your browser.
+- **How long your answer lasts.** Your browser keeps your answer, with the date you gave it, in its local storage (not in a cookie) for 12 months. After 12 months we ask again. Clearing your browser's site data also clears it, and we then ask again.
+- **Without JavaScript,** no notice is shown and no analytics runs.
 
 ## Consent
 
@@ -259,6 +274,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
     metaDescription: `How ${NAME} handles personal information on its website under PIPEDA and CASL: what we collect, why, how long we keep it and your rights.`,
     lastUpdated: "2026-11-27",
     body: PRIVACY_POLICY_BODY,
+    anchors: { [CHOICES_HEADING]: CHOICES_ANCHOR },
     related: [
       {
         href: "/terms-of-service",

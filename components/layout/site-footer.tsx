@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { PrivacyChoicesLink } from "@/components/layout/privacy-choices-link";
 import { BUSINESS, formatAddress, telHref } from "@/content/business";
 import { FOOTER_QUICK_LINKS, LEGAL_NAV, SERVICE_NAV, type NavLink } from "@/content/navigation";
 import { FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon } from "@/components/ui/icons";
@@ -83,6 +84,9 @@ export function SiteFooter() {
                   <Link href={l.href}>{l.label}</Link>
                 </li>
               ))}
+              <li>
+                <PrivacyChoicesLink />
+              </li>
             </ul>
           </nav>
         </div>

@@ -21,7 +21,7 @@ export function LegalDocumentView({ doc, heroId }: { doc: LegalDocument; heroId:
           <strong className="font-semibold text-ink">Last Updated:</strong>{" "}
           <time dateTime={doc.lastUpdated}>{longDate(doc.lastUpdated)}</time>
         </p>
-        <RichText source={doc.body} />
+        <RichText source={doc.body} headingIds={doc.anchors} />
         <nav aria-labelledby={relatedId} className="mt-12 border-t border-line pt-10">
           <h2 id={relatedId} className="text-2xl font-bold text-ink">
             Related pages

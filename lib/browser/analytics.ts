@@ -1,6 +1,12 @@
 /**
- * Analytics helpers for client islands. With NEXT_PUBLIC_GA_ID unset, nothing is loaded and these
- * calls do nothing. Never send personal data (no e-mail addresses, names or message text).
+ * Analytics helpers for client islands. Without a measurement id nothing is set up and these calls
+ * do nothing. Never send personal data (no e-mail addresses, names or message text).
+ *
+ * Nothing reaches Google before the visitor allows it: the setup queues Google Consent Mode's
+ * default (every storage denied) ahead of everything else, gtag.js itself is requested only once
+ * the visitor allows analytics, and only analytics storage is ever granted (the advertising signals
+ * stay denied). Until then, and again after the visitor withdraws, events are dropped rather than
+ * queued, so none recorded without consent is sent later.
  *
  * Addresses reach the provider as origin + path only: a query string or fragment can carry a
  * secret (an unsubscribe link's token) or what a visitor typed, so every hit names its page and its
@@ -17,11 +23,34 @@ type AnalyticsState = {
   location?: string;
   /** The referrer reported with the current page view. */
   referrer: string;
+  /** The visitor allowed analytics (and has not withdrawn since). */
+  granted: boolean;
 };
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; __tdiAnalytics?: AnalyticsState };
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; __tdiAnalytics?: AnalyticsState } & {
+  [flag: `ga-disable-${string}`]: boolean | undefined;
+};
+
+/** Consent Mode's default: nothing stored, nothing for advertising, until the visitor says otherwise. */
+export const CONSENT_DEFAULT = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+} as const;
+
+export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+
+/** Where pages ask for the measurement id the server runs with (pages are prerendered). */
+export const ANALYTICS_SETTINGS_PATH = "/api/keys/analytics";
+
+/** The id in an answer from ANALYTICS_SETTINGS_PATH; anything unexpected reads as "none set". */
+export function readAnalyticsSettings(body: unknown): string | null {
+  const id = body && typeof body === "object" ? (body as Record<string, unknown>).measurementId : undefined;
+  return typeof id === "string" && /^G-[A-Z0-9]{4,16}$/.test(id) ? id : null;
+}
 
 function win(): AnalyticsWindow | undefined {
-  return typeof window === "undefined" ? undefined : (window as AnalyticsWindow);
+  return typeof window === "undefined" ? undefined : (window as unknown as AnalyticsWindow);
 }
 
 /** True for a listed path and for any path under it (`/a` covers `/a` and `/a/b`, not `/ab`). */
@@ -58,17 +87,21 @@ function siteReferrer(w: AnalyticsWindow, excluded: readonly string[]): string {
   return isExcludedPath(referrer.slice(w.location.origin.length), excluded) ? "" : referrer;
 }
 
-/** The state of a started setup, unless the page shown now is one that reports nothing. */
+/**
+ * The state of a started setup the visitor allowed, unless the page shown now is one that reports
+ * nothing.
+ */
 function active(w: AnalyticsWindow | undefined): AnalyticsState | undefined {
   const state = w?.__tdiAnalytics;
-  if (!w?.gtag || !state || isExcludedPath(w.location.pathname, state.excluded)) return undefined;
+  if (!w?.gtag || !state?.granted || isExcludedPath(w.location.pathname, state.excluded)) return undefined;
   return state;
 }
 
 /**
- * Sets up gtag's queue and configuration once (before gtag.js has loaded, calls queue up). The
- * configuration names this page and its referrer, because gtag.js would otherwise take both, query
- * string included, from the document for every hit it sends on its own.
+ * Sets up gtag's queue and configuration once, with every consent denied, and loads nothing: calls
+ * queue up until grantAnalytics loads gtag.js. The configuration names this page and its
+ * referrer, because gtag.js would otherwise take both, query string included, from the document
+ * for every hit it sends on its own.
  */
 export function startAnalytics(measurementId: string, excludedPaths: readonly string[] = []): void {
   const w = win();
@@ -83,6 +116,8 @@ export function startAnalytics(measurementId: string, excludedPaths: readonly st
       w.dataLayer!.push(arguments);
     };
   const referrer = siteReferrer(w, excludedPaths);
+  // Consent Mode reads the default only if it comes before any configuration.
+  w.gtag("consent", "default", { ...CONSENT_DEFAULT });
   w.gtag("js", new Date());
   w.gtag("config", measurementId, {
     send_page_view: false,
@@ -90,7 +125,42 @@ export function startAnalytics(measurementId: string, excludedPaths: readonly st
     page_location: currentLocation(w),
     page_referrer: referrer,
   });
-  w.__tdiAnalytics = { id: measurementId, excluded: excludedPaths, referrer };
+  w.__tdiAnalytics = { id: measurementId, excluded: excludedPaths, referrer, granted: false };
+}
+
+/**
+ * The visitor chose "Allow analytics": analytics storage (only) is granted, and gtag.js is
+ * requested, once, after the update is queued so that it reads the grant before any hit. The
+ * caller reports the current page view next.
+ */
+export function grantAnalytics(): void {
+  const w = win();
+  const state = w?.__tdiAnalytics;
+  if (!w?.gtag || !state || state.granted) return;
+  delete w[`ga-disable-${state.id}`];
+  w.gtag("consent", "update", { analytics_storage: "granted" });
+  state.granted = true;
+  const src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(state.id)}`;
+  if (!w.document.querySelector(`script[src="${src}"]`)) {
+    const script = w.document.createElement("script");
+    script.async = true;
+    script.src = src;
+    w.document.head.appendChild(script);
+  }
+}
+
+/**
+ * The visitor withdrew ("No thanks" after allowing): consent goes back to denied and gtag.js's own
+ * switch stops it sending anything more, since under a denied consent it would still send
+ * cookieless pings. Deleting the cookies it set is the caller's part (lib/browser/analytics-consent.ts).
+ */
+export function withdrawAnalytics(): void {
+  const w = win();
+  const state = w?.__tdiAnalytics;
+  if (!w?.gtag || !state) return;
+  w.gtag("consent", "update", { analytics_storage: "denied" });
+  w[`ga-disable-${state.id}`] = true;
+  state.granted = false;
 }
 
 /**

@@ -89,7 +89,13 @@ const schema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   /** Next's own deployment id when a platform sets it (Vercel's skew protection); else each build makes one. */
   NEXT_DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")),
-  /** Google Analytics 4 measurement id; unset means no analytics code and nothing extra in the CSP. */
+  /**
+   * Google Analytics 4 measurement id, read when the server runs (pages ask /api/keys/analytics),
+   * so adding or removing it takes a restart. Unset: no consent notice, no analytics code and
+   * nothing extra in the CSP, unless the build-time NEXT_PUBLIC_GA_ID below is set.
+   */
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
+  /** The same id fixed when the site is built: used only while GA_MEASUREMENT_ID is unset. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   VERCEL_ENV: optional(z.string()),
   DEPLOY_ENV: optional(z.string()),

@@ -13,7 +13,7 @@ import type { Env } from "@/lib/core/env";
  * and third-party origins appear only when the feature that needs them is configured.
  */
 export interface ThirdParties {
-  /** Google Analytics (NEXT_PUBLIC_GA_ID set). */
+  /** Google Analytics (GA_MEASUREMENT_ID, or the build-time NEXT_PUBLIC_GA_ID, set). */
   analytics?: boolean;
   /** Embedded Google map (a browser maps key set). */
   mapsEmbed?: boolean;

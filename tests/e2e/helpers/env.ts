@@ -35,6 +35,7 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
     GOOGLE_MAPS_SERVER_KEY: "e2e-server-key",
     GOOGLE_MAPS_API_BASE: MAPS_STAND_IN,
     GOOGLE_MAPS_EMBED_KEY: "",
+    GA_MEASUREMENT_ID: "",
     NEXT_PUBLIC_GA_ID: "",
     VERCEL_ENV: "",
     DEPLOY_ENV: "",

@@ -66,6 +66,25 @@ test.describe("whole-site sweep", () => {
     expect(paths.some((p) => /^\/newsletter\/\d+$/.test(p))).toBe(true);
   });
 
+  test("no GET of a public page answers with Set-Cookie: a visitor is given no cookie by reading the site", async ({
+    playwright,
+  }) => {
+    // A request context of its own, holding no cookie a sign-in of another test could have left.
+    const fresh = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      const paths = [...(await sitemapPaths(fresh)), ...EXTRA.map((e) => e.path)];
+      const setting: string[] = [];
+      for (const path of paths) {
+        const res = await fresh.get(path, { maxRedirects: 0 });
+        if (res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie")) setting.push(path);
+      }
+      expect(paths.length).toBeGreaterThan(100);
+      expect(setting).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   for (let shard = 0; shard < SHARDS; shard++) {
     test(`shard ${shard + 1}/${SHARDS}: Nu, axe and JSON-LD at 1280 px; axe at 390 px in High Contrast + 150 % and dark`, async ({
       page,

@@ -145,6 +145,20 @@ test.describe("the production guide's nginx page cache in front of next start", 
     expect(plain.body).toBe(first.body);
   });
 
+  test("campaign links (utm_*, gclid, fbclid) are served from the page stored for the plain address; other queries are not", async () => {
+    const plain = await stored(base, "/locations/vaughan");
+    expect(plain.cache, nginx!.errorLog()).toBe("HIT");
+    const campaign = await get(
+      base,
+      "/locations/vaughan?utm_source=newsletter&UTM_Medium=email&gclid=abc123&fbclid=xyz",
+    );
+    expect(campaign.cache).toBe("HIT");
+    expect(campaign.body).toBe(plain.body);
+    // Any other parameter is a different address to the cache.
+    const other = await get(base, "/locations/vaughan?utm_source=newsletter&ref=partner");
+    expect(other.cache).not.toBe("HIT");
+  });
+
   test("form submissions, the forms' check pages, the status pages, the staff area and the APIs are never stored", async () => {
     const marker = `shared-cache-${Date.now().toString(36)}`;
     for (let i = 0; i < 2; i++) {

@@ -57,6 +57,8 @@ export async function getUrgentStatus(token: string): Promise<UrgentStatusView |
   if (!row) return null;
   // A request added to the practice's open one stands where that one stands.
   const standing = row.attachedTo ?? row;
+  // Closed when it was closed itself, or when the request it was added to was.
+  const closedAt = row.closedAt ?? standing.closedAt;
   return {
     reference: row.id,
     practice: row.practice,
@@ -65,6 +67,6 @@ export async function getUrgentStatus(token: string): Promise<UrgentStatusView |
     receivedAt: row.createdAt,
     stage: stageOf(standing),
     ...(row.attachedTo ? { attachedTo: row.attachedTo.id } : {}),
-    ...((standing.closedAt ?? row.closedAt) ? { closedAt: (row.closedAt ?? standing.closedAt)! } : {}),
+    ...(closedAt ? { closedAt } : {}),
   };
 }

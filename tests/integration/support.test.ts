@@ -309,6 +309,30 @@ test("on a preview deployment pages are only logged, whatever is configured", as
   }
 });
 
+test("in production without a paging address no one is paged: the on-call inbox and the client are told to call", async () => {
+  const { resetEnvCache } = await import("@/lib/core/env");
+  const saved = process.env.ONCALL_WEBHOOK_URL;
+  process.env.DEPLOY_ENV = "production";
+  process.env.NEWSLETTER_TOKEN_SECRET ??= "n".repeat(40);
+  delete process.env.ONCALL_WEBHOOK_URL;
+  resetEnvCache();
+  try {
+    const valid = await code();
+    const { id, statusPath } = await submit({ code: valid });
+    assert.equal(pagesFor(id).length, 0, "nothing reached the paging service");
+    const { getDb } = await import("@/lib/core/db");
+    assert.equal(await getDb().delivery.count({ where: { channel: "page", relatedId: id } }), 0, "no page stored");
+    assert.equal((await stored(id)).pageState, "none");
+    const [oncall] = mailsTo("oncall@example.com", id);
+    assert.match(oncall?.text ?? "", /Paging is not set up on this site \(ONCALL_WEBHOOK_URL\)/);
+    assert.equal((await statusOf(statusPath))?.stage.kind, "not-paged", "the client's page says to call");
+  } finally {
+    delete process.env.DEPLOY_ENV;
+    process.env.ONCALL_WEBHOOK_URL = saved;
+    resetEnvCache();
+  }
+});
+
 test("an unknown or malformed status token shows nothing", async () => {
   assert.equal(await statusOf("/support/status/" + "a".repeat(43)), null);
   assert.equal(await statusOf("/support/status/../../etc"), null);

@@ -5,7 +5,7 @@ import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribb
 import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
-import { TOKEN_PAGES } from "@/content/routes";
+import { UNMEASURED_PAGES } from "@/content/routes";
 import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
 import { getEnv } from "@/lib/core/env";
 import { FEED_ALTERNATE_TYPES } from "@/lib/core/feed/links";
@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <PreviewRibbon />
         {children}
         <ToasterSlot />
-        <Analytics buildTimeId={buildTimeGaId} excludedPaths={TOKEN_PAGES} />
+        <Analytics buildTimeId={buildTimeGaId} excludedPaths={UNMEASURED_PAGES} />
         <StageStylesheet />
       </body>
     </html>

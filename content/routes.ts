@@ -158,6 +158,12 @@ export const SITE_FILES: readonly { path: string; contentType: string }[] = [
  */
 export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
+/**
+ * Where no analytics is loaded or asked for: the token pages, and the staff area, whose page titles
+ * and addresses name leads and clients (a lead's name must never reach an analytics provider).
+ */
+export const UNMEASURED_PAGES: readonly string[] = [...TOKEN_PAGES, "/admin"];
+
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);
 }

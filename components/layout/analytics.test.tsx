@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Analytics } from "@/components/layout/analytics";
 import { ANALYTICS_CHOICE_KEY, openAnalyticsNotice } from "@/lib/browser/analytics-consent";
+import { UNMEASURED_PAGES } from "@/content/routes";
 
 let pathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
 type W = Window & { dataLayer?: IArguments[]; gtag?: unknown; __tdiAnalytics?: unknown } & Record<string, unknown>;
-
-const TOKEN_PAGES = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
 function open(address: string, referrer = ""): void {
   window.history.replaceState(null, "", address);
@@ -58,12 +57,12 @@ describe("<Analytics>", () => {
     });
   });
 
-  it.each(["/newsletter/unsubscribe?token=abc#x", "/support/status/a_b-C9"])(
-    "asks nothing, loads no script and queues nothing on a token page (%s)",
+  it.each(["/newsletter/unsubscribe?token=abc#x", "/support/status/a_b-C9", "/admin/urgent/12", "/admin/sign-in"])(
+    "asks nothing, loads no script and queues nothing on a token page or in the staff area (%s)",
     async (address) => {
       const fetchMock = serverRunsWith("G-TEST1234");
       open(address, "https://mail.example.com/inbox?id=7");
-      render(<Analytics excludedPaths={TOKEN_PAGES} />);
+      render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
       await settle();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.queryByRole("region")).toBeNull();
@@ -75,7 +74,7 @@ describe("<Analytics>", () => {
   it("shows no notice and sets nothing up when the server has no id and none was built in", async () => {
     serverRunsWith(null);
     open("/");
-    render(<Analytics excludedPaths={TOKEN_PAGES} />);
+    render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
     await settle();
     expect(screen.queryByRole("region")).toBeNull();
     expect((window as unknown as W).dataLayer).toBeUndefined();
@@ -85,7 +84,7 @@ describe("<Analytics>", () => {
   it("asks first: no script and no page view until 'Allow analytics', then origin + path only", async () => {
     serverRunsWith("G-TEST1234");
     open("/contact?name=x#form", "https://www.google.com/search?q=dental");
-    render(<Analytics excludedPaths={TOKEN_PAGES} />);
+    render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
     await settle();
     const notice = screen.getByRole("region", { name: "Analytics on this site" });
     expect(notice).not.toContainElement(document.activeElement as HTMLElement);
@@ -112,7 +111,7 @@ describe("<Analytics>", () => {
   it("'No thanks' loads nothing and is remembered; 'Privacy choices' asks again and withdrawal deletes _ga cookies", async () => {
     serverRunsWith("G-TEST1234");
     open("/");
-    const { unmount } = render(<Analytics excludedPaths={TOKEN_PAGES} />);
+    const { unmount } = render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "No thanks" }));
     expect(screen.queryByRole("region")).toBeNull();
@@ -121,7 +120,7 @@ describe("<Analytics>", () => {
     unmount();
 
     // The next visit: remembered, so no notice; the footer's link brings it back.
-    render(<Analytics excludedPaths={TOKEN_PAGES} />);
+    render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
     await settle();
     expect(screen.queryByRole("region")).toBeNull();
     act(() => {
@@ -146,7 +145,7 @@ describe("<Analytics>", () => {
     serverRunsWith(null);
     localStorage.setItem(ANALYTICS_CHOICE_KEY, JSON.stringify({ choice: "granted", at: new Date().toISOString() }));
     open("/about");
-    render(<Analytics buildTimeId="G-TEST1234" excludedPaths={TOKEN_PAGES} />);
+    render(<Analytics buildTimeId="G-TEST1234" excludedPaths={UNMEASURED_PAGES} />);
     await settle();
     expect(screen.queryByRole("region")).toBeNull();
     expect(gtagScripts().map((s) => s.getAttribute("src"))).toEqual([

@@ -51,7 +51,8 @@ async function fetchMeasurementId(buildTimeId: string | undefined): Promise<stri
  *
  * Every page view is sent with its path and title, client-side navigations included (automatic
  * page views are off, so none is counted twice); hits carry origin + path, never the query string.
- * On `excludedPaths` (pages whose address holds a secret token) nothing is asked or sent.
+ * On `excludedPaths` (pages whose address holds a secret token, and the staff area, whose titles
+ * name leads) nothing is asked or sent.
  */
 export function Analytics({ buildTimeId, excludedPaths }: { buildTimeId?: string; excludedPaths: readonly string[] }) {
   const pathname = usePathname();

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Analytics } from "@/components/layout/analytics";
+import { Analytics, NOTICE_HEIGHT_PROPERTY } from "@/components/layout/analytics";
 import { ANALYTICS_CHOICE_KEY, openAnalyticsNotice } from "@/lib/browser/analytics-consent";
 import { UNMEASURED_PAGES } from "@/content/routes";
 
@@ -139,6 +139,20 @@ describe("<Analytics>", () => {
     expect(document.cookie).not.toMatch(/_ga/);
     expect((window as unknown as W)["ga-disable-G-TEST1234"]).toBe(true);
     expect(hits().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
+  });
+
+  it("while the notice shows, its height is on <html> for the toasts to rise above it; gone once answered", async () => {
+    serverRunsWith("G-TEST1234");
+    open("/");
+    render(<Analytics excludedPaths={UNMEASURED_PAGES} />);
+    await settle();
+    const notice = screen.getByRole("region", { name: "Analytics on this site" });
+    expect(document.documentElement.style.getPropertyValue(NOTICE_HEIGHT_PROPERTY)).toBe("0px");
+    expect(document.body.style.paddingBottom).toBe("0px");
+    fireEvent.click(screen.getByRole("button", { name: "No thanks" }));
+    expect(notice).not.toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue(NOTICE_HEIGHT_PROPERTY)).toBe("");
+    expect(document.body.style.paddingBottom).toBe("");
   });
 
   it("uses the build-time id when the server runs without one, and a stored 'Allow' loads at once", async () => {

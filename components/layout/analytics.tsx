@@ -16,6 +16,8 @@ import {
 } from "@/lib/browser/analytics";
 
 export const PRIVACY_CHOICES_HREF = "/privacy-policy#your-choices";
+/** The notice's height while it shows, on <html>; components/ui/toaster.tsx stays above it. */
+export const NOTICE_HEIGHT_PROPERTY = "--analytics-notice-height";
 
 function storage(): Storage | undefined {
   try {
@@ -147,8 +149,12 @@ function AnalyticsNotice({
     const el = box.current;
     if (!el) return;
     const body = document.body;
+    const root = document.documentElement;
     const pad = () => {
-      body.style.paddingBottom = `${Math.ceil(el.getBoundingClientRect().height)}px`;
+      const height = `${Math.ceil(el.getBoundingClientRect().height)}px`;
+      body.style.paddingBottom = height;
+      // Whatever else is fixed to the bottom of the window (the toasts) rises above the notice.
+      root.style.setProperty(NOTICE_HEIGHT_PROPERTY, height);
     };
     pad();
     const observer = new ResizeObserver(pad);
@@ -156,6 +162,7 @@ function AnalyticsNotice({
     return () => {
       observer.disconnect();
       body.style.paddingBottom = "";
+      root.style.removeProperty(NOTICE_HEIGHT_PROPERTY);
     };
   }, []);
 

@@ -4,7 +4,7 @@ import { StaffNotice, StaffTable, StatusBadge, staffDate, tdClass } from "@/comp
 import { AckTime, Moment, PagingBadge, SeverityBadge } from "@/components/support/urgent-bits";
 import { UrgentActions } from "@/components/support/urgent-actions";
 import { ActionButton } from "@/components/ui/action-button";
-import { adminOutboxRetryApiPath, adminUrgentRequestPath } from "@/lib/core/paths";
+import { adminDeliveryRetryApiPath, adminUrgentRequestPath } from "@/lib/core/paths";
 import { isFailedForGood } from "@/lib/deliveries/retry";
 import { affectedLabel } from "@/lib/support/events";
 import { codeCheckText, deliveryKindLabel, pagingState } from "@/lib/support/paging-state";
@@ -85,7 +85,7 @@ function Deliveries({ rows }: { rows: readonly StaffDelivery[] }) {
             </td>
             <td className={tdClass}>
               {d.status === "failed" || d.status === "pending" ? (
-                <ActionButton url={adminOutboxRetryApiPath(d.id)} label="Retry now" busyLabel="Retrying..." />
+                <ActionButton url={adminDeliveryRetryApiPath(d.id)} label="Retry now" busyLabel="Retrying..." />
               ) : null}
             </td>
           </tr>

@@ -157,8 +157,8 @@ export function adminLeadsExportApiPath(kind: string, q?: string): string {
 }
 
 /** Retries one delivery now (the staff "Retry now"). */
-export function adminOutboxRetryApiPath(id: number | string): string {
-  return `/api/admin/outbox/${id}/retry`;
+export function adminDeliveryRetryApiPath(id: number | string): string {
+  return `/api/admin/deliveries/${id}/retry`;
 }
 
 /** The staff list of urgent requests, at a page when given. */

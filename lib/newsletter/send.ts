@@ -62,7 +62,7 @@ export type SendBatchResult =
       /** Active subscribers still without the issue after this batch. */
       remaining: number;
       /** The Delivery rows of this batch, to send after the answer. */
-      outboxIds: number[];
+      deliveryIds: number[];
     };
 
 // Active means confirmed: an address still waiting for its owner's confirmation (double opt-in)
@@ -87,7 +87,7 @@ export async function queueIssueBatch(issueId: number, batchSize = SEND_BATCH_SI
     select: { id: true, email: true, name: true },
   });
   const byId = new Map(recipients.map((r) => [r.id, r]));
-  const outboxIds = await db.$transaction(async (tx) => {
+  const deliveryIds = await db.$transaction(async (tx) => {
     // A subscriber another send reached first since the list was read is skipped: ON CONFLICT DO
     // NOTHING returns only the rows this batch inserted.
     const created = await tx.newsletterDelivery.createManyAndReturn({
@@ -100,10 +100,10 @@ export async function queueIssueBatch(issueId: number, batchSize = SEND_BATCH_SI
       ids.push(await queueDelivery(tx, issueEmail(issue, byId.get(delivery.subscriberId)!, delivery.id)));
     return ids;
   });
-  alreadySent += recipients.length - outboxIds.length;
+  alreadySent += recipients.length - deliveryIds.length;
   const remaining = await db.newsletterSubscriber.count({ where: activeWithout(issueId) });
-  logInfo("newsletter.issue-queued", { issueId, queued: outboxIds.length, alreadySent, remaining });
-  return { kind: "queued", queued: outboxIds.length, alreadySent, remaining, outboxIds };
+  logInfo("newsletter.issue-queued", { issueId, queued: deliveryIds.length, alreadySent, remaining });
+  return { kind: "queued", queued: deliveryIds.length, alreadySent, remaining, deliveryIds };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,11 +113,11 @@ const globalForSend = globalThis as unknown as { __tdiIssueDeliveryTail?: Promis
  * Sends stored issue messages one at a time, paced for the provider. Batches queued by several
  * requests of this process wait for one another; the promise settles when this batch is done.
  */
-export function deliverIssueMessages(outboxIds: readonly number[], intervalMs = PROVIDER_INTERVAL_MS): Promise<void> {
+export function deliverIssueMessages(deliveryIds: readonly number[], intervalMs = PROVIDER_INTERVAL_MS): Promise<void> {
   const previous = globalForSend.__tdiIssueDeliveryTail ?? Promise.resolve();
   const run = previous.then(async () => {
     const paced = Boolean(getEnv().RESEND_API_KEY) && intervalMs > 0;
-    for (const id of outboxIds) {
+    for (const id of deliveryIds) {
       const started = Date.now();
       try {
         // One row per claim, taken just before its send: a batch waiting behind another one holds

@@ -61,13 +61,13 @@ describe("sendOutcome", () => {
   });
 
   it("counts queued, already sent and remaining, in words and in numbers", () => {
-    const first = sendOutcome({ kind: "queued", queued: 50, alreadySent: 0, remaining: 12, outboxIds: [] });
+    const first = sendOutcome({ kind: "queued", queued: 50, alreadySent: 0, remaining: 12, deliveryIds: [] });
     expect(first).toEqual({
       status: 200,
       message: "Queued 50 messages. 12 subscribers still to queue: send again for the next batch.",
       extra: { queued: 50, alreadySent: 0, remaining: 12 },
     });
-    const again = sendOutcome({ kind: "queued", queued: 0, alreadySent: 1, remaining: 0, outboxIds: [] });
+    const again = sendOutcome({ kind: "queued", queued: 0, alreadySent: 1, remaining: 0, deliveryIds: [] });
     expect(again.message).toBe("No new messages queued. 1 subscriber had this issue already and got no second copy.");
     expect(again.extra).toEqual({ queued: 0, alreadySent: 1, remaining: 0 });
   });

@@ -54,7 +54,7 @@ test("the staff area needs a session: pages send to sign-in, handlers answer 401
   expect((await request.get("/api/admin/leads/contact/export")).status()).toBe(401);
 
   await signIn(page, forwardedFor());
-  const foreign = await page.request.post("/api/admin/outbox/retry", {
+  const foreign = await page.request.post("/api/admin/deliveries/retry", {
     headers: { Origin: "https://evil.example" },
     data: {},
   });

@@ -613,7 +613,7 @@ test.describe("valid bodies carrying hostile text: 2xx, stored as documented", (
               body: b,
               ok: [200, 404],
             })),
-          hostileId.map((id) => ({ path: `/api/admin/outbox/${id}/retry`, body: {}, ok: [200, 404, 409] })),
+          hostileId.map((id) => ({ path: `/api/admin/deliveries/${id}/retry`, body: {}, ok: [200, 404, 409] })),
           hostileId.map((id) => ({ path: `/api/admin/newsletter/${id}/send`, body: {}, ok: [200, 404, 409] })),
           fc
             .tuple(hostileId, blogBody)

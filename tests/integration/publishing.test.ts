@@ -138,7 +138,7 @@ test("an issue: only a published one is sent; batches until none remain; a secon
   );
 
   const before = standIn.received.length;
-  await deliverIssueMessages([...first.outboxIds, ...second.outboxIds], 0);
+  await deliverIssueMessages([...first.deliveryIds, ...second.deliveryIds], 0);
   const got = standIn.received.slice(before);
   assert.equal(got.length, 5);
   assert.deepEqual(got.map((m) => m.to[0]).sort(), active.map((_, i) => `batch-${i}@example.com`).sort());
@@ -188,6 +188,6 @@ test("the editor's numbers: who is still waiting for an issue, and what became o
   assert.deepEqual(await audienceOf(id), { active, waiting: active - 2 });
   assert.deepEqual(await deliveryOutcomes(id), { sent: 0, waiting: 2, failed: 0, logged: 0 });
 
-  await deliverIssueMessages(batch.outboxIds, 0);
+  await deliverIssueMessages(batch.deliveryIds, 0);
   assert.deepEqual(await deliveryOutcomes(id), { sent: 2, waiting: 0, failed: 0, logged: 0 });
 });

@@ -12,7 +12,7 @@ import {
   listDeliveries,
   type DeliveryFilter,
 } from "@/lib/deliveries/retry";
-import { adminDeliveriesPath, adminOutboxRetryApiPath } from "@/lib/core/paths";
+import { adminDeliveriesPath, adminDeliveryRetryApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Deliveries" };
 
@@ -33,7 +33,12 @@ export default async function DeliveriesPage({ searchParams }: Props) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">Deliveries</h1>
-        <ActionButton url="/api/admin/outbox/retry" label="Retry all due" busyLabel="Retrying..." variant="primary" />
+        <ActionButton
+          url="/api/admin/deliveries/retry"
+          label="Retry all due"
+          busyLabel="Retrying..."
+          variant="primary"
+        />
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
         Everything the site sends is stored here first, with the record it belongs to: e-mails, pages to the on-call
@@ -109,7 +114,7 @@ export default async function DeliveriesPage({ searchParams }: Props) {
                 <td className={tdClass}>{r.attempts}</td>
                 <td className={tdClass}>
                   {r.status === "failed" || r.status === "pending" ? (
-                    <ActionButton url={adminOutboxRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
+                    <ActionButton url={adminDeliveryRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
                   ) : null}
                 </td>
               </tr>

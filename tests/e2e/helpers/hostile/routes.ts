@@ -329,8 +329,8 @@ export function staffRoutes(headers: () => Record<string, string>): PostRoute[] 
       headers,
     },
     {
-      name: "outbox-retry-one",
-      path: hostileId.map((id) => `/api/admin/outbox/${id}/retry`),
+      name: "deliveries-retry-one",
+      path: hostileId.map((id) => `/api/admin/deliveries/${id}/retry`),
       accepts: ["json"],
       maxBytes: 64,
       fields: empty,
@@ -338,8 +338,8 @@ export function staffRoutes(headers: () => Record<string, string>): PostRoute[] 
       headers,
     },
     {
-      name: "outbox-retry-due",
-      path: "/api/admin/outbox/retry",
+      name: "deliveries-retry-due",
+      path: "/api/admin/deliveries/retry",
       accepts: ["json"],
       maxBytes: 64,
       fields: empty,

@@ -26,7 +26,7 @@ export const POST = apiRoute(
       const result = await queueIssueBatch(id);
       if (result.kind === "queued") {
         logInfo("admin.issue-send", { issueId: id, queued: result.queued, userId: staff.userId });
-        if (result.outboxIds.length) after(() => deliverIssueMessages(result.outboxIds));
+        if (result.deliveryIds.length) after(() => deliverIssueMessages(result.deliveryIds));
       }
       return sendOutcome(result);
     },

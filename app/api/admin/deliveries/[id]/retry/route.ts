@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = apiRoute(
   createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
-    route: "outbox-retry-one",
+    route: "deliveries-retry-one",
     schema: z.strictObject({}),
     maxBytes: 64,
     async handle(_data, { params }) {

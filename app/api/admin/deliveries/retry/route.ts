@@ -10,7 +10,7 @@ export const maxDuration = 30;
 /** POST: the Deliveries page's "Retry all due": the same run as the scheduled one, now. */
 export const POST = apiRoute(
   createStaffHandler({
-    route: "outbox-retry-due",
+    route: "deliveries-retry-due",
     schema: z.strictObject({}),
     maxBytes: 64,
     async handle() {

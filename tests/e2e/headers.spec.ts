@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from "@/content/routes";
 import { BLOG_CATEGORIES } from "@/content/blog-categories";
 import { queryRows } from "./helpers/db";
 import { startServer } from "./helpers/server";
-import { E2E_BASE_URL } from "./helpers/env";
+import { E2E_BASE_URL, E2E_PORT } from "./helpers/env";
 
 /** One URL of every kind of page the site serves, public and staff, plus an API answer and a file. */
 async function pageKinds(): Promise<string[]> {
@@ -181,7 +181,7 @@ test.describe("one build, started as a preview and as production", () => {
     browser,
   }) => {
     // No e-mail key, as a preview should run: the ribbon then says e-mail is only logged.
-    const server = await startServer(3101, { VERCEL_ENV: "preview", RESEND_API_KEY: "" });
+    const server = await startServer(E2E_PORT + 1, { VERCEL_ENV: "preview", RESEND_API_KEY: "" });
     try {
       for (const path of await pageKinds()) {
         const response = await fetch(server.baseURL + path, { redirect: "manual" });

@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
 import { UNMEASURED_PAGES } from "@/content/routes";
-import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
+import { EARLY_SCRIPT } from "@/lib/core/early-script";
 import { getEnv } from "@/lib/core/env";
 import { FEED_ALTERNATE_TYPES } from "@/lib/core/feed/links";
 import "./globals.css";
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // The preferences script changes classes on <html> and <body> before hydration.
     <html lang="en-CA" suppressHydrationWarning>
       <body suppressHydrationWarning>
-        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <SkipLink />
         <PreviewRibbon />
         {children}

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
+import { EARLY_SCRIPT } from "@/lib/core/early-script";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
@@ -110,6 +111,21 @@ describe("the contact form", () => {
       sourcePath: "/contact",
       website: "",
     });
+  });
+  it("on the check page: text added to the kept message before hydration survives it (React writes a text area's own text back)", async () => {
+    // The page's early script, inlined at the top of the body, notes what is typed into text areas.
+    new Function(EARLY_SCRIPT)();
+    const check = {
+      values: { name: "Quinn", email: "q@example.com", message: "Too short", sourcePath: "/contact" },
+      fieldErrors: { message: ["Message must be at least 10 characters."] },
+    };
+    const served = serve(<ContactForm supportEmail="support@example.com" check={check} />);
+    expect(control(served, "message").value).toBe("Too short");
+    fireEvent.input(control(served, "message"), { target: { value: "Too short no more: please call." } });
+
+    await hydrate(<ContactForm supportEmail="support@example.com" check={check} />);
+    expect(control(served, "message").value).toBe("Too short no more: please call.");
+    expect(await sentBody(served)).toMatchObject({ message: "Too short no more: please call." });
   });
 });
 

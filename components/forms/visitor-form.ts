@@ -1,5 +1,6 @@
 import { usePathname } from "next/navigation";
 import { useForm, type Path, type Resolver } from "react-hook-form";
+import { TYPED_TEXT_PROPERTY } from "@/lib/core/early-script";
 
 /** A visitor form's values: text fields, the honeypot among them. */
 type VisitorValues = Record<string, string> & { website: string };
@@ -21,7 +22,7 @@ export interface VisitorFormCheck<V extends VisitorValues> {
  * it registers. So it is given none: a registered field without a default value is read from the
  * page instead (what was typed, or what the server rendered into it), never written over. What the
  * server renders into a field (empty, or the refused submission on a check page) is the element's
- * own `defaultValue`.
+ * own `defaultValue`. A text area is the exception React makes: see `keepTypedText`.
  */
 export function useVisitorForm<V extends VisitorValues>({
   resolver,
@@ -44,12 +45,38 @@ export function useVisitorForm<V extends VisitorValues>({
     (errors[name]?.message as string | undefined) ??
     (submitCount === 0 && !(dirtyFields as Record<string, unknown>)[name] ? check?.fieldErrors[name]?.[0] : undefined);
 
-  const field = (name: Path<V>) => ({
-    id: `${idPrefix}-${name}`,
-    error: errorOf(name),
-    defaultValue: check?.values[name as keyof V] ?? "",
-    ...form.register(name),
-  });
+  const field = (name: Path<V>) => {
+    const registered = form.register(name);
+    return {
+      id: `${idPrefix}-${name}`,
+      error: errorOf(name),
+      defaultValue: check?.values[name as keyof V] ?? "",
+      ...registered,
+      ref: (element: HTMLElement | null) => {
+        if (element) keepTypedText(element);
+        registered.ref(element);
+      },
+    };
+  };
 
   return { sourcePath, form, field };
+}
+
+/** Text areas already taken over: later typing is the form's own, never put back. */
+const takenOver = new WeakSet<HTMLElement>();
+
+/**
+ * Hydrating a server-rendered text area that has text of its own (a check page showing a refused
+ * message again) writes that text back over whatever the visitor added before the scripts ran.
+ * The page's early script (lib/core/early-script.ts) notes each text area's value as it is typed;
+ * when the form first takes the field over (before react-hook-form reads it), that value is put
+ * back. Only once per element, so a form cleared after sending is not refilled on a later render.
+ */
+export function keepTypedText(element: HTMLElement): void {
+  if (!(element instanceof HTMLTextAreaElement) || takenOver.has(element)) return;
+  takenOver.add(element);
+  const noted = element as HTMLTextAreaElement & Record<typeof TYPED_TEXT_PROPERTY, unknown>;
+  const typed = noted[TYPED_TEXT_PROPERTY];
+  delete noted[TYPED_TEXT_PROPERTY];
+  if (typeof typed === "string" && typed !== element.value) element.value = typed;
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PREFERENCES_SCRIPT } from "@/lib/core/display-preferences";
+import { EARLY_SCRIPT } from "@/lib/core/early-script";
 import type { Env } from "@/lib/core/env";
 
 /**
@@ -22,10 +22,11 @@ export interface ThirdParties {
 }
 
 /**
- * The display-preferences script is inlined by the root layout, which prerendered pages share, so
- * it cannot carry a per-request nonce: a nonce policy allows it by its hash.
+ * The early script (display preferences, typed text) is inlined by the root layout, which
+ * prerendered pages share, so it cannot carry a per-request nonce: a nonce policy allows it by its
+ * hash.
  */
-export const PREFERENCES_SCRIPT_HASH = `'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`;
+export const EARLY_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_SCRIPT).digest("base64")}'`;
 
 /** A value for ThirdParties.nonce: 128 random bits. */
 export function newNonce(): string {
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdPa
   const script = third.nonce
     ? // 'strict-dynamic' lets the framework's trusted scripts load its chunks; 'self' only helps
       // browsers too old for it.
-      ["'self'", `'nonce-${third.nonce}'`, "'strict-dynamic'", PREFERENCES_SCRIPT_HASH]
+      ["'self'", `'nonce-${third.nonce}'`, "'strict-dynamic'", EARLY_SCRIPT_HASH]
     : ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
   const img = ["'self'", "data:", "blob:"];

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
 import { KNOWN_SECTIONS, isActiveLink, isKnownSectionPath } from "@/content/navigation";
-import { FONT_SIZE, PREFERENCES_SCRIPT, clampFontSize, parseTheme } from "@/lib/core/display-preferences";
+import { FONT_SIZE, clampFontSize, parseTheme } from "@/lib/core/display-preferences";
 import { NOT_FOUND_BARE, NOT_FOUND_BLOG_POST, NOT_FOUND_IN_SHELL, decidePath, normalizePath } from "@/lib/site/routing";
-import { contentSecurityPolicy, newNonce, PREFERENCES_SCRIPT_HASH, securityHeaders } from "@/lib/core/security-headers";
+import { EARLY_SCRIPT } from "@/lib/core/early-script";
+import { contentSecurityPolicy, newNonce, EARLY_SCRIPT_HASH, securityHeaders } from "@/lib/core/security-headers";
 import { TOAST_LIMIT, dismissToast, getToasts, resetToasts, toast } from "@/lib/browser/toast-store";
 
 const mockPostExists = jest.fn<Promise<boolean>, [string]>();
@@ -104,16 +105,14 @@ describe("security headers", () => {
     expect(csp).toContain("frame-src https://www.google.com");
     expect(csp).toContain("upgrade-insecure-requests");
   });
-  it("allows only scripts with this response's nonce (and the preferences script by hash) when given one", () => {
+  it("allows only scripts with this response's nonce (and the early script by hash) when given one", () => {
     const nonce = newNonce();
     const script = contentSecurityPolicy(local, { nonce })
       .split("; ")
       .find((d) => d.startsWith("script-src "))!;
-    expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${PREFERENCES_SCRIPT_HASH}`);
+    expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${EARLY_SCRIPT_HASH}`);
     expect(script).not.toContain("unsafe-inline");
-    expect(PREFERENCES_SCRIPT_HASH).toBe(
-      `'sha256-${createHash("sha256").update(PREFERENCES_SCRIPT).digest("base64")}'`,
-    );
+    expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${createHash("sha256").update(EARLY_SCRIPT).digest("base64")}'`);
   });
   it("draws a fresh 128-bit nonce every time", () => {
     const nonces = new Set(Array.from({ length: 100 }, () => newNonce()));

@@ -49,8 +49,8 @@ test("staff pages run only the scripts that carry their response's nonce, and st
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
     expect(nonce, path).toBeTruthy();
     nonces.add(nonce!);
-    // Every script the server wrote carries it, except JSON-LD (data, not code) and the display
-    // preferences script, which the policy allows by its hash.
+    // Every script the server wrote carries it, except JSON-LD (data, not code) and the early
+    // script (display preferences, typed text), which the policy allows by its hash.
     const scripts = await page.locator("script").evaluateAll((els) =>
       els.map((el) => ({
         type: el.getAttribute("type"),

@@ -48,3 +48,43 @@ for (const path of ["/contact", "/"]) {
     expect(sent).toMatchObject(TYPED);
   });
 }
+
+test("/contact/check: text added to the kept message before the scripts ran survives hydration and is sent", async ({
+  page,
+}) => {
+  const held = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = () => page.locator("form").filter({ has: page.getByLabel("Message") });
+  await form().getByLabel(/^Name/).fill(TYPED.name);
+  await form().getByLabel("Email").fill("not-an-address");
+  await form().getByLabel("Message").fill("Call me");
+  // The server's form posts itself; the check page comes back with the scripts still held.
+  await form().getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\/check$/);
+  await expect(form().getByLabel("Message")).toHaveValue("Call me");
+  await form().getByLabel("Email").fill(TYPED.email);
+  await form().getByLabel("Message").fill("Call me back about our server, please.");
+
+  held.release();
+  // Hydrated: the scripted form checks a field when it is left.
+  await expect
+    .poll(async () => {
+      await form().getByLabel(/^Name/).fill("Q");
+      await form().getByLabel("Email").focus();
+      return form()
+        .getByText(/at least 2 characters/i)
+        .count();
+    })
+    .toBeGreaterThan(0);
+  await form().getByLabel(/^Name/).fill(TYPED.name);
+  await expect(form().getByLabel("Message")).toHaveValue("Call me back about our server, please.");
+
+  let sent: Record<string, unknown> | undefined;
+  await page.route("**/api/contact", async (route) => {
+    sent = route.request().postDataJSON() as Record<string, unknown>;
+    await route.fulfill({ status: 201, json: { success: true, message: "Thank you." } });
+  });
+  await form().getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  expect(sent).toMatchObject({ ...TYPED, message: "Call me back about our server, please." });
+});

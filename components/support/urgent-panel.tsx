@@ -59,9 +59,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
                     </th>
                     <td className={CELL}>{t.promise.label}</td>
                     <td className={`${CELL} text-right tabular-nums`}>{statText(t.median)}</td>
-                    <td
-                      className={`${CELL} text-right tabular-nums ${t.worst !== null && t.worst > t.promise.minutes ? "font-semibold text-danger" : ""}`}
-                    >
+                    <td className={`${CELL} text-right tabular-nums ${t.worstLate ? "font-semibold text-danger" : ""}`}>
                       {statText(t.worst)}
                     </td>
                     <td className={`${CELL} text-right tabular-nums`}>{t.acknowledged > 0 ? t.late : "—"}</td>
@@ -71,7 +69,9 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
             </table>
           </div>
           <p className="mt-3 text-sm text-ink-muted">
-            A request never paged (no valid code, standard, outside the limits) is counted by week but not timed.{" "}
+            Times are clock time from the page; whether one was late is judged on the tier&rsquo;s promise, which for
+            major counts only the help desk&rsquo;s open hours. A request never paged (no valid code, standard, outside
+            the limits) is counted by week but not timed.{" "}
             <Link href="/admin/urgent" className="font-semibold text-link underline">
               All urgent requests
             </Link>

@@ -1,3 +1,4 @@
+import { openMinutesBetween } from "@/lib/support/hours";
 import type { Severity } from "@/lib/support/schema";
 
 /**
@@ -5,23 +6,33 @@ import type { Severity } from "@/lib/support/schema";
  * (BUSINESS.claims.emergencyTiers): critical within 1 hour, major within 2-4 business hours,
  * standard within 24 hours. It counts from the page (`pagedAt`), not from the request's receipt:
  * a major request sent at night pages no one until the help desk opens, and that wait is the
- * hours' doing, not the technician's. Counted in clock time, with the promise's longest figure
- * (4 hours for major), so "late" never flags a response the promise still allows.
+ * hours' doing, not the technician's. Times shown are clock time; whether a response was late is
+ * judged on the promise's own clock (the help desk's open hours for major, so a page at 5:30 p.m.
+ * taken at 8:30 the next morning took one business hour) with the promise's longest figure (4
+ * hours for major), so "late" never flags a response the promise still allows.
  */
 export interface AckPromise {
   minutes: number;
+  /** Counted only while the help desk is open (lib/support/hours.ts), not around the clock. */
+  businessHours: boolean;
   /** "1 h": short enough for a table cell. */
   label: string;
 }
 
 export const ACK_PROMISES: Readonly<Record<Severity, AckPromise>> = {
-  critical: { minutes: 60, label: "1 h" },
-  major: { minutes: 4 * 60, label: "4 h" },
-  standard: { minutes: 24 * 60, label: "24 h" },
+  critical: { minutes: 60, businessHours: false, label: "1 h" },
+  major: { minutes: 4 * 60, businessHours: true, label: "4 business h" },
+  standard: { minutes: 24 * 60, businessHours: false, label: "24 h" },
 };
 
 export function ackPromiseOf(severity: string): AckPromise | null {
   return Object.hasOwn(ACK_PROMISES, severity) ? ACK_PROMISES[severity as Severity] : null;
+}
+
+/** Whether a response from `from` to `to` took longer than the promise allows, on its own clock. */
+export function isLate(promise: AckPromise, from: Date, to: Date): boolean {
+  const taken = promise.businessHours ? openMinutesBetween(from, to) : minutesBetween(from, to);
+  return taken > promise.minutes;
 }
 
 const MINUTE_MS = 60_000;
@@ -63,11 +74,11 @@ export function ackTiming(
   if (!row.pagedAt || !promise) return { kind: "not-paged" };
   if (row.acknowledgedAt) {
     const minutes = minutesBetween(row.pagedAt, row.acknowledgedAt);
-    return { kind: "acknowledged", minutes, late: minutes > promise.minutes, promise };
+    return { kind: "acknowledged", minutes, late: isLate(promise, row.pagedAt, row.acknowledgedAt), promise };
   }
   if (row.closedAt) return { kind: "closed-untaken", promise };
   const minutes = minutesBetween(row.pagedAt, now);
-  return { kind: "waiting", minutes, late: minutes > promise.minutes, promise };
+  return { kind: "waiting", minutes, late: isLate(promise, row.pagedAt, now), promise };
 }
 
 /** "12 min (promise 1 h)", "waiting 25 min (promise 1 h)", or "—" when there was no page. */

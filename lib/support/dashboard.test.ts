@@ -63,6 +63,24 @@ describe("the urgent requests panel", () => {
     expect(data.tiers.find((t) => t.severity === "major")).toMatchObject({ median: 90.5, worst: 121, late: 0 });
   });
 
+  it("judges major lateness in open hours: an overnight wait is the worst but not late; a long open-hours one is", () => {
+    const data = urgentDashboard(
+      [
+        // Paged Tuesday 17:30 in Toronto, taken Wednesday 08:30: 15 hours, one of them open.
+        {
+          severity: "major",
+          createdAt: new Date("2026-11-17T22:29:00Z"),
+          pagedAt: new Date("2026-11-17T22:30:00Z"),
+          acknowledgedAt: new Date("2026-11-18T13:30:00Z"),
+        },
+        // Paged Thursday 09:00, taken 14:00: five open hours.
+        row("major", "2026-11-19T13:59:00Z", 300),
+      ],
+      weeks,
+    );
+    expect(data.tiers.find((t) => t.severity === "major")).toMatchObject({ worst: 900, late: 1, worstLate: false });
+  });
+
   it("measures from the page, and leaves out requests never paged or not yet taken", () => {
     const data = urgentDashboard(
       [

@@ -1,5 +1,5 @@
 import { dashboardWeeks, weekIndexOf, type DashboardWeek } from "@/lib/leads/dashboard";
-import { ACK_PROMISES, formatMinutes, minutesBetween, type AckPromise } from "@/lib/support/ack-times";
+import { ACK_PROMISES, formatMinutes, isLate, minutesBetween, type AckPromise } from "@/lib/support/ack-times";
 import { SEVERITIES, type Severity } from "@/lib/support/schema";
 
 /**
@@ -24,8 +24,10 @@ export interface TierAckStats {
   /** Minutes; null when no paged request of the tier was taken. */
   median: number | null;
   worst: number | null;
-  /** Taken later than the promise. */
+  /** Taken later than the promise (on its own clock: the help desk's open hours for major). */
   late: number;
+  /** Whether the longest wait was itself later than the promise. */
+  worstLate: boolean;
 }
 
 export interface UrgentDashboard {
@@ -51,24 +53,30 @@ export function urgentDashboardWeeks(now: Date): DashboardWeek[] {
 /** The panel's numbers from the requests received in `weeks` (others are left out). */
 export function urgentDashboard(rows: readonly UrgentDashboardRow[], weeks: DashboardWeek[]): UrgentDashboard {
   const weekly = weeks.map(() => 0);
-  const waits = new Map<Severity, number[]>(SEVERITIES.map((s) => [s.value, []]));
+  const waits = new Map<Severity, { minutes: number; late: boolean }[]>(SEVERITIES.map((s) => [s.value, []]));
   for (const row of rows) {
     const week = weekIndexOf(weeks, row.createdAt);
     if (week < 0) continue;
     weekly[week]!++;
-    if (row.pagedAt && row.acknowledgedAt)
-      waits.get(row.severity as Severity)?.push(minutesBetween(row.pagedAt, row.acknowledgedAt));
+    const promise = ACK_PROMISES[row.severity as Severity];
+    if (row.pagedAt && row.acknowledgedAt && promise)
+      waits.get(row.severity as Severity)?.push({
+        minutes: minutesBetween(row.pagedAt, row.acknowledgedAt),
+        late: isLate(promise, row.pagedAt, row.acknowledgedAt),
+      });
   }
   const tiers = SEVERITIES.map(({ value }) => {
-    const minutes = waits.get(value) ?? [];
-    const promise = ACK_PROMISES[value];
+    const taken = waits.get(value) ?? [];
+    const minutes = taken.map((t) => t.minutes);
+    const worst = taken.reduce<(typeof taken)[number] | null>((w, t) => (w && w.minutes >= t.minutes ? w : t), null);
     return {
       severity: value,
-      promise,
+      promise: ACK_PROMISES[value],
       acknowledged: minutes.length,
       median: median(minutes),
-      worst: minutes.length > 0 ? Math.max(...minutes) : null,
-      late: minutes.filter((m) => m > promise.minutes).length,
+      worst: worst?.minutes ?? null,
+      late: taken.filter((t) => t.late).length,
+      worstLate: worst?.late ?? false,
     };
   });
   return { weeks, weekly, tiers };

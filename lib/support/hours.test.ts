@@ -1,4 +1,4 @@
-import { isOpen, nextOpening, type WeeklyHours } from "@/lib/support/hours";
+import { isOpen, nextOpening, openMinutesBetween, type WeeklyHours } from "@/lib/support/hours";
 
 const HOURS: WeeklyHours = { days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00", timeZone: "America/Toronto" };
 
@@ -55,5 +55,32 @@ describe("the help desk's hours in Toronto time", () => {
     } finally {
       process.env.TZ = before;
     }
+  });
+});
+
+describe("open minutes between two instants (what a promise in business hours counts)", () => {
+  const open = (from: string, to: string) => openMinutesBetween(new Date(from), new Date(to), HOURS);
+
+  it("counts every minute inside one open day", () => {
+    // Tuesday 2026-11-24, 10:00 to 11:30 EST.
+    expect(open("2026-11-24T15:00:00Z", "2026-11-24T16:30:00Z")).toBe(90);
+  });
+
+  it("leaves out the night: 17:30 to 08:30 the next morning is one open hour", () => {
+    expect(open("2026-11-24T22:30:00Z", "2026-11-25T13:30:00Z")).toBe(60);
+  });
+
+  it("leaves out the weekend: Friday 17:00 to Monday 09:00 is two open hours", () => {
+    expect(open("2026-11-27T22:00:00Z", "2026-11-30T14:00:00Z")).toBe(120);
+  });
+
+  it("is nothing when both instants fall while closed, and nothing backwards", () => {
+    expect(open("2026-11-28T15:00:00Z", "2026-11-29T15:00:00Z")).toBe(0);
+    expect(open("2026-11-25T15:00:00Z", "2026-11-24T15:00:00Z")).toBe(0);
+  });
+
+  it("counts whole open days in between at ten hours each, across the autumn change", () => {
+    // Friday 2026-10-30 17:00 EDT to Tuesday 2026-11-03 09:00 EST: 1 h + Monday 10 h + 1 h.
+    expect(open("2026-10-30T21:00:00Z", "2026-11-03T14:00:00Z")).toBe(12 * 60);
   });
 });

@@ -102,3 +102,31 @@ export function nextOpening(at: Date, hours: WeeklyHours = HELP_DESK_HOURS): Dat
   }
   throw new Error("The help desk's hours name no open day.");
 }
+
+const MINUTE_MS = 60_000;
+/** Past this many days between two instants, open time is not counted day by day any further. */
+const MAX_DAYS_COUNTED = 400;
+
+/**
+ * Whole minutes between two instants during which the help desk was open: what a promise made in
+ * business hours counts. Each calendar day from the first to the last (in the hours' time zone)
+ * contributes the part of its open hours that falls between the two.
+ */
+export function openMinutesBetween(from: Date, to: Date, hours: WeeklyHours = HELP_DESK_HOURS): number {
+  if (to <= from) return 0;
+  const start = localTime(from, hours.timeZone);
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  let total = 0;
+  for (let ahead = 0; ahead <= MAX_DAYS_COUNTED; ahead++) {
+    const day = new Date(Date.UTC(start.year, start.month - 1, start.day + ahead));
+    const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+    const dayOpens = instantOf(y, m, d, opens, hours.timeZone);
+    if (dayOpens >= to) break;
+    if (!hours.days.includes(day.getUTCDay())) continue;
+    const dayCloses = instantOf(y, m, d, closes, hours.timeZone);
+    const overlap = Math.min(dayCloses.getTime(), to.getTime()) - Math.max(dayOpens.getTime(), from.getTime());
+    if (overlap > 0) total += overlap;
+  }
+  return Math.floor(total / MINUTE_MS);
+}

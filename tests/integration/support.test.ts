@@ -290,12 +290,36 @@ test("closing resolves the page (and the escalation's); a technician without a d
   assert.doesNotMatch(JSON.stringify(status), new RegExp(staff.username));
 });
 
-test("on a preview deployment pages are only logged, whatever is configured", async () => {
+/** Runs `work` as a deployment of `stage`, with the environment changed as given, then restores it. */
+async function asDeployment(
+  stage: "preview" | "production",
+  changes: Record<string, string | undefined>,
+  work: () => Promise<void>,
+) {
   const { resetEnvCache } = await import("@/lib/core/env");
-  process.env.DEPLOY_ENV = "preview";
-  process.env.NEWSLETTER_TOKEN_SECRET ??= "n".repeat(40);
-  resetEnvCache();
+  const all = {
+    DEPLOY_ENV: stage,
+    NEWSLETTER_TOKEN_SECRET: process.env.NEWSLETTER_TOKEN_SECRET ?? "n".repeat(40),
+    ...changes,
+  };
+  const saved = Object.fromEntries(Object.keys(all).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
+  };
+  apply(all);
   try {
+    await work();
+  } finally {
+    apply(saved);
+  }
+}
+
+test("on a preview deployment pages are only logged, whatever is configured", async () => {
+  await asDeployment("preview", {}, async () => {
     const valid = await code();
     const { id, statusPath } = await submit({ code: valid });
     assert.equal(pagesFor(id).length, 0, "nothing reached the paging service");
@@ -303,20 +327,11 @@ test("on a preview deployment pages are only logged, whatever is configured", as
     const page = await getDb().delivery.findFirstOrThrow({ where: { kind: "urgent-page", relatedId: id } });
     assert.equal(page.status, "logged");
     assert.equal((await statusOf(statusPath))?.stage.kind, "paged", "a reviewer sees the whole flow");
-  } finally {
-    delete process.env.DEPLOY_ENV;
-    resetEnvCache();
-  }
+  });
 });
 
 test("in production without a paging address no one is paged: the on-call inbox and the client are told to call", async () => {
-  const { resetEnvCache } = await import("@/lib/core/env");
-  const saved = process.env.ONCALL_WEBHOOK_URL;
-  process.env.DEPLOY_ENV = "production";
-  process.env.NEWSLETTER_TOKEN_SECRET ??= "n".repeat(40);
-  delete process.env.ONCALL_WEBHOOK_URL;
-  resetEnvCache();
-  try {
+  await asDeployment("production", { ONCALL_WEBHOOK_URL: undefined }, async () => {
     const valid = await code();
     const { id, statusPath } = await submit({ code: valid });
     assert.equal(pagesFor(id).length, 0, "nothing reached the paging service");
@@ -326,11 +341,7 @@ test("in production without a paging address no one is paged: the on-call inbox 
     const [oncall] = mailsTo("oncall@example.com", id);
     assert.match(oncall?.text ?? "", /Paging is not set up on this site \(ONCALL_WEBHOOK_URL\)/);
     assert.equal((await statusOf(statusPath))?.stage.kind, "not-paged", "the client's page says to call");
-  } finally {
-    delete process.env.DEPLOY_ENV;
-    process.env.ONCALL_WEBHOOK_URL = saved;
-    resetEnvCache();
-  }
+  });
 });
 
 test("an unknown or malformed status token shows nothing", async () => {

@@ -83,20 +83,28 @@ export function sourceOf(c: Pick<Campaign, "utmSource" | "referrerDomain">): str
 }
 
 /** "google / cpc / spring-2026 · from example.com", or "—" when the visit carried nothing. */
-export function campaignLabel(c: Campaign): string {
+export function campaignLabel(c: Partial<Campaign>): string {
   const tags = [c.utmSource, c.utmMedium, c.utmCampaign];
-  const utm = tags.some((t) => t !== null) ? tags.map((t) => t ?? "?").join(" / ") : "";
+  const utm = tags.some((t) => t) ? tags.map((t) => t || "?").join(" / ") : "";
   const from = c.referrerDomain ? `from ${c.referrerDomain}` : "";
   return [utm, from].filter(Boolean).join(" · ") || "—";
 }
 
-/** A lead's campaign as the webhook's `source` carries it beside the page. */
-export function campaignSource(page: string, c: Campaign) {
+/** Where a lead came from, as the CRM webhook's `source` carries it: the page, then the campaign (nulls when absent). */
+export interface LeadOrigin {
+  page: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+}
+
+export function leadOrigin(page: string, c: Partial<Campaign>): LeadOrigin {
   return {
     page,
-    utmSource: c.utmSource,
-    utmMedium: c.utmMedium,
-    utmCampaign: c.utmCampaign,
-    referrer: c.referrerDomain,
+    utmSource: c.utmSource ?? null,
+    utmMedium: c.utmMedium ?? null,
+    utmCampaign: c.utmCampaign ?? null,
+    referrer: c.referrerDomain ?? null,
   };
 }

@@ -1,18 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { readCampaign } from "@/lib/browser/campaign";
-import { CAMPAIGN_FIELDS, NO_CAMPAIGN, type Campaign } from "@/lib/core/campaign";
+import { useSyncExternalStore } from "react";
+import { campaignSnapshot, subscribeCampaign } from "@/lib/browser/campaign";
+import { CAMPAIGN_FIELDS, NO_CAMPAIGN } from "@/lib/core/campaign";
 
 /**
- * The visit's first-touch campaign as hidden fields, for a form the browser posts itself (sent
- * before the island's script took over). Empty in the server's HTML, so hydration matches, and
- * filled from the tab's sessionStorage once the page runs; without JavaScript they stay empty and
- * the server stores nothing. A scripted send reads the campaign itself (campaignBody).
+ * The visit's first-touch campaign as hidden fields of a lead form, so the form's own post carries
+ * it as the scripted send's JSON does (campaignBody). Empty in the server's HTML, so hydration
+ * matches and a cached page is the same for everyone, then filled from the tab's sessionStorage as
+ * the page hydrates (the server's snapshot is empty). A post made before that, or without
+ * JavaScript, carries none, and the server stores nulls.
  */
 export function CampaignFields() {
-  const [campaign, setCampaign] = useState<Campaign>(NO_CAMPAIGN);
-  useEffect(() => setCampaign(readCampaign()), []);
+  const campaign = useSyncExternalStore(subscribeCampaign, campaignSnapshot, () => NO_CAMPAIGN);
   return (
     <>
       {CAMPAIGN_FIELDS.map((name) => (

@@ -69,6 +69,24 @@ export function readCampaign(): Campaign {
   }
 }
 
+let snapshot: { key: string; campaign: Campaign } | null = null;
+
+/**
+ * The campaign for useSyncExternalStore: the same object while the record is unchanged (React
+ * renders again whenever the snapshot is a new object). The server's snapshot is NO_CAMPAIGN.
+ */
+export function campaignSnapshot(): Campaign {
+  const campaign = readCampaign();
+  const key = JSON.stringify(campaign);
+  if (snapshot?.key !== key) snapshot = { key, campaign };
+  return snapshot.campaign;
+}
+
+/** The record never changes after the landing page, so there is nothing to listen to. */
+export function subscribeCampaign(): () => void {
+  return () => undefined;
+}
+
 /** The campaign as a JSON body's fields: only those with a value. */
 export function campaignBody(): Partial<Campaign> {
   return Object.fromEntries(Object.entries(readCampaign()).filter(([, v]) => v !== null));

@@ -25,9 +25,9 @@ interface StoredCampaign {
 }
 const COLUMNS = `"utmSource", "utmMedium", "utmCampaign", "referrerDomain"`;
 
-/** Follows a link of the page to `path`, as a visitor does (not a new page load). */
-async function followLinkTo(page: Page, path: string): Promise<void> {
-  const link = page.locator(`a[href="${path}"]`).first();
+/** Follows a link of the main navigation, as a visitor does (a client-side navigation, no new load). */
+async function followLinkTo(page: Page, name: string, path: string): Promise<void> {
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
   await expectHydrated(link);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -43,7 +43,7 @@ test("UTM carried from a landing page to a stored lead, and shown in the staff l
   await page.goto(`/about?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`, {
     referer: "https://www.Example.com/search?q=dental+it",
   });
-  await followLinkTo(page, "/contact");
+  await followLinkTo(page, "Contact", "/contact");
   // A later page's own tags never replace the first touch.
   expect(page.url()).not.toContain("utm_");
 
@@ -79,7 +79,7 @@ test("a newsletter sign-up carries the visit's campaign to the confirmed opt-in"
   const campaign = `nov-${RUN}`;
   const email = `campaign-sub-${RUN}@example.com`;
   await page.goto(`/?utm_source=partner-news&utm_medium=email&utm_campaign=${campaign}`);
-  await followLinkTo(page, "/newsletter");
+  await followLinkTo(page, "Newsletter", "/newsletter");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: /Subscrib/ }) });
   await expect(form.locator('input[name="utmSource"]')).toHaveValue("partner-news");
   await form.getByLabel(/^Email/).fill(email);

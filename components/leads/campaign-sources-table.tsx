@@ -1,13 +1,33 @@
+import { Fragment } from "react";
 import type { DashboardWeek } from "@/lib/leads/dashboard";
 import { weekTotals, type SourceWeeks } from "@/lib/leads/source-weeks";
 import { DIRECT_SOURCE } from "@/lib/core/campaign";
 
 const CELL = "border-b border-line px-2 py-2";
 
+/** A host name that may wrap after its dots rather than in the middle of a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(".");
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /**
- * Leads per source per week as a table: a row per source, a column per week (the month named
- * above its first week, as on the charts), the total last. Too wide for a phone, so it scrolls
- * sideways inside a labelled region that takes keyboard focus.
+ * Leads per source per week as a table: a row per source, its total, then a column per week,
+ * newest first, so a phone shows the total and the latest weeks before any scrolling. Too wide
+ * for a phone all the same: it scrolls sideways inside a labelled region that takes keyboard focus.
  */
 export function CampaignSourcesTable({
   weeks,
@@ -23,25 +43,33 @@ export function CampaignSourcesTable({
       </p>
     );
   const totals = weekTotals(rows, weeks.length);
+  const newestFirst = weeks.map((_, i) => weeks.length - 1 - i);
+  const total = (n: number) => <td className={`${CELL} text-right font-semibold tabular-nums`}>{n}</td>;
   return (
     <div role="region" aria-label="Leads per source per week" tabIndex={0} className="relative mt-4 overflow-x-auto">
       <table className="w-full min-w-[52rem] border-collapse text-left text-sm text-ink">
-        <caption className="mb-2 text-left font-semibold text-ink">Leads per source per week</caption>
+        <caption className="mb-2 text-left font-semibold text-ink">
+          Leads per source per week, newest week first
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={`${CELL} sticky left-0 bg-surface-raised`}>
               Source
             </th>
-            {weeks.map((w) => (
-              <th key={w.monday} scope="col" className={`${CELL} text-right font-semibold tabular-nums`}>
-                <span className="sr-only">Week of </span>
-                <time dateTime={w.monday}>{w.label}</time>
-                {w.current ? <span className="block text-xs font-normal text-ink-muted">so far</span> : null}
-              </th>
-            ))}
             <th scope="col" className={`${CELL} text-right`}>
               Total
             </th>
+            {newestFirst.map((i) => (
+              <th
+                key={weeks[i]!.monday}
+                scope="col"
+                className={`${CELL} whitespace-nowrap text-right font-semibold tabular-nums`}
+              >
+                <span className="sr-only">Week of </span>
+                <time dateTime={weeks[i]!.monday}>{weeks[i]!.label}</time>
+                {weeks[i]!.current ? <span className="block text-xs font-normal text-ink-muted">so far</span> : null}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -49,19 +77,19 @@ export function CampaignSourcesTable({
             <tr key={r.source}>
               <th
                 scope="row"
-                className={`${CELL} sticky left-0 max-w-40 break-words bg-surface-raised font-semibold ${r.source === DIRECT_SOURCE ? "italic" : ""}`}
+                className={`${CELL} sticky left-0 max-w-40 bg-surface-raised font-semibold ${r.source === DIRECT_SOURCE ? "italic" : ""}`}
               >
-                {r.source}
+                <Breakable text={r.source} />
               </th>
-              {r.weekly.map((n, i) => (
+              {total(r.total)}
+              {newestFirst.map((i) => (
                 <td
                   key={weeks[i]!.monday}
-                  className={`${CELL} text-right tabular-nums ${n === 0 ? "text-ink-muted" : ""}`}
+                  className={`${CELL} text-right tabular-nums ${r.weekly[i] === 0 ? "text-ink-muted" : ""}`}
                 >
-                  {n}
+                  {r.weekly[i] ?? 0}
                 </td>
               ))}
-              <td className={`${CELL} text-right font-semibold tabular-nums`}>{r.total}</td>
             </tr>
           ))}
         </tbody>
@@ -70,12 +98,12 @@ export function CampaignSourcesTable({
             <th scope="row" className={`${CELL} sticky left-0 bg-surface-raised`}>
               All sources
             </th>
-            {totals.map((n, i) => (
+            {total(totals.reduce((a, b) => a + b, 0))}
+            {newestFirst.map((i) => (
               <td key={weeks[i]!.monday} className={`${CELL} text-right font-semibold tabular-nums`}>
-                {n}
+                {totals[i] ?? 0}
               </td>
             ))}
-            <td className={`${CELL} text-right font-semibold tabular-nums`}>{totals.reduce((a, b) => a + b, 0)}</td>
           </tr>
         </tfoot>
       </table>

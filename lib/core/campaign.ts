@@ -28,7 +28,6 @@ export interface Campaign {
 }
 
 export const CAMPAIGN_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "referrerDomain"] as const;
-export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];
 
 export const NO_CAMPAIGN: Campaign = { utmSource: null, utmMedium: null, utmCampaign: null, referrerDomain: null };
 

@@ -85,7 +85,8 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
 /**
  * Leads of the weeks shown per source and week, counted in one statement: contact messages,
  * checklist results and confirmed opt-ins, never urgent requests (a client's request is no lead).
- * A lead's source is its utm_source, else its referring domain; null (neither) is direct / unknown.
+ * A lead's source is its utm_source, else its referring domain (the rule of sourceOf in
+ * lib/core/campaign.ts, here in SQL); null (neither) is direct / unknown.
  */
 async function campaignSourceWeeks(weeks: readonly DashboardWeek[]): Promise<SourceWeeks[]> {
   const from = weeks[0]!.start;

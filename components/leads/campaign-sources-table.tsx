@@ -82,7 +82,7 @@ export function CampaignSourcesTable({
               <tr key={r.source}>
                 <th
                   scope="row"
-                  className={`${CELL} sticky left-0 max-w-40 bg-surface-raised font-semibold [overflow-wrap:anywhere] ${r.source === DIRECT_SOURCE ? "italic" : ""}`}
+                  className={`${CELL} sticky left-0 min-w-36 max-w-44 bg-surface-raised font-semibold [overflow-wrap:anywhere] ${r.source === DIRECT_SOURCE ? "italic" : ""}`}
                 >
                   <Breakable text={r.source} />
                 </th>

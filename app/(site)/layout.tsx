@@ -1,3 +1,4 @@
+import { CampaignCapture } from "@/components/layout/campaign-capture";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
@@ -10,6 +11,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <CampaignCapture />
     </>
   );
 }

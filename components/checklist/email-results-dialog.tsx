@@ -8,6 +8,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
 import type { ChecklistEmailFormValues } from "@/lib/checklist/schema";
 import type { ChecklistAnswers, ChecklistResults } from "@/lib/checklist/scoring";
+import { campaignBody } from "@/lib/browser/campaign";
 import { formResolver } from "@/lib/core/validation/form-resolver";
 
 export const CHECKLIST_EMAIL_ENDPOINT = "/api/health-checklist/email";
@@ -42,6 +43,7 @@ async function sendResults(
       score: results.score,
       categoriesScores: results.categories.map((c) => ({ title: c.title, score: c.score })),
       results: answers,
+      ...campaignBody(),
     }),
   });
   const body = (await response.json().catch(() => ({}))) as ApiBody;

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { CAMPAIGN_STORAGE_KEY } from "@/lib/browser/campaign";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HealthChecklist } from "@/components/checklist/health-checklist";
@@ -342,6 +343,8 @@ describe("the Email Results dialog", () => {
 
   it("sends the results payload; on success confirms, then closes itself after 5 seconds and returns focus", async () => {
     fetchMock.mockResolvedValue(reply(201, { success: true, message: "ok" }));
+    // The visit's first touch, as the landing page recorded it in the tab.
+    sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify({ utmSource: "linkedin", utmMedium: "social" }));
     const dialog = await openDialog();
     jest.useFakeTimers();
     fireEvent.change(within(dialog).getByLabelText(/Email address/), { target: { value: " office@example.com " } });
@@ -352,7 +355,14 @@ describe("the Email Results dialog", () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/health-checklist/email");
     const body = JSON.parse(init.body as string);
-    expect(body).toMatchObject({ email: "office@example.com", score: 60, website: "" });
+    expect(body).toMatchObject({
+      email: "office@example.com",
+      score: 60,
+      website: "",
+      utmSource: "linkedin",
+      utmMedium: "social",
+    });
+    expect(body).not.toHaveProperty("referrerDomain");
     expect(body.categoriesScores).toEqual([
       { title: "Security & Privacy", score: 100 },
       { title: "Backup & Recovery", score: 100 },

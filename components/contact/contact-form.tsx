@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { CampaignFields } from "@/components/forms/campaign-fields";
 import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { Button } from "@/components/ui/button";
 import { RESPONSE_PROMISES } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { campaignBody } from "@/lib/browser/campaign";
 import { trackEvent } from "@/lib/browser/analytics";
 import { toast } from "@/lib/browser/toast-store";
 import type { ContactFormValues } from "@/lib/contact/schema";
@@ -60,7 +62,7 @@ export function ContactForm({
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, sourcePath }),
+        body: JSON.stringify({ ...values, sourcePath, ...campaignBody() }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) throw new Error(body.message ?? `Request failed with status ${response.status}`);
@@ -128,6 +130,7 @@ export function ContactForm({
         </div>
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />
+      <CampaignFields />
       <Honeypot register={() => register("website")} />
       <Button
         type="submit"

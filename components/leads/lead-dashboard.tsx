@@ -6,6 +6,8 @@ import type { DashboardWeek } from "@/lib/leads/dashboard";
 import type { Dashboard, WeeklySeries } from "@/lib/leads/dashboard-data";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
 import { adminDeliveriesPath } from "@/lib/core/paths";
+import { DIRECT_SOURCE } from "@/lib/core/campaign";
+import { CampaignSourcesTable } from "@/components/leads/campaign-sources-table";
 
 const SERIES: { key: WeeklySeries; title: string; noun: string }[] = [
   { key: "contact", title: "Contact messages", noun: "Messages" },
@@ -98,6 +100,17 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
             />
           ))}
         </div>
+      </Panel>
+
+      <Panel id="campaign-sources-heading" title="Leads by source">
+        <p className="mt-2 max-w-3xl text-ink-muted">
+          Contact messages, checklist results and confirmed sign-ups per week since the week of {first?.monday}, by
+          where the visit began: the campaign&apos;s source (<code>utm_source</code>) of the page the visitor landed on,
+          else the site that linked to it, else &ldquo;{DIRECT_SOURCE}&rdquo; (typed in, a bookmark, no JavaScript, or a
+          site that sent no referrer). Urgent requests keep their source but are not counted here: they come from
+          clients.
+        </p>
+        <CampaignSourcesTable weeks={data.weeks} rows={data.campaignSources} />
       </Panel>
 
       <div className="grid gap-x-8 lg:grid-cols-2">

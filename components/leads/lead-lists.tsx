@@ -2,6 +2,7 @@ import { LeadTable, type LeadListProps } from "@/components/leads/lead-table";
 import { StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
+import { campaignLabel, type Campaign } from "@/lib/core/campaign";
 import { listChecklists, listContacts, listSubscribers, subscriptionState } from "@/lib/leads/leads";
 
 /** A person's name, their e-mail address as a link, and a line more when there is one. */
@@ -15,6 +16,11 @@ function PersonCell({ name, email, more }: { name: string; email: string; more: 
       {more ? <span className="block text-ink-muted">{more}</span> : null}
     </td>
   );
+}
+
+/** The visit's first-touch campaign: "google / cpc / spring-2026 · from example.com", or "—". */
+function CampaignCell({ campaign }: { campaign: Partial<Campaign> }) {
+  return <td className={`${tdClass} max-w-48 break-words text-sm`}>{campaignLabel(campaign)}</td>;
 }
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -33,7 +39,7 @@ export async function ContactList(props: LeadListProps) {
       {...props}
       list={await listContacts(props)}
       caption="Contact messages, newest first"
-      headings={["Received", "From", "Practice and service", "Message", "E-mail to office", "Status"]}
+      headings={["Received", "From", "Practice and service", "Message", "Campaign", "E-mail to office", "Status"]}
       receivedAt={(r) => r.createdAt}
       cells={(r) => (
         <>
@@ -45,6 +51,7 @@ export async function ContactList(props: LeadListProps) {
             </span>
           </td>
           <td className={`${tdClass} max-w-md whitespace-pre-wrap break-words`}>{r.message}</td>
+          <CampaignCell campaign={r} />
         </>
       )}
     />
@@ -59,7 +66,7 @@ export async function ChecklistList(props: LeadListProps) {
       {...props}
       list={await listChecklists(props)}
       caption="Checklist results, newest first"
-      headings={["Received", "E-mail", "Score", "Categories", "E-mail with results", "Status"]}
+      headings={["Received", "E-mail", "Score", "Categories", "Campaign", "E-mail with results", "Status"]}
       receivedAt={(r) => r.createdAt}
       cells={(r) => {
         const categories = parseJson<{ title?: string; id?: string; score?: number }[]>(r.categoryScores, []);
@@ -89,6 +96,7 @@ export async function ChecklistList(props: LeadListProps) {
                 </pre>
               </details>
             </td>
+            <CampaignCell campaign={r} />
           </>
         );
       }}
@@ -104,7 +112,7 @@ export async function SubscriberList(props: LeadListProps) {
       {...props}
       list={await listSubscribers(props)}
       caption="Newsletter subscribers, newest first"
-      headings={["Subscribed", "Subscriber", "Subscription", "Consent", "Welcome e-mail", "Status"]}
+      headings={["Subscribed", "Subscriber", "Subscription", "Consent", "Campaign", "Welcome e-mail", "Status"]}
       receivedAt={(r) => r.subscribedAt}
       cells={(r) => (
         <>
@@ -122,6 +130,7 @@ export async function SubscriberList(props: LeadListProps) {
           <td className={`${tdClass} text-xs text-ink-muted`}>
             {r.consentAt ? `${staffDate(r.consentAt)} on ${r.consentSource ?? "?"}` : "—"}
           </td>
+          <CampaignCell campaign={r.campaign} />
         </>
       )}
     />

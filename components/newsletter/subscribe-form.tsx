@@ -1,10 +1,12 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { CampaignFields } from "@/components/forms/campaign-fields";
 import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { Button } from "@/components/ui/button";
+import { campaignBody } from "@/lib/browser/campaign";
 import { trackEvent } from "@/lib/browser/analytics";
 import { toast } from "@/lib/browser/toast-store";
 import { formResolver } from "@/lib/core/validation/form-resolver";
@@ -61,7 +63,7 @@ export function SubscribeForm({
       const response = await fetch("/api/newsletter/subscribe", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, sourcePath }),
+        body: JSON.stringify({ ...values, sourcePath, ...campaignBody() }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         message?: string;
@@ -127,6 +129,7 @@ export function SubscribeForm({
         <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />
+      <CampaignFields />
       <Honeypot register={() => register("website")} />
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
         <Button

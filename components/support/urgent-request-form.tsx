@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import type { Path } from "react-hook-form";
+import { CampaignFields } from "@/components/forms/campaign-fields";
 import { FormField, describedBy } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { EmergencyPhone } from "@/components/support/emergency-phone";
 import { Button } from "@/components/ui/button";
+import { campaignBody } from "@/lib/browser/campaign";
 import { openPage } from "@/lib/browser/navigate";
 import type { SupportFormValues } from "@/lib/support/schema";
 import { formResolver } from "@/lib/core/validation/form-resolver";
@@ -89,7 +91,7 @@ export function UrgentRequestForm({
         const response = await fetch("/api/support", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ ...values, sourcePath }),
+          body: JSON.stringify({ ...values, sourcePath, ...campaignBody() }),
         });
         const body = (await response.json().catch(() => ({}))) as SupportAnswer;
         if (response.ok) {
@@ -239,6 +241,7 @@ export function UrgentRequestForm({
         </div>
       </div>
       <input type="hidden" name="sourcePath" value={sourcePath} />
+      <CampaignFields />
       <Honeypot register={() => register("website")} />
       <div role="alert" className="support-problem">
         {problem ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { campaignLabel } from "@/lib/core/campaign";
 import Link from "@/components/ui/link";
 import { StaffNotice, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import { AckTime, Moment, PagingBadge, SeverityBadge } from "@/components/support/urgent-bits";
@@ -195,6 +196,9 @@ export function UrgentRequestView({
             ) : (
               <span className="text-ink-muted">Not recorded</span>
             )}
+          </Fact>
+          <Fact term="Campaign">
+            <span className="break-words">{campaignLabel(request.campaign)}</span>
           </Fact>
           <Fact term="Received">
             <Moment at={request.createdAt} />

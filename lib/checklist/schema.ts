@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
+import { campaignSchemaFields } from "@/lib/core/campaign";
 import { emailField } from "@/lib/core/validation/common";
 
 export const CHECKLIST_EMAIL_MESSAGES = { email: "Please enter a valid email address." } as const;
@@ -45,6 +46,7 @@ export const checklistEmailSchema = z.extend(checklistEmailFields, {
     .array(z.strictObject({ title: z.string().check(z.maxLength(100)), score: percentSchema }))
     .check(z.maxLength(CHECKLIST_CATEGORIES.length, "Too many category scores.")),
   results: resultsSchema,
+  ...campaignSchemaFields,
 });
 
 export type ChecklistEmailInput = z.input<typeof checklistEmailSchema>;

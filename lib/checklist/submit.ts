@@ -12,6 +12,7 @@ import {
   recommendationsFor,
   type ChecklistAnswers,
 } from "@/lib/checklist/scoring";
+import { campaignLabel, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import {
@@ -41,6 +42,9 @@ export interface StoredChecklist {
   answers: string;
   createdAt: Date;
 }
+
+/** A stored submission with the visit's campaign, as the office's notice and the CRM see it. */
+export type StoredChecklistLead = StoredChecklist & Campaign;
 
 function parseAnswers(json: string): ChecklistAnswers {
   try {
@@ -102,7 +106,7 @@ export function checklistResultsEmail(s: StoredChecklist): OutgoingEmail {
 }
 
 /** The office's notice of the lead: to the leads inbox, reply-to the visitor. */
-export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
+export function checklistLeadEmail(s: StoredChecklist & Partial<Campaign>): OutgoingEmail {
   const answers = parseAnswers(s.answers);
   const results = computeResults(answers);
   const weak = results.categories.filter((c) => c.score < GOOD_FROM);
@@ -116,6 +120,7 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
       { label: "Overall score", value: scoreLine(results.score, results.band) },
       ...results.categories.map((c) => ({ label: c.title, value: scoreLine(c.score, c.band) })),
       { label: "Questions answered", value: `${results.answered} of ${results.total}` },
+      { label: "Campaign", value: campaignLabel(s) },
       { label: "Received", value: s.createdAt.toISOString() },
       { label: "Submission number", value: String(s.id) },
     ],
@@ -135,7 +140,7 @@ export function checklistLeadEmail(s: StoredChecklist): OutgoingEmail {
 const CHECKLIST_PAGE = "/health-checklist";
 
 /** The lead as the office's CRM receives it (the webhook channel of the deliveries). */
-export function checklistWebhook(s: StoredChecklist): OutgoingWebhook {
+export function checklistWebhook(s: StoredChecklistLead): OutgoingWebhook {
   const results = computeResults(parseAnswers(s.answers));
   return {
     kind: "webhook-checklist",
@@ -147,7 +152,7 @@ export function checklistWebhook(s: StoredChecklist): OutgoingWebhook {
         band: results.band,
         categoryScores: results.categories.map((c) => ({ id: c.id, title: c.title, score: c.score })),
       },
-      source: { page: CHECKLIST_PAGE },
+      source: leadOrigin(CHECKLIST_PAGE, s),
       receivedAt: s.createdAt,
     },
     related: { type: RELATED_TYPE, id: s.id },
@@ -175,8 +180,18 @@ export async function submitChecklist(
         score: results.score,
         categoryScores: JSON.stringify(results.categories.map((c) => ({ id: c.id, title: c.title, score: c.score }))),
         answers: JSON.stringify(answers),
+        ...cleanCampaign(data),
       },
-      select: { id: true, email: true, answers: true, createdAt: true },
+      select: {
+        id: true,
+        email: true,
+        answers: true,
+        utmSource: true,
+        utmMedium: true,
+        utmCampaign: true,
+        referrerDomain: true,
+        createdAt: true,
+      },
     });
     const report = await queueDelivery(tx, checklistResultsEmail(row));
     const notice = await queueDelivery(tx, checklistLeadEmail(row), { holdUntil: options.holdUntil });

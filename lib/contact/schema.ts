@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { CAMPAIGN_MAX_BYTES, campaignSchemaFields } from "@/lib/core/campaign";
 import { choiceField, emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 export const CONTACT_MESSAGES = {
@@ -49,6 +50,7 @@ export type ContactFormValues = Record<keyof typeof contactFields.shape | "websi
 export const contactSchema = z.extend(contactFields, {
   /** The page the form was sent from. */
   sourcePath: sourcePathSchema,
+  ...campaignSchemaFields,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -60,4 +62,5 @@ export type ContactData = z.output<typeof contactSchema>;
  * "characters" by zod's count, so at most 6 bytes a character as well), plus room for the service,
  * the source path and the keys. A valid message is never refused as too large.
  */
-export const CONTACT_MAX_BYTES = 6 * (Object.values(CONTACT_LIMITS).reduce((a, b) => a + b, 0) + 200 + 100) + 1024;
+export const CONTACT_MAX_BYTES =
+  6 * (Object.values(CONTACT_LIMITS).reduce((a, b) => a + b, 0) + 200 + 100) + 1024 + CAMPAIGN_MAX_BYTES;

@@ -1,6 +1,7 @@
 import "server-only";
 import { BUSINESS } from "@/content/business";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { campaignLabel, cleanCampaign, leadOrigin } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import {
@@ -38,6 +39,10 @@ interface StoredContact {
   service: string;
   message: string;
   sourcePath: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerDomain: string | null;
   createdAt: Date;
 }
 
@@ -56,6 +61,7 @@ export function contactNotification(c: StoredContact): OutgoingEmail {
       { label: "Practice", value: c.practice || "Not given" },
       { label: "Service", value: service },
       { label: "Sent from", value: c.sourcePath || "/" },
+      { label: "Campaign", value: campaignLabel(c) },
       { label: "Received", value: c.createdAt.toISOString() },
       { label: "Lead number", value: String(c.id) },
     ],
@@ -84,7 +90,7 @@ export function contactWebhook(c: StoredContact): OutgoingWebhook {
         service: c.service,
         message: c.message,
       },
-      source: { page: c.sourcePath || "/" },
+      source: leadOrigin(c.sourcePath || "/", c),
       receivedAt: c.createdAt,
     },
     related: { type: "ContactMessage", id: c.id },
@@ -112,6 +118,7 @@ export async function submitContact(
         service: data.service ?? "",
         message: data.message,
         sourcePath: data.sourcePath ?? "",
+        ...cleanCampaign(data),
       },
     });
     const notice = await queueDelivery(tx, contactNotification(contact), { holdUntil: options.holdUntil });

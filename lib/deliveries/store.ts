@@ -1,4 +1,5 @@
 import "server-only";
+import type { LeadOrigin } from "@/lib/core/campaign";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
@@ -50,8 +51,8 @@ export interface OutgoingWebhook {
     /** What the receiver is told the lead is: contact, checklist, subscription. */
     kind: string;
     fields: Record<string, unknown>;
-    /** An object, so what the receiver learns of where the lead came from can grow. */
-    source: { page: string };
+    /** The page and the visit's first-touch campaign (an object, so it could grow without breaking receivers). */
+    source: LeadOrigin;
     receivedAt: Date;
   };
   related: { type: string; id: number };
@@ -62,7 +63,7 @@ export interface WebhookBody {
   id: string;
   kind: string;
   fields: Record<string, unknown>;
-  source: { page: string };
+  source: LeadOrigin;
   receivedAt: string;
 }
 

@@ -3,6 +3,7 @@ import { OFFICE_TIME_ZONE, dashboardWeeks, type DashboardWeek } from "@/lib/lead
 import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/deliveries/retry";
 import { GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
+import { sourceWeeks, type SourceWeeks } from "@/lib/leads/source-weeks";
 import { getRetentionStatus, type RetentionStatus } from "@/lib/retention/status";
 
 /**
@@ -32,6 +33,8 @@ export interface Dashboard {
   bands: Record<ScoreBand, number>;
   /** Pages that leads of the same weeks were sent from, most first. */
   sources: LeadSource[];
+  /** Leads of the same weeks per campaign source (utm_source, else referring site, else direct), most first. */
+  campaignSources: SourceWeeks[];
   /** Leads staff have not marked handled (subscribers: only confirmed ones). */
   unhandled: Record<WeeklySeries, number>;
   email: {
@@ -77,6 +80,30 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
     if (series && i !== undefined) series[i] = Number(r.n);
   }
   return weekly;
+}
+
+/**
+ * Leads of the weeks shown per source and week, counted in one statement: contact messages,
+ * checklist results and confirmed opt-ins, never urgent requests (a client's request is no lead).
+ * A lead's source is its utm_source, else its referring domain (the rule of sourceOf in
+ * lib/core/campaign.ts, here in SQL); null (neither) is direct / unknown.
+ */
+async function campaignSourceWeeks(weeks: readonly DashboardWeek[]): Promise<SourceWeeks[]> {
+  const from = weeks[0]!.start;
+  const to = weeks.at(-1)!.end;
+  const rows = await getDb().$queryRaw<{ source: string | null; monday: string; n: bigint }[]>`
+    SELECT source, to_char(date_trunc('week', (at AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD') AS monday,
+           COUNT(*) AS n
+    FROM (
+      SELECT COALESCE("utmSource", "referrerDomain") AS source, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
+      UNION ALL SELECT COALESCE("utmSource", "referrerDomain"), "createdAt" FROM "ChecklistSubmission" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
+      UNION ALL SELECT COALESCE("utmSource", "referrerDomain"), "givenAt" FROM "NewsletterConsent" WHERE "givenAt" >= ${from} AND "givenAt" < ${to}
+    ) AS leads
+    GROUP BY source, monday`;
+  return sourceWeeks(
+    rows.map((r) => ({ source: r.source, monday: r.monday, n: Number(r.n) })),
+    weeks,
+  );
 }
 
 /** Checklist results since `from` by score band: three indexed counts, each band the difference. */
@@ -174,8 +201,9 @@ async function emailHealth(from: Date): Promise<Dashboard["email"]> {
 export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
   const weeks = dashboardWeeks(now);
   const from = weeks[0]!.start;
-  const [weekly, bands, unhandled, email, retention] = await Promise.all([
+  const [weekly, campaignSources, bands, unhandled, email, retention] = await Promise.all([
     weeklyCounts(weeks),
+    campaignSourceWeeks(weeks),
     scoreBands(from),
     unhandledLeads(),
     emailHealth(from),
@@ -183,5 +211,5 @@ export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
   ]);
   const checklist = weekly.checklist.reduce((a, b) => a + b, 0);
   const sources = await leadSources(from, checklist);
-  return { weeks, weekly, bands, sources, unhandled, email, retention };
+  return { weeks, weekly, bands, sources, campaignSources, unhandled, email, retention };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
+import { NO_CAMPAIGN, cleanCampaign, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 
 /**
@@ -106,7 +107,13 @@ export async function listSubscribers(query: LeadQuery) {
     orderBy: [{ subscribedAt: "desc" }, { id: "desc" }],
     skip,
     take,
-    include: { consents: { orderBy: { id: "desc" }, take: 1, select: { id: true } } },
+    include: {
+      consents: {
+        orderBy: { id: "desc" },
+        take: 1,
+        select: { id: true, utmSource: true, utmMedium: true, utmCampaign: true, referrerDomain: true },
+      },
+    },
   });
   // The outcome of the welcome that followed the latest opt-in.
   const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
@@ -117,9 +124,12 @@ export async function listSubscribers(query: LeadQuery) {
   return {
     rows: rows.map((r) => {
       const { consents, ...subscriber } = r;
+      const latest = consents[0];
       return {
         ...subscriber,
         hasConsentRecord: consents.length > 0,
+        /** The latest opt-in's first-touch campaign (none before it was recorded). */
+        campaign: latest ? cleanCampaign(latest) : NO_CAMPAIGN,
         emailOutcome: mail.get(latestConsent.get(r.id) ?? -1) ?? null,
       };
     }),
@@ -159,6 +169,15 @@ export async function setHandled(kind: LeadKind, id: number, handled: boolean): 
 const outcomeText = (o: EmailOutcome | null) => (o ? `${o.status}${o.lastError ? `: ${o.lastError}` : ""}` : "none");
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
+/** The campaign's CSV columns, after each list's own. */
+const CAMPAIGN_HEADER = ["Campaign source", "Campaign medium", "Campaign name", "Referring site"];
+const campaignCells = (c: Campaign) => [
+  c.utmSource ?? "",
+  c.utmMedium ?? "",
+  c.utmCampaign ?? "",
+  c.referrerDomain ?? "",
+];
+
 /** The CSV of one list (every row matching the search, newest first). */
 export async function exportRows(
   kind: LeadKind,
@@ -180,6 +199,7 @@ export async function exportRows(
         "Sent from",
         "Email outcome",
         "Handled",
+        ...CAMPAIGN_HEADER,
       ],
       rows: rows.map((r) => [
         r.id,
@@ -193,13 +213,24 @@ export async function exportRows(
         r.sourcePath,
         outcomeText(r.emailOutcome),
         iso(r.handledAt),
+        ...campaignCells(r),
       ]),
     };
   }
   if (kind === "checklist") {
     const { rows } = await listChecklists(all);
     return {
-      header: ["Id", "Received", "Email", "Score", "Category scores", "Answers", "Email outcome", "Handled"],
+      header: [
+        "Id",
+        "Received",
+        "Email",
+        "Score",
+        "Category scores",
+        "Answers",
+        "Email outcome",
+        "Handled",
+        ...CAMPAIGN_HEADER,
+      ],
       rows: rows.map((r) => [
         r.id,
         iso(r.createdAt),
@@ -209,6 +240,7 @@ export async function exportRows(
         r.answers,
         outcomeText(r.emailOutcome),
         iso(r.handledAt),
+        ...campaignCells(r),
       ]),
     };
   }
@@ -227,6 +259,7 @@ export async function exportRows(
       "Consent wording",
       "Welcome email",
       "Handled",
+      ...CAMPAIGN_HEADER,
     ],
     rows: rows.map((r) => [
       r.id,
@@ -241,6 +274,7 @@ export async function exportRows(
       r.consentText ?? "",
       outcomeText(r.emailOutcome),
       iso(r.handledAt),
+      ...campaignCells(r.campaign),
     ]),
   };
 }

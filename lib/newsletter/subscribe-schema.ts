@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { campaignSchemaFields } from "@/lib/core/campaign";
 import { emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 export const NEWSLETTER_MESSAGES = {
@@ -33,6 +34,7 @@ export type SubscribeFormValues = Record<keyof typeof subscribeFields.shape | "w
 export const subscribeSchema = z.extend(subscribeFields, {
   /** The page the form was sent from (proof of consent records where it was given). */
   sourcePath: sourcePathSchema,
+  ...campaignSchemaFields,
 });
 
 export type SubscribeData = z.output<typeof subscribeSchema>;

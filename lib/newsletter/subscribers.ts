@@ -1,4 +1,5 @@
 import "server-only";
+import { cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
 import { getDb } from "@/lib/core/db";
@@ -168,7 +169,7 @@ export async function subscribe(data: SubscribeData, schedule?: Schedule): Promi
       RETURNING "id", "subscribed"`;
     if (!subscriber) throw new Error("the subscriber upsert returned no row");
     const request = await tx.newsletterConfirmRequest.create({
-      data: { subscriberId: subscriber.id, name, practiceName, sourcePath, requestedAt: now },
+      data: { subscriberId: subscriber.id, name, practiceName, sourcePath, ...cleanCampaign(data), requestedAt: now },
       select: { id: true },
     });
     const deliveryId = await queueDeliveryIf(
@@ -200,6 +201,10 @@ interface FoundRequest {
   name: string;
   practiceName: string;
   sourcePath: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerDomain: string | null;
   subscriber: { id: number; email: string; subscribed: boolean };
 }
 
@@ -223,6 +228,10 @@ async function findRequest(token: string): Promise<{ lookup: ConfirmLookup; requ
       name: true,
       practiceName: true,
       sourcePath: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+      referrerDomain: true,
       subscriber: { select: { id: true, email: true, subscribed: true } },
     },
   });
@@ -254,13 +263,14 @@ export function subscriptionWebhook(
   subscriber: { email: string; name: string; practiceName: string },
   sourcePath: string,
   consent: { id: number; givenAt: Date },
+  campaign: Campaign,
 ): OutgoingWebhook {
   return {
     kind: "webhook-subscription",
     event: {
       kind: "subscription",
       fields: { email: subscriber.email, name: subscriber.name, practice: subscriber.practiceName },
-      source: { page: sourcePath || "/" },
+      source: leadOrigin(sourcePath || "/", campaign),
       receivedAt: consent.givenAt,
     },
     related: { type: "NewsletterConsent", id: consent.id },
@@ -285,6 +295,8 @@ export async function confirmWithToken(token: string, schedule?: Schedule): Prom
   const now = new Date();
   const wording = newsletterConsentText();
   const subscriberId = request.subscriber.id;
+  // The sign-up's campaign travels from its request to the opt-in, where the dashboard counts it.
+  const campaign = cleanCampaign(request);
   const confirmed = await getDb().$transaction(async (tx) => {
     const activated = await tx.newsletterSubscriber.updateMany({
       where: { id: subscriberId, subscribed: false },
@@ -302,7 +314,7 @@ export async function confirmWithToken(token: string, schedule?: Schedule): Prom
     });
     if (activated.count === 0) return null;
     const consent = await tx.newsletterConsent.create({
-      data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, wording },
+      data: { subscriberId, givenAt: now, sourcePath: request.sourcePath, ...campaign, wording },
       select: { id: true },
     });
     await tx.newsletterConfirmRequest.updateMany({
@@ -317,6 +329,7 @@ export async function confirmWithToken(token: string, schedule?: Schedule): Prom
         { email: request.subscriber.email, name: request.name, practiceName: request.practiceName },
         request.sourcePath,
         { id: consent.id, givenAt: now },
+        campaign,
       ),
     );
     return { consentId: consent.id, toSend: crm === null ? [welcomeId] : [welcomeId, crm] };

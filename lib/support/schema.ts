@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CAMPAIGN_MAX_BYTES, campaignSchemaFields } from "@/lib/core/campaign";
 import { choiceField, emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 /**
@@ -81,9 +82,10 @@ export const supportFields = z.strictObject({
 export type SupportFormValues = Record<keyof typeof supportFields.shape | "website", string>;
 
 /** POST /api/support's schema: the form's fields plus the page the form was sent from. */
-export const supportSchema = z.extend(supportFields, { sourcePath: sourcePathSchema });
+export const supportSchema = z.extend(supportFields, { sourcePath: sourcePathSchema, ...campaignSchemaFields });
 
 export type SupportData = z.output<typeof supportSchema>;
 
 /** The largest valid body, in the worst case of escaping (see CONTACT_MAX_BYTES). */
-export const SUPPORT_MAX_BYTES = 6 * (Object.values(SUPPORT_LIMITS).reduce((a, b) => a + b, 0) + 400) + 1024;
+export const SUPPORT_MAX_BYTES =
+  6 * (Object.values(SUPPORT_LIMITS).reduce((a, b) => a + b, 0) + 400) + 1024 + CAMPAIGN_MAX_BYTES;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 
@@ -114,6 +115,8 @@ export interface StaffUrgentRequest extends StaffUrgentRow {
   email: string;
   description: string;
   sourcePath: string;
+  /** The visit's first-touch campaign, as the form carried it. */
+  campaign: Campaign;
   /** The practice the code given belongs to, when it matched one. */
   codePractice: string | null;
   /** Requests of the same practice added to this one instead of paging again. */
@@ -132,6 +135,10 @@ export async function getUrgentRequestForStaff(id: number): Promise<StaffUrgentR
       email: true,
       description: true,
       sourcePath: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+      referrerDomain: true,
       supportCode: { select: { practice: true } },
       attached: { select: { id: true, createdAt: true }, orderBy: { id: "asc" } },
     },
@@ -153,8 +160,13 @@ export async function getUrgentRequestForStaff(id: number): Promise<StaffUrgentR
       nextAttemptAt: true,
     },
   });
-  const { supportCode, ...rest } = row;
-  return { ...rest, codePractice: supportCode?.practice ?? null, deliveries };
+  const { supportCode, utmSource, utmMedium, utmCampaign, referrerDomain, ...rest } = row;
+  return {
+    ...rest,
+    campaign: { utmSource, utmMedium, utmCampaign, referrerDomain },
+    codePractice: supportCode?.practice ?? null,
+    deliveries,
+  };
 }
 
 /** Open requests no one has taken yet: the staff navigation shows the count on every page. */

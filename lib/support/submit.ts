@@ -1,4 +1,5 @@
 import "server-only";
+import { cleanCampaign } from "@/lib/core/campaign";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
@@ -159,6 +160,7 @@ export async function submitUrgent(
           severity: data.severity,
           description: data.description,
           sourcePath: data.sourcePath ?? "",
+          ...cleanCampaign(data),
           codeCheck: check,
           supportCodeId: codeId ?? null,
           pageState: plan.state,

@@ -92,7 +92,7 @@ interface Body {
   id: string;
   kind: string;
   fields: Record<string, unknown>;
-  source: { page: string };
+  source: Record<string, unknown>;
   receivedAt: string;
 }
 const bodyOf = (post: ReceivedPost) => JSON.parse(post.rawBody) as Body;
@@ -142,7 +142,13 @@ test("a contact message is posted once, after the answer, signed, with its field
     service: "managed-it",
     message: `Our server is slow, message ${counter}.`,
   });
-  assert.deepEqual(sent.source, { page: "/locations/north-york" });
+  assert.deepEqual(sent.source, {
+    page: "/locations/north-york",
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrer: null,
+  });
   const { getDb } = await import("@/lib/core/db");
   const message = await getDb().contactMessage.findUniqueOrThrow({ where: { id } });
   assert.equal(sent.receivedAt, message.createdAt.toISOString());
@@ -183,7 +189,13 @@ test("a checklist result is posted with its e-mail, scores and page", async () =
   assert.equal(sent.fields.score, 92, "recomputed: 23 of 25");
   const backup = (sent.fields.categoryScores as { id: string; score: number }[]).find((c) => c.id === "backup");
   assert.equal(backup?.score, 60);
-  assert.deepEqual(sent.source, { page: "/health-checklist" });
+  assert.deepEqual(sent.source, {
+    page: "/health-checklist",
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrer: null,
+  });
 });
 
 test("a subscription is posted only once its owner confirms it", async () => {
@@ -193,8 +205,18 @@ test("a subscription is posted only once its owner confirms it", async () => {
   const rowsBefore = await countWebhookRows();
   const postsBefore = crm.received.length;
   const scheduled: (() => Promise<unknown>)[] = [];
-  await subscribe({ email, name: "Dana Reader", practiceName: "Queen Dental", sourcePath: "/blog" }, (task) =>
-    scheduled.push(task),
+  await subscribe(
+    {
+      email,
+      name: "Dana Reader",
+      practiceName: "Queen Dental",
+      sourcePath: "/blog",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "nov-2026",
+      referrerDomain: "mail.example.org",
+    },
+    (task) => scheduled.push(task),
   );
   for (const task of scheduled.splice(0)) await task();
   assert.equal(await countWebhookRows(), rowsBefore, "nothing queued before the confirmation");
@@ -211,7 +233,14 @@ test("a subscription is posted only once its owner confirms it", async () => {
   assert.match(sent.id, /^subscription-/);
   assert.equal(sent.kind, "subscription");
   assert.deepEqual(sent.fields, { email, name: "Dana Reader", practice: "Queen Dental" });
-  assert.deepEqual(sent.source, { page: "/blog" });
+  // The sign-up's campaign, carried from its request to the confirmed opt-in.
+  assert.deepEqual(sent.source, {
+    page: "/blog",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: "nov-2026",
+    referrer: "mail.example.org",
+  });
 
   assert.equal(await confirmWithToken(token), "already-confirmed");
   assert.equal(crm.received.length, postsBefore + 1, "confirming again posts nothing more");

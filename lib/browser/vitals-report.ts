@@ -13,8 +13,12 @@ import type { VitalsBeacon } from "@/lib/vitals/schema";
  */
 export const VITALS_PATH = "/api/vitals";
 
-/** A performance mark set once the page is observed: browser tests wait for it before leaving. */
+/**
+ * Performance marks set once the reporter has decided: the page is observed, or it is not measured
+ * (staff and token pages). Browser tests wait for one of them instead of waiting a while.
+ */
 export const VITALS_STARTED_MARK = "web-vitals-reporting";
+export const VITALS_UNMEASURED_MARK = "web-vitals-unmeasured";
 
 /** The sample rate an answer of GET /api/vitals gives, or null when it says none. */
 export function readSampleRate(body: unknown): number | null {
@@ -74,7 +78,10 @@ export async function startVitals(tokenPages: readonly string[]): Promise<void> 
   // Fixed when the document loads: its LCP, FCP and TTFB belong to this page, and CLS and INP
   // are counted from here until it is hidden, whatever links are followed inside the site.
   const pageKind = currentPageKind(tokenPages);
-  if (!pageKind || typeof navigator.sendBeacon !== "function") return;
+  if (!pageKind || typeof navigator.sendBeacon !== "function") {
+    performance.mark(VITALS_UNMEASURED_MARK);
+    return;
+  }
   if (!isSampled(await sampleRate(), Math.random())) return;
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
 

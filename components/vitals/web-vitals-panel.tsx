@@ -13,8 +13,8 @@ function Cell({ metric, cell }: { metric: MetricName; cell: VitalsCell | undefin
   if (!cell) return <span className="text-ink-muted">No samples</span>;
   const ok = passes(metric, cell.p75);
   return (
-    <span className="flex flex-col gap-1">
-      <span className="flex flex-wrap items-center gap-2">
+    <span className="flex flex-col gap-1 whitespace-nowrap">
+      <span className="flex items-center gap-2">
         <span className="font-semibold tabular-nums">{formatMetric(metric, cell.p75)}</span>
         <StatusBadge status={ok ? "good" : "over"} label={ok ? "Good" : "Over"} tone={ok ? "success" : "warning"} />
       </span>
@@ -55,7 +55,7 @@ function KindTable({ kind, index }: { kind: VitalsKindTable; index: number }) {
           <tbody>
             {kind.weeks.map((week) => (
               <tr key={week.monday}>
-                <th scope="row" className={`${thClass} whitespace-nowrap font-normal`}>
+                <th scope="row" className={`${thClass} whitespace-nowrap`}>
                   {week.monday}
                   {week.current ? <span className="block text-xs text-ink-muted">this week, so far</span> : null}
                 </th>

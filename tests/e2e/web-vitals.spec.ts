@@ -7,11 +7,12 @@ import { signIn } from "./helpers/staff";
 
 /**
  * Real-user Core Web Vitals in the browser: a public page measures itself after load and, when it
- * is left, sends one beacon to /api/vitals with its page kind (never its address), which is stored
- * and shown on the staff dashboard; a staff page loads the reporter, finds it is not measured and
- * sends nothing. The shared server's pages all report, so each test sends from an address of its
- * own (the beacon's per-address limit is not shared with the rest of the run) and finds its own
- * row by the exact values its beacon carried.
+ * is hidden (a tab switched, the page left), sends one beacon to /api/vitals with its page kind
+ * (never its address), which is stored and shown on the staff dashboard; a staff page loads the
+ * reporter, finds it is not measured and sends nothing. The shared server's pages all report, so
+ * each test sends from an address of its own (the beacon's per-address limit is not shared with
+ * the rest of the run) and finds its rows by the exact values its beacon carried, stored since it
+ * began.
  */
 
 const LOCATION = LOCATIONS[0]!;
@@ -26,9 +27,10 @@ async function hasMark(page: Page, mark: string): Promise<boolean> {
   return page.evaluate((name) => performance.getEntriesByName(name).length > 0, mark);
 }
 
-test("a public page reports its vitals when left, stored under its route pattern and shown on the dashboard", async ({
+test("a public page reports its vitals when hidden, stored under its route pattern and shown on the dashboard", async ({
   page,
 }) => {
+  const began = new Date(Date.now() - 1000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress() });
   const settings = page.waitForResponse(
@@ -40,8 +42,13 @@ test("a public page reports its vitals when left, stored under its route pattern
   // An interaction, so INP has a value to report too.
   await page.getByRole("heading", { level: 1 }).click();
 
+  // The page is hidden, as when the visitor switches tab or leaves: headless Chromium never hides
+  // a page itself, and a beacon sent while a page unloads is not shown to Playwright.
   const sent = page.waitForRequest(isBeacon);
-  await page.goto("/about");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
   const beacon = await sent;
   expect(beacon.headers()["content-type"]).toMatch(/^text\/plain/);
   const raw = beacon.postData() ?? "";
@@ -54,16 +61,17 @@ test("a public page reports its vitals when left, stored under its route pattern
   expect(raw).not.toContain("utm_source");
   expect(raw).not.toContain("http");
 
-  // Every value of this beacon is stored, found by its exact value.
+  // Every value of this beacon is stored, found by its exact value (another page of the run may
+  // have had the same one, a CLS of 0 say, so at least one).
   for (const metric of body.metrics) {
     await expect
       .poll(() =>
         countRows(
-          `SELECT COUNT(*) AS n FROM "WebVitalSample" WHERE "pageKind" = $1 AND metric = $2 AND value = $3 AND device = 'narrow'`,
-          [body.pageKind, metric.name, metric.value],
+          `SELECT COUNT(*) AS n FROM "WebVitalSample" WHERE "pageKind" = $1 AND metric = $2 AND value = $3 AND device = 'narrow' AND "createdAt" >= $4`,
+          [body.pageKind, metric.name, metric.value, began],
         ),
       )
-      .toBe(1);
+      .toBeGreaterThanOrEqual(1);
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });

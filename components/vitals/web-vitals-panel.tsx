@@ -30,7 +30,8 @@ function KindTable({ kind, index }: { kind: VitalsKindTable; index: number }) {
   return (
     <div className="mt-6">
       <h3 id={headingId} className="text-lg font-semibold text-ink">
-        <code>{kindLabel(kind.pageKind)}</code>{" "}
+        {/* A long pattern (/services/[key]/[location]) breaks anywhere rather than widen a phone's page. */}
+        <code className="break-all">{kindLabel(kind.pageKind)}</code>{" "}
         <span className="text-sm font-normal text-ink-muted">
           ({kind.samples.toLocaleString("en-CA")} {kind.samples === 1 ? "sample" : "samples"})
         </span>

@@ -140,13 +140,14 @@ test("a body over 4 KB is refused with 413, whatever Content-Length says, and st
 });
 
 test("a beacon from another site is refused with 403 before anything is read or counted", async () => {
-  for (const headers of [
+  const senders: Record<string, string>[] = [
     { origin: "https://evil.example" },
     { origin: "null" },
     { origin: "http://www.example.ca" },
     { origin: "", "sec-fetch-site": "cross-site" },
     { origin: "", "sec-fetch-site": "" },
-  ]) {
+  ];
+  for (const headers of senders) {
     const response = await POST(beacon(JSON.stringify(BEACON), headers));
     assert.equal(response.status, 403, JSON.stringify(headers));
   }

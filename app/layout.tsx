@@ -33,6 +33,9 @@ export const viewport: Viewport = {
   themeColor: "#0c528f",
 };
 
+/** Pages the real-user measurement never loads on: the token pages and the staff area. */
+const RUM_UNMEASURED: readonly string[] = [...TOKEN_PAGES, "/admin"];
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   // The build-time id, kept as a fallback; the id the server runs with is asked for by the page.
   const buildTimeGaId = getEnv().NEXT_PUBLIC_GA_ID;
@@ -46,7 +49,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <ToasterSlot />
         <Analytics buildTimeId={buildTimeGaId} excludedPaths={TOKEN_PAGES} />
-        <RealUserMetrics tokenPages={TOKEN_PAGES} />
+        <RealUserMetrics unmeasuredPaths={RUM_UNMEASURED} />
         <StageStylesheet />
       </body>
     </html>

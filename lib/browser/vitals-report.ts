@@ -13,12 +13,9 @@ import type { VitalsBeacon } from "@/lib/vitals/schema";
  */
 export const VITALS_PATH = "/api/vitals";
 
-/**
- * Performance marks set once the reporter has decided: the page is observed, or it is not measured
- * (staff and token pages). Browser tests wait for one of them instead of waiting a while.
- */
-export const VITALS_STARTED_MARK = "web-vitals-reporting";
-export const VITALS_UNMEASURED_MARK = "web-vitals-unmeasured";
+import { VITALS_STARTED_MARK, VITALS_UNMEASURED_MARK } from "@/lib/browser/vitals-marks";
+
+export { VITALS_STARTED_MARK, VITALS_UNMEASURED_MARK };
 
 /** The sample rate an answer of GET /api/vitals gives, or null when it says none. */
 export function readSampleRate(body: unknown): number | null {

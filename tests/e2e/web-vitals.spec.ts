@@ -8,8 +8,8 @@ import { signIn } from "./helpers/staff";
 /**
  * Real-user Core Web Vitals in the browser: a public page measures itself after load and, when it
  * is hidden (a tab switched, the page left), sends one beacon to /api/vitals with its page kind
- * (never its address), which is stored and shown on the staff dashboard; a staff page loads the
- * reporter, finds it is not measured and sends nothing. The shared server's pages all report, so
+ * (never its address), which is stored and shown on the staff dashboard; a staff page does not
+ * even load the reporter, and sends nothing. The shared server's pages all report, so
  * each test sends from an address of its own (the beacon's per-address limit is not shared with
  * the rest of the run) and finds its rows by the exact values its beacon carried, stored since it
  * began (ids above the largest before it).

@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
 import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";
+import { RealUserMetrics } from "@/components/layout/real-user-metrics";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <ToasterSlot />
         <Analytics buildTimeId={buildTimeGaId} excludedPaths={UNMEASURED_PAGES} />
+        <RealUserMetrics unmeasuredPaths={UNMEASURED_PAGES} />
         <StageStylesheet />
       </body>
     </html>

@@ -2,6 +2,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type autocannon from "autocannon";
+import { VITALS_STARTED_MARK } from "../lib/browser/vitals-report";
+import { isMeasurementScript, sortScripts } from "./js-budget";
 import { settle } from "./lighthouse";
 import { summarizeSlices } from "./load";
 
@@ -103,5 +105,42 @@ describe("settle", () => {
   it("fails on a page that does not answer 200", async () => {
     script = [{ status: 500, cache: "" }];
     await expect(settle(`${base}/page`)).rejects.toThrow(/answered 500/);
+  });
+});
+
+describe("the JavaScript budget's sorting of a page's scripts", () => {
+  const at = (path: string, bytes: number, measurement = false) => ({
+    url: `http://127.0.0.1:3900${path}`,
+    bytes,
+    encoding: "gzip",
+    measurement,
+  });
+  const html = '<script src="/_next/static/chunks/framework.js"></script>"static/chunks/page-own.js"';
+
+  it("counts the real-user measurement's scripts in the page's own, though its HTML names neither", () => {
+    const sorted = sortScripts(
+      html,
+      [
+        at("/_next/static/chunks/framework.js", 50_000),
+        at("/_next/static/chunks/page-own.js", 4_000),
+        at("/_next/static/chunks/vitals-report.js", 1_500, true),
+        at("/_next/static/chunks/web-vitals.js", 2_500, true),
+        at("/_next/static/chunks/linked-route.js", 9_000),
+      ],
+      new Set(["/_next/static/chunks/framework.js"]),
+    );
+    const names = (list: { url: string }[]) => list.map((s) => new URL(s.url).pathname.split("/").at(-1));
+    expect(names(sorted.own)).toEqual(["page-own.js", "vitals-report.js", "web-vitals.js"]);
+    expect(names(sorted.measurement)).toEqual(["vitals-report.js", "web-vitals.js"]);
+    expect(names(sorted.shared)).toEqual(["framework.js"]);
+    expect(names(sorted.prefetched)).toEqual(["linked-route.js"]);
+  });
+
+  it("knows the measurement's code by what it contains", () => {
+    expect(isMeasurementScript(`performance.mark("${VITALS_STARTED_MARK}")`)).toBe(true);
+    expect(
+      isMeasurementScript('new PerformanceObserver(cb).observe({type:"largest-contentful-paint",buffered:!0})'),
+    ).toBe(true);
+    expect(isMeasurementScript("function Page(){return null}")).toBe(false);
   });
 });

@@ -2,9 +2,11 @@
  * JavaScript budget, measured in the browser: Chromium (Playwright, /usr/bin/chromium)
  * loads each page kind with an empty cache and records the compressed bytes of every script
  * response. The page's scripts are those its HTML names (script tags and the inline RSC payload,
- * which lists every client chunk the page's tree needs); scripts fetched besides are Next's
- * prefetches of linked routes, reported apart and not counted. A page script every page kind
- * loads is the shared framework; the rest is the page's own.
+ * which lists every client chunk the page's tree needs), plus the real-user measurement's scripts
+ * (its reporter and Google's web-vitals, imported after the load event, so no HTML names them);
+ * other scripts fetched besides are Next's prefetches of linked routes, reported apart and not
+ * counted. A named script every page kind loads is the shared framework; the rest of the named
+ * ones, and the measurement's, are the page's own.
  * Prints a Markdown section and writes bench/.out/js-budget.json.
  *
  *   npx tsx bench/js-budget.ts http://localhost:3300     (or BENCH_BASE_URL=… npx tsx bench/js-budget.ts)
@@ -15,6 +17,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { VITALS_STARTED_MARK } from "../lib/browser/vitals-report";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
 const CHROME_PATH = CHROMIUM_PATH;
@@ -36,11 +39,48 @@ interface PageSpec {
   form: boolean;
 }
 
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const pathOf = (url: string) => new URL(url).pathname;
+
 export interface ScriptLoad {
   url: string;
   /** Compressed body bytes as transferred (Content-Encoding applied), headers not counted. */
   bytes: number;
   encoding: string;
+  /** The real-user measurement's code (the reporter, or web-vitals): counted in every page's budget. */
+  measurement?: boolean;
+}
+
+/**
+ * Whether a script's text is the real-user measurement's: the reporter names its performance
+ * mark, and web-vitals observes "largest-contentful-paint" entries, which no other script of the
+ * site does. Read from the text because the chunks are imported after load and their file names
+ * are hashes.
+ */
+export function isMeasurementScript(text: string): boolean {
+  return text.includes(VITALS_STARTED_MARK) || text.includes("largest-contentful-paint");
+}
+
+/**
+ * A page's scripts sorted for the budget: `own` (named by its HTML and not shared, plus the
+ * measurement's, which every page loads after its load event and which counts against each page
+ * kind's budget all the same), `shared` (named, and named by every page kind), `prefetched` (the
+ * rest: Next's prefetches of linked routes, not counted).
+ */
+export function sortScripts(
+  html: string,
+  scripts: readonly ScriptLoad[],
+  sharedPaths: ReadonlySet<string>,
+): { own: ScriptLoad[]; shared: ScriptLoad[]; measurement: ScriptLoad[]; prefetched: ScriptLoad[] } {
+  const named = (s: ScriptLoad) => html.includes(pathOf(s.url).replace(/^\/_next\//, ""));
+  const measurement = scripts.filter((s) => s.measurement && !named(s));
+  const mine = scripts.filter(named);
+  return {
+    own: [...mine.filter((s) => !sharedPaths.has(pathOf(s.url))), ...measurement],
+    shared: mine.filter((s) => sharedPaths.has(pathOf(s.url))),
+    measurement,
+    prefetched: scripts.filter((s) => !named(s) && !s.measurement),
+  };
 }
 
 export interface PageBudget {
@@ -55,6 +95,8 @@ export interface PageBudget {
   budgetKB: number;
   withinBudget: boolean;
   ownScripts: ScriptLoad[];
+  /** The real-user measurement's part of ownKB. */
+  measurementKB: number;
   /** Scripts fetched that the page's HTML does not name: link prefetches for other routes. */
   prefetchedKB: number;
   prefetched: ScriptLoad[];
@@ -122,10 +164,12 @@ async function scriptsOf(
         (async () => {
           const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
           const headers = response ? await response.allHeaders() : {};
+          const text = response ? await response.text().catch(() => "") : "";
           return {
             url: request.url(),
             bytes: sizes.responseBodySize,
             encoding: headers["content-encoding"] ?? "identity",
+            measurement: isMeasurementScript(text),
           };
         })().catch(() => null),
       );
@@ -248,9 +292,6 @@ async function lcpCheck(browser: Browser, url: string, own: Set<string>): Promis
   };
 }
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const pathOf = (url: string) => new URL(url).pathname;
-
 export function markdown(results: PageBudget[], sharedScripts: ScriptLoad[], baseUrl: string): string {
   const lines: string[] = [];
   lines.push("## JavaScript budget");
@@ -260,15 +301,18 @@ export function markdown(results: PageBudget[], sharedScripts: ScriptLoad[], bas
       "every script response's compressed body bytes (as sent, gzip by `next start`; headers and the HTML document's inline RSC payload not counted). " +
       "A page's scripts are those its HTML names (script tags and the RSC payload's client chunks). " +
       `*Shared* is the ${sharedScripts.length} of them every page kind loads (${kb(sharedScripts.reduce((a, s) => a + s.bytes, 0))} KB: the framework, React, the layout's islands); *own* is the rest of the page's scripts. ` +
+      "*Own* includes the real-user measurement (*of which RUM*: its reporter and Google's web-vitals, fetched after the load event), which every page kind counts. " +
       "*Prefetched* is script fetched besides: Next's prefetch of linked routes once the page is idle, not this page's code, not counted against the budget. " +
       `Budget for own script: ${BUDGET_KB.noForm} KB without a form island, ${BUDGET_KB.form} KB with one.`,
   );
   lines.push("");
-  lines.push("| Page | Path | Form island | Own KB | Shared KB | Total KB | Budget KB | Met | Prefetched KB |");
-  lines.push("|---|---|---|---:|---:|---:|---:|---|---:|");
+  lines.push(
+    "| Page | Path | Form island | Own KB | of which RUM KB | Shared KB | Total KB | Budget KB | Met | Prefetched KB |",
+  );
+  lines.push("|---|---|---|---:|---:|---:|---:|---:|---|---:|");
   for (const r of results) {
     lines.push(
-      `| ${r.label} | \`${r.path}\` | ${r.form ? "yes" : "no"} | ${r.ownKB} | ${r.sharedKB} | ${r.totalKB} | ${r.budgetKB} | ${r.withinBudget ? "yes" : "**no**"} | ${r.prefetchedKB} |`,
+      `| ${r.label} | \`${r.path}\` | ${r.form ? "yes" : "no"} | ${r.ownKB} | ${r.measurementKB} | ${r.sharedKB} | ${r.totalKB} | ${r.budgetKB} | ${r.withinBudget ? "yes" : "**no**"} | ${r.prefetchedKB} |`,
     );
   }
   lines.push("");
@@ -321,16 +365,19 @@ export async function main(argv: string[] = process.argv): Promise<PageBudget[]>
     // A page's scripts: those its HTML names. Shared: the page scripts (by path) every kind loads.
     const named = (html: string, s: ScriptLoad) => html.includes(pathOf(s.url).replace(/^\/_next\//, ""));
     const paths = loads.map((l) => new Set(l.scripts.filter((s) => named(l.html, s)).map((s) => pathOf(s.url))));
+    const missing = loads.filter((l) => !l.scripts.some((s) => s.measurement && !named(l.html, s)));
+    if (missing.length > 0)
+      process.stderr.write(
+        `warning: no real-user measurement script seen on ${missing.map((l) => l.spec.path).join(", ")} (RUM_SAMPLE_RATE below 1?)\n`,
+      );
     const sharedPaths = new Set([...(paths[0] ?? [])].filter((p) => paths.every((set) => set.has(p))));
     const sharedScripts = (loads[0]?.scripts ?? []).filter((s) => sharedPaths.has(pathOf(s.url)));
 
     const results: PageBudget[] = [];
     for (const { spec, scripts, formsInPage, html } of loads) {
-      const mine = scripts.filter((s) => named(html, s));
-      const prefetched = scripts.filter((s) => !named(html, s));
-      const own = mine.filter((s) => !sharedPaths.has(pathOf(s.url)));
+      const { own, shared, measurement, prefetched } = sortScripts(html, scripts, sharedPaths);
       const ownBytes = own.reduce((a, s) => a + s.bytes, 0);
-      const sharedBytes = mine.reduce((a, s) => a + s.bytes, 0) - ownBytes;
+      const sharedBytes = shared.reduce((a, s) => a + s.bytes, 0);
       const budgetKB = spec.form ? BUDGET_KB.form : BUDGET_KB.noForm;
       const result: PageBudget = {
         label: spec.label,
@@ -343,6 +390,7 @@ export async function main(argv: string[] = process.argv): Promise<PageBudget[]>
         budgetKB,
         withinBudget: ownBytes <= budgetKB * 1024,
         ownScripts: own,
+        measurementKB: kb(measurement.reduce((a, s) => a + s.bytes, 0)),
         prefetchedKB: kb(prefetched.reduce((a, s) => a + s.bytes, 0)),
         prefetched,
       };

@@ -22,6 +22,7 @@ describe("the privacy policy states the periods the daily purge enforces", () =>
       `**Copies of e-mail sent from this website, and of the details it passes to our CRM:** ${RETENTION.outboxMonths} months`,
     ],
     ["unsent outbox", "never deleted unsent"],
+    ["page speed", `**Page speed measurements:** ${RETENTION.webVitalMonths} months after they are recorded`],
     ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
     ["the daily run", "An automatic clean-up runs every day"],
   ])("%s", (_name, text) => {

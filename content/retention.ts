@@ -19,6 +19,12 @@ export const RETENTION = {
    * from when each was stored.
    */
   outboxMonths: 12,
+  /**
+   * Real-user page-speed measurements (WebVitalSample: a value, the page kind, device class and
+   * connection type; nothing that names a visitor), from when each was stored: a year of weeks
+   * to compare, plus a month.
+   */
+  webVitalMonths: 13,
   /** What a form posted without JavaScript held when it was refused (lib/core/forms: 15 minutes). */
   formCheckMinutes: 15,
 } as const;

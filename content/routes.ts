@@ -159,8 +159,9 @@ export const SITE_FILES: readonly { path: string; contentType: string }[] = [
 export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
 
 /**
- * Where no analytics is loaded or asked for: the token pages, and the staff area, whose page titles
- * and addresses name leads and clients (a lead's name must never reach an analytics provider).
+ * Where neither analytics nor the real-user speed measurement is loaded or asked for: the token
+ * pages, and the staff area, whose page titles and addresses name leads and clients (a lead's name
+ * must never reach an analytics provider; staff pages are not what visitors see).
  */
 export const UNMEASURED_PAGES: readonly string[] = [...TOKEN_PAGES, "/admin"];
 

@@ -55,12 +55,15 @@ export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
  * which the proxy's checks leave to a rare race. The App Router sends a layout's not-found boundary,
  * rendered, in the React data of every page under it, so it is kept to a heading and a link
  * (docs/decisions/0013-page-weight.md).
+ *
+ * Each variant carries `data-not-found`: the real-user measurement reports a 404 as the page kind
+ * "other" whatever its address looks like (lib/browser/vitals-report.ts).
  */
 export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "fallback"; copy?: NotFoundCopy }) {
   if (variant === "shell") return <NotFoundContent copy={copy} />;
   if (variant === "fallback") {
     return (
-      <main id="main-content" tabIndex={-1} className="not-found-fallback">
+      <main id="main-content" tabIndex={-1} className="not-found-fallback" data-not-found="">
         <h1>{DEFAULT_COPY.title}</h1>
         <Link href="/">Return to Homepage</Link>
       </main>
@@ -79,7 +82,7 @@ export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "f
 /** The not-found page's body, the same in both variants. */
 function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+    <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24" data-not-found="">
       <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
         404
       </p>

@@ -21,7 +21,13 @@ describe("RetentionPanel", () => {
   });
 
   it("shows when it last ran and what it removed, without a warning when recent", async () => {
-    const report = { ...EMPTY_REPORT, contactMessages: 3, pendingSubscribers: 12, outboxUnsentKept: 2 };
+    const report = {
+      ...EMPTY_REPORT,
+      contactMessages: 3,
+      pendingSubscribers: 12,
+      outboxUnsentKept: 2,
+      webVitalSamples: 40,
+    };
     const { container } = render(<RetentionPanel status={{ ran: true, lastRunAt: LAST_RUN, report, stale: false }} />);
     const time = container.querySelector("time");
     expect(time?.getAttribute("datetime")).toBe(LAST_RUN.toISOString());
@@ -32,7 +38,8 @@ describe("RetentionPanel", () => {
     expect(terms[terms.indexOf("Contact messages")]).toBeDefined();
     expect(counts[terms.indexOf("Contact messages")]).toBe("3");
     expect(counts[terms.indexOf("Sign-ups never confirmed")]).toBe("12");
-    expect(terms).toHaveLength(12);
+    expect(counts[terms.indexOf("Page-speed measurements")]).toBe("40");
+    expect(terms).toHaveLength(13);
     expect(screen.getByText(/2 e-mail messages are older than 12 months but not sent yet/)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Removed by the last run" })).toBeTruthy();
     expect(await violations(container)).toEqual([]);

@@ -18,6 +18,7 @@ const REMOVED: { key: Exclude<keyof RetentionReport, "outboxUnsentKept">; label:
   { key: "outboxMessages", label: "Copies of sent e-mail" },
   { key: "formChecks", label: "Refused form posts" },
   { key: "rateLimitCounters", label: "Rate-limit counters" },
+  { key: "webVitalSamples", label: "Page-speed measurements" },
 ];
 
 function Warning({ children }: { children: ReactNode }) {
@@ -38,8 +39,8 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
       <p className="mt-2 max-w-3xl text-ink-muted">
         Once a day the website deletes what the privacy policy says it no longer keeps: leads after{" "}
         {RETENTION.leadMonths} months, unsubscribed addresses after {RETENTION.unsubscribedYears} years, unconfirmed
-        sign-ups after {RETENTION.pendingSignupDays} days and copies of sent e-mail after {RETENTION.outboxMonths}{" "}
-        months.
+        sign-ups after {RETENTION.pendingSignupDays} days, copies of sent e-mail after {RETENTION.outboxMonths} months
+        and page-speed measurements after {RETENTION.webVitalMonths} months.
       </p>
       {!status.ran ? (
         <Warning>

@@ -97,6 +97,13 @@ const schema = z.object({
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
   /** The same id fixed when the site is built: used only while GA_MEASUREMENT_ID is unset. */
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
+  /**
+   * The share of page views whose Core Web Vitals the browser reports to /api/vitals, 0 to 1
+   * (docs/decisions/0029-real-user-measurement.md). Read at run time: pages ask /api/vitals.
+   */
+  RUM_SAMPLE_RATE: optional(
+    z.coerce.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1"),
+  ).transform((v) => v ?? 1),
   VERCEL_ENV: optional(z.string()),
   DEPLOY_ENV: optional(z.string()),
 });

@@ -143,6 +143,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUSTED_PROXY_COUNT: "0" }).TRUSTED_PROXY_COUNT).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
   });
+  it("measures every page view unless RUM_SAMPLE_RATE says a share from 0 to 1", () => {
+    expect(parseEnv({}).RUM_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ RUM_SAMPLE_RATE: " " }).RUM_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ RUM_SAMPLE_RATE: "0" }).RUM_SAMPLE_RATE).toBe(0);
+    expect(parseEnv({ RUM_SAMPLE_RATE: "0.25" }).RUM_SAMPLE_RATE).toBe(0.25);
+    for (const bad of ["-0.1", "1.5", "half", "25%"]) {
+      expect(() => parseEnv({ RUM_SAMPLE_RATE: bad })).toThrow(/RUM_SAMPLE_RATE/);
+    }
+  });
   it("rejects a trusted proxy count that is not a whole number from 0", () => {
     for (const bad of ["-1", "1.5", "two", "11"]) {
       expect(() => parseEnv({ TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT/);

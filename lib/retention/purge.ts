@@ -26,6 +26,7 @@ export function retentionCutoffs(now: Date) {
     unsubscribed: monthsBefore(now, RETENTION.unsubscribedYears * 12),
     pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
     outbox: monthsBefore(now, RETENTION.outboxMonths),
+    webVitals: monthsBefore(now, RETENTION.webVitalMonths),
   };
 }
 
@@ -159,6 +160,11 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   report.outboxUnsentKept = await getDb().delivery.count({
     where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() },
   });
+
+  // Real-user page-speed measurements: 13 months from when each was stored.
+  report.webVitalSamples = await inBatches((db, limit) =>
+    db.webVitalSample.deleteMany({ where: { createdAt: { lt: cut.webVitals } }, limit }),
+  );
 
   report.formChecks = await inBatches((db, limit) =>
     db.formCheck.deleteMany({ where: { expiresAt: { lt: now } }, limit }),

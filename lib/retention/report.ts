@@ -27,6 +27,8 @@ export interface RetentionReport {
   outboxUnsentKept: number;
   formChecks: number;
   rateLimitCounters: number;
+  /** Real-user page-speed measurements past their period. */
+  webVitalSamples: number;
 }
 
 export const EMPTY_REPORT: RetentionReport = {
@@ -43,4 +45,5 @@ export const EMPTY_REPORT: RetentionReport = {
   outboxUnsentKept: 0,
   formChecks: 0,
   rateLimitCounters: 0,
+  webVitalSamples: 0,
 };

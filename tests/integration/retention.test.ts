@@ -40,6 +40,7 @@ const LEADS_CUT = new Date("2026-02-28T12:00:00.000Z"); // 24 months
 const UNSUBSCRIBED_CUT = new Date("2025-02-28T12:00:00.000Z"); // 3 years
 const OUTBOX_CUT = new Date("2027-02-28T12:00:00.000Z"); // 12 months
 const PENDING_CUT = new Date("2028-02-22T12:00:00.000Z"); // 7 days
+const WEB_VITALS_CUT = new Date("2027-01-29T12:00:00.000Z"); // 13 months
 const before1 = (d: Date) => new Date(d.getTime() - MINUTE);
 const after1 = (d: Date) => new Date(d.getTime() + MINUTE);
 
@@ -294,6 +295,22 @@ async function seedEverything() {
   await getDb().rateLimitCounter.create({
     data: { key: "expired", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() - 1) },
   });
+  // Page-speed measurements: 13 months from when each was stored.
+  const sample = (pageKind: string, createdAt: Date) => ({
+    metric: "LCP",
+    value: 1000,
+    pageKind,
+    device: "wide",
+    createdAt,
+  });
+  await getDb().webVitalSample.createMany({
+    data: [
+      sample("/old-1", before1(WEB_VITALS_CUT)),
+      sample("/old-2", new Date("2020-01-01T00:00:00.000Z")),
+      sample("/young-1", after1(WEB_VITALS_CUT)),
+      sample("/young-2", NOW),
+    ],
+  });
   await getDb().rateLimitCounter.create({
     data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) },
   });
@@ -324,7 +341,13 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
     outboxUnsentKept: 3,
     formChecks: 1,
     rateLimitCounters: 1,
+    webVitalSamples: 2,
   });
+  const samples = await getDb().webVitalSample.findMany({ select: { pageKind: true }, orderBy: { pageKind: "asc" } });
+  assert.deepEqual(
+    samples.map((s) => s.pageKind),
+    ["/young-1", "/young-2"],
+  );
 
   const contacts = await getDb().contactMessage.findMany({ select: { name: true }, orderBy: { name: "asc" } });
   assert.deepEqual(

@@ -6,6 +6,8 @@ import { getDashboard } from "@/lib/leads/dashboard-data";
 import { UrgentPanel } from "@/components/support/urgent-panel";
 import { getUrgentDashboard } from "@/lib/support/dashboard-data";
 import { requireStaffPage } from "@/lib/auth/session";
+import { WebVitalsPanel } from "@/components/vitals/web-vitals-panel";
+import { getVitalsDashboard } from "@/lib/vitals/dashboard-data";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -28,12 +30,13 @@ const SECTIONS = [
 export default async function AdminHome() {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  const [data, urgent] = await Promise.all([getDashboard(), getUrgentDashboard()]);
+  const [data, urgent, vitals] = await Promise.all([getDashboard(), getUrgentDashboard(), getVitalsDashboard()]);
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
       <UrgentPanel data={urgent} />
       <LeadDashboard data={data} />
+      <WebVitalsPanel data={vitals} />
       <h2 className="mt-8 text-xl font-bold text-ink">Staff pages</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {SECTIONS.map((s) => (

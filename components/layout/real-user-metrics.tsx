@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect } from "react";
+import { isExcludedPath } from "@/lib/browser/analytics";
+import { VITALS_UNMEASURED_MARK } from "@/lib/browser/vitals-marks";
+
+/**
+ * Real-user Core Web Vitals (lib/browser/vitals-report.ts): first-party and cookieless, so it
+ * asks no consent and does not wait for the analytics notice. Nothing is loaded before the page's
+ * load event, so the measurement never delays what it measures. On `unmeasuredPaths` (the staff
+ * area and the token pages) the reporter is not loaded at all: a staff page runs only scripts that
+ * carry its response's nonce, and a chunk imported later does not.
+ */
+export function RealUserMetrics({ unmeasuredPaths }: { unmeasuredPaths: readonly string[] }) {
+  useEffect(() => {
+    if (isExcludedPath(window.location.pathname, unmeasuredPaths)) {
+      performance.mark(VITALS_UNMEASURED_MARK);
+      return;
+    }
+    const start = () => {
+      void import("@/lib/browser/vitals-report").then((m) => m.startVitals(unmeasuredPaths)).catch(() => undefined);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+    // Once per document: the root layout stays mounted across the site's own navigations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

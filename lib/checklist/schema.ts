@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
-import { campaignSchemaFields } from "@/lib/core/campaign";
+import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { emailField } from "@/lib/core/validation/common";
 
 export const CHECKLIST_EMAIL_MESSAGES = { email: "Please enter a valid email address." } as const;

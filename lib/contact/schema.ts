@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
-import { CAMPAIGN_MAX_BYTES, campaignSchemaFields } from "@/lib/core/campaign";
+import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
+import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { choiceField, emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 export const CONTACT_MESSAGES = {

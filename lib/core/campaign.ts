@@ -1,7 +1,8 @@
 // The rules of a lead's first-touch campaign, in one place for the browser that records it
 // (lib/browser/campaign.ts) and the server that stores it (the lead schemas and their submits).
 // Not server-only: the form islands carry the same checks (docs/decisions/0030-lead-campaigns.md).
-import * as z from "zod/mini";
+// Free of zod: every public page records the campaign, and the validation library belongs only in
+// the form islands (the schema fields are in lib/core/campaign-schema.ts).
 
 /** The most characters of a utm value kept; a longer one is dropped, never cut into another tag. */
 export const CAMPAIGN_VALUE_MAX_LENGTH = 100;
@@ -57,22 +58,6 @@ export function cleanCampaign(raw: unknown): Campaign {
     referrerDomain: referrerDomain(r.referrerDomain),
   };
 }
-
-/**
- * One campaign field of a lead's POST body: optional, and never a reason to refuse the lead (a
- * visitor cannot fix a tag in a link they followed), so a value that breaks the rule is read as null.
- */
-function optionalField(check: (value: unknown) => string | null) {
-  return z.optional(z.pipe(z.unknown(), z.transform(check)));
-}
-
-/** The campaign fields a lead's schema accepts (spread into its `z.extend`). */
-export const campaignSchemaFields = {
-  utmSource: optionalField(campaignValue),
-  utmMedium: optionalField(campaignValue),
-  utmCampaign: optionalField(campaignValue),
-  referrerDomain: optionalField(referrerDomain),
-};
 
 /** The source a lead is counted under: its utm_source, else the referring domain, else direct / unknown. */
 export const DIRECT_SOURCE = "direct / unknown";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { campaignSchemaFields } from "@/lib/core/campaign";
+import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { CAMPAIGN_MAX_BYTES, campaignSchemaFields } from "@/lib/core/campaign";
+import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
+import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { choiceField, emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 /**

@@ -29,20 +29,6 @@ const CONTACT_STEPS: readonly [LinkTo, LinkTo] = [
 
 /** The sections of a location page (/locations/{slug}), in the order the page shows them. */
 
-/** The hero's two actions of a page about one area: contact, then the free checklist. */
-export function AreaHeroActions({ checklistLabel }: { checklistLabel: string }) {
-  return (
-    <>
-      <Link href="/contact" className={onHeroClasses("solid")}>
-        Contact Us
-      </Link>
-      <Link href="/health-checklist" className={onHeroClasses("outline")}>
-        {checklistLabel}
-      </Link>
-    </>
-  );
-}
-
 /** The area itself: its practices, its figures and what sets it apart. */
 export function LocationOverview({ location, profile }: { location: Location; profile: LocationProfile }) {
   const pop = location.dentalStats.population;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AreaHeroActions } from "@/components/locations/area-hero-actions";
 import {
-  AreaHeroActions,
   LocationContactAside,
   LocationDetails,
   LocationOverview,

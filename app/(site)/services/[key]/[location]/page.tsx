@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TrackEvent } from "@/components/analytics/track-event";
-import { AreaHeroActions } from "@/components/locations/location-sections";
+import { AreaHeroActions } from "@/components/locations/area-hero-actions";
 import {
   ServiceLocationAside,
   ServiceLocationIntro,

@@ -29,7 +29,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
           <div role="region" aria-label="Time to acknowledge" tabIndex={0} className="relative overflow-x-auto">
             <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink">
               <caption className="mb-2 text-left font-semibold text-ink">
-                Time to acknowledge, from the page, by tier
+                Time to acknowledge, by tier
               </caption>
               <thead>
                 <tr>
@@ -57,7 +57,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
                       {severityName(t.severity)}
                       <span className="block text-xs font-normal text-ink-muted">{t.acknowledged} paged and taken</span>
                     </th>
-                    <td className={CELL}>{t.promise.label}</td>
+                    <td className={`${CELL} whitespace-nowrap`}>{t.promise.label}</td>
                     <td className={`${CELL} text-right tabular-nums`}>{statText(t.median)}</td>
                     <td className={`${CELL} text-right tabular-nums ${t.worstLate ? "font-semibold text-danger" : ""}`}>
                       {statText(t.worst)}

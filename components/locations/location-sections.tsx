@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Accordion } from "@/components/ui/accordion";
-import { ButtonLinkPair, onHeroClasses, type LinkTo } from "@/components/ui/button";
+import { ButtonLinkPair, type LinkTo } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { MapPinIcon } from "@/components/ui/icons";

@@ -28,9 +28,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
         <div className="min-w-0">
           <div role="region" aria-label="Time to acknowledge" tabIndex={0} className="relative overflow-x-auto">
             <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink">
-              <caption className="mb-2 text-left font-semibold text-ink">
-                Time to acknowledge, by tier
-              </caption>
+              <caption className="mb-2 text-left font-semibold text-ink">Time to acknowledge, by tier</caption>
               <thead>
                 <tr>
                   <th scope="col" className={CELL}>

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
+import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
 import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { emailField } from "@/lib/core/validation/common";
 
@@ -51,3 +52,6 @@ export const checklistEmailSchema = z.extend(checklistEmailFields, {
 
 export type ChecklistEmailInput = z.input<typeof checklistEmailSchema>;
 export type ChecklistEmailData = z.output<typeof checklistEmailSchema>;
+
+/** The largest body the results e-mail route reads: answers and fields with room, plus the campaign's. */
+export const CHECKLIST_EMAIL_MAX_BYTES = 8 * 1024 + CAMPAIGN_MAX_BYTES;

@@ -2,9 +2,8 @@ import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
 import { createPostHandler } from "@/lib/core/http/post-pipeline";
 import { HOUR, MINUTE } from "@/lib/core/rate-limit";
 import { subscribe } from "@/lib/newsletter/subscribers";
-import { NEWSLETTER_LIMITS, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
+import { NEWSLETTER_LIMITS, SUBSCRIBE_MAX_BYTES, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
-import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
 
 /**
  * POST /api/newsletter/subscribe's handler. The answer is the same whether the address is new,
@@ -22,7 +21,7 @@ export function subscribeHandler(
     schema: subscribeSchema,
     honeypot: "website",
     accepts: ["json", "form", "multipart"],
-    maxBytes: 4 * 1024 + CAMPAIGN_MAX_BYTES,
+    maxBytes: SUBSCRIBE_MAX_BYTES,
     successMessage: SUBSCRIBE_SUCCESS,
     documentForm: {
       form: "newsletter",

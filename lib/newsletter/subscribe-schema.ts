@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
 import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
@@ -43,3 +44,6 @@ export type SubscribeData = z.output<typeof subscribeSchema>;
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/** The largest body the sign-up route reads: the fields with room to spare, plus the campaign's. */
+export const SUBSCRIBE_MAX_BYTES = 4 * 1024 + CAMPAIGN_MAX_BYTES;

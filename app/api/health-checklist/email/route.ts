@@ -2,9 +2,8 @@ import { after } from "next/server";
 import { CHECKLIST_LIMITS } from "@/lib/checklist/limits";
 import { CHECKLIST_SUCCESS, submitChecklist } from "@/lib/checklist/submit";
 import { createPostHandler } from "@/lib/core/http/post-pipeline";
-import { checklistEmailSchema } from "@/lib/checklist/schema";
+import { CHECKLIST_EMAIL_MAX_BYTES, checklistEmailSchema } from "@/lib/checklist/schema";
 import { apiRoute } from "@/lib/core/http/api-route";
-import { CAMPAIGN_MAX_BYTES } from "@/lib/core/campaign";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +12,7 @@ export const POST = apiRoute(
     route: "health-checklist-email",
     schema: checklistEmailSchema,
     honeypot: "website",
-    maxBytes: 8 * 1024 + CAMPAIGN_MAX_BYTES,
+    maxBytes: CHECKLIST_EMAIL_MAX_BYTES,
     successMessage: CHECKLIST_SUCCESS,
     successStatus: 201,
     limits: {

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { BLOG_CATEGORY_SLUGS } from "@/content/blog-categories";
 import { CHECKLIST_CATEGORIES } from "@/content/checklist";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
+import { CHECKLIST_EMAIL_MAX_BYTES } from "@/lib/checklist/schema";
 import { CONTACT_MAX_BYTES } from "@/lib/contact/schema";
+import { SUBSCRIBE_MAX_BYTES } from "@/lib/newsletter/subscribe-schema";
 import { MONTH_NAMES } from "@/lib/newsletter/issue-schema";
 import { emailFor, hostileField, hostileText } from "./arbitraries";
 import type { FieldSpec, PostRoute } from "./invalid";
@@ -130,7 +132,7 @@ export const SUBSCRIBE_ROUTE: PostRoute = {
   name: "newsletter-subscribe",
   path: "/api/newsletter/subscribe",
   accepts: ["json", "form", "multipart"],
-  maxBytes: 4 * 1024,
+  maxBytes: SUBSCRIBE_MAX_BYTES,
   fields: {
     email: { kind: "string", required: true, max: 254, invalid: invalidEmails },
     name: { kind: "string", required: true, max: 100, invalid: fc.constantFrom("", " ", "x", "\t\n") },
@@ -145,7 +147,7 @@ export const CHECKLIST_ROUTE: PostRoute = {
   name: "health-checklist-email",
   path: "/api/health-checklist/email",
   accepts: ["json"],
-  maxBytes: 8 * 1024,
+  maxBytes: CHECKLIST_EMAIL_MAX_BYTES,
   fields: {
     email: { kind: "string", required: true, max: 254, invalid: invalidEmails },
     score: { kind: "number", required: true, invalid: fc.constantFrom(101, -1, 12.5, 1e308, -0.5) },

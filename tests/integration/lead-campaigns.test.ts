@@ -79,28 +79,18 @@ async function campaignOf(email: string) {
 }
 
 /**
- * POST /api/contact's pipeline as the route builds it (its schema, limits and pages for plain form
- * posts), sending the e-mails before answering: Next's after() has no request to run in here.
+ * POST /api/contact's real handler, its e-mails sent before the answer is returned: Next's after()
+ * has no request to run in here.
  */
-async function contactRoute() {
-  const { createPostHandler } = await import("@/lib/core/http/post-pipeline");
-  const { CONTACT_DOCUMENT_FORM, CONTACT_SUCCESS, submitContact } = await import("@/lib/contact/submit");
-  const { CONTACT_MAX_BYTES, contactSchema } = await import("@/lib/contact/schema");
-  return createPostHandler({
-    route: "contact",
-    schema: contactSchema,
-    honeypot: "website",
-    accepts: ["json", "form", "multipart"],
-    maxBytes: CONTACT_MAX_BYTES,
-    successMessage: CONTACT_SUCCESS,
-    successStatus: 201,
-    documentForm: CONTACT_DOCUMENT_FORM,
-    limits: {},
-    async handle(data) {
-      await submitContact(data);
-      return { status: 201, message: CONTACT_SUCCESS };
-    },
-  });
+async function contactRoute(): Promise<(request: Request) => Promise<Response>> {
+  const { contactHandler } = await import("@/lib/contact/handler");
+  const held: (() => Promise<unknown>)[] = [];
+  const handler = contactHandler((task) => held.push(task));
+  return async (request) => {
+    const response = await handler(request);
+    await Promise.all(held.splice(0).map((task) => task()));
+    return response;
+  };
 }
 
 test("a scripted contact message stores the campaign it was sent with", async () => {

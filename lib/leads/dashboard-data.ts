@@ -3,6 +3,7 @@ import { OFFICE_TIME_ZONE, dashboardWeeks, type DashboardWeek } from "@/lib/lead
 import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/deliveries/retry";
 import { GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { sourceWeeks, type SourceWeeks } from "@/lib/leads/source-weeks";
 import { getRetentionStatus, type RetentionStatus } from "@/lib/retention/status";
 
@@ -51,6 +52,15 @@ export interface Dashboard {
 }
 
 /**
+ * The Toronto Monday of a timestamp column, as 'YYYY-MM-DD': the week a row falls in on every
+ * weekly panel. Timestamps are stored in UTC, so the moment is seen from Toronto before date_trunc;
+ * a grouping Prisma's groupBy cannot express. `column` is SQL written here, never a visitor's text.
+ */
+export function torontoMonday(column: string): Prisma.Sql {
+  return Prisma.sql`to_char(date_trunc('week', (${Prisma.raw(column)} AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD')`;
+}
+
+/**
  * Leads of the weeks shown, counted per week: one statement for the three kinds. Raw SQL: the
  * week a lead falls in is its Monday in Toronto time (date_trunc on the moment seen from Toronto;
  * timestamps are stored in UTC), a grouping Prisma's groupBy cannot express.
@@ -61,7 +71,7 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
   // A confirmed opt-in is one NewsletterConsent row (written when the owner confirms from the
   // e-mail), so a sign-up never confirmed is not counted, and a return after unsubscribing is.
   const rows = await getDb().$queryRaw<{ kind: string; monday: string; n: bigint }[]>`
-    SELECT kind, to_char(date_trunc('week', (at AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD') AS monday,
+    SELECT kind, ${torontoMonday("at")} AS monday,
            COUNT(*) AS n
     FROM (
       SELECT 'contact' AS kind, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
@@ -92,7 +102,7 @@ async function campaignSourceWeeks(weeks: readonly DashboardWeek[]): Promise<Sou
   const from = weeks[0]!.start;
   const to = weeks.at(-1)!.end;
   const rows = await getDb().$queryRaw<{ source: string | null; monday: string; n: bigint }[]>`
-    SELECT source, to_char(date_trunc('week', (at AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD') AS monday,
+    SELECT source, ${torontoMonday("at")} AS monday,
            COUNT(*) AS n
     FROM (
       SELECT COALESCE("utmSource", "referrerDomain") AS source, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}

@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/core/db";
-import { OFFICE_TIME_ZONE, dashboardWeeks } from "@/lib/leads/dashboard";
+import { dashboardWeeks } from "@/lib/leads/dashboard";
+import { torontoMonday } from "@/lib/leads/dashboard-data";
 import { METRICS, METRIC_INFO } from "@/lib/vitals/metrics";
 import { assembleVitals, type VitalsDashboard, type VitalsGroupRow } from "@/lib/vitals/dashboard";
 
@@ -19,7 +20,7 @@ export async function vitalsGroups(from: Date, to: Date): Promise<VitalsGroupRow
   const rows = await getDb().$queryRaw<
     { monday: string; pageKind: string; metric: string; samples: bigint; p75: number; good: bigint }[]
   >`
-    SELECT to_char(date_trunc('week', (s."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${OFFICE_TIME_ZONE}), 'YYYY-MM-DD') AS monday,
+    SELECT ${torontoMonday('s."createdAt"')} AS monday,
            s."pageKind", s.metric,
            COUNT(*) AS samples,
            percentile_disc(0.75) WITHIN GROUP (ORDER BY s.value) AS p75,

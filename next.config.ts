@@ -59,8 +59,8 @@ const config: NextConfig = {
   // Next's own list of such packages), so both share one copy of `pg` and its connection pool code.
   serverExternalPackages: ["@prisma/adapter-pg"],
   // The five service pages have one canonical address each; /services/{slug} is an old alias.
-  // The staff outbox page is now Deliveries; old bookmarks keep their filter (Next passes the
-  // query on).
+  // /admin/outbox stays as an address of the deliveries page because staff bookmarked it under
+  // that name; a bookmark keeps its filter (Next passes the query on).
   async redirects() {
     return [
       ...SERVICES.map((s) => ({ source: `/services/${s.slug}`, destination: `/${s.slug}`, permanent: true })),

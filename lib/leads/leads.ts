@@ -47,7 +47,7 @@ function search(q: string | undefined, fields: readonly string[]) {
   return term ? { OR: fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" as const } })) } : {};
 }
 
-/** The latest outbox e-mail of each record of one type (of one kind of message, when given). */
+/** The latest e-mail delivery of each record of one type (of one kind of message, when given). */
 async function outcomes(
   relatedType: string,
   ids: readonly number[],

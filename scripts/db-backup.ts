@@ -29,7 +29,8 @@ function ownerOnly(target: string): void {
   if (stats.isDirectory()) for (const entry of readdirSync(target)) ownerOnly(path.join(target, entry));
 }
 
-async function main(): Promise<string> {
+/** Takes one backup and rotates the folder; the backup's path. Also run by db:restore before it replaces anything. */
+export async function takeBackup(): Promise<string> {
   const { BackupError, checkedClient, dumpDatabase, serverFacts } = await import("@/lib/backup/postgres");
   const { PARTIAL_PREFIX, backupName, ensureBackupDir, rotateBackups } = await import("@/lib/backup/files");
   const dir = path.resolve(root, process.env.BACKUP_DIR || "backups");
@@ -101,12 +102,13 @@ async function embeddedMigration(folder: string): Promise<string> {
   }
 }
 
-main()
-  .then((file) => {
-    const relative = path.relative(root, file);
-    console.log(`db:backup: ${relative.startsWith("..") ? file : relative}`);
-  })
-  .catch((error: unknown) => {
-    console.error(`db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+if (require.main === module)
+  takeBackup()
+    .then((file) => {
+      const relative = path.relative(root, file);
+      console.log(`db:backup: ${relative.startsWith("..") ? file : relative}`);
+    })
+    .catch((error: unknown) => {
+      console.error(`db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });

@@ -15,8 +15,10 @@ const run = promisify(execFile);
  */
 export class BackupError extends Error {}
 
+export type ClientProgram = "pg_dump" | "pg_restore" | "psql";
+
 /** PG_BIN (a folder holding the client programs) when set, else PATH, else Debian's newest. */
-export function findClient(program: "pg_dump" | "pg_restore", env: NodeJS.ProcessEnv = process.env): string | null {
+export function findClient(program: ClientProgram, env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.PG_BIN) {
     const file = path.join(env.PG_BIN, program);
     return existsSync(file) ? file : null;
@@ -34,7 +36,7 @@ export function findClient(program: "pg_dump" | "pg_restore", env: NodeJS.Proces
   return versions[0] ? path.join(debian, versions[0], "bin", program) : null;
 }
 
-/** The major version a client program reports (`pg_dump (PostgreSQL) 15.18 …` → 15). */
+/** The major version a client program reports (`pg_dump (PostgreSQL) 15.18 …` → 15; psql says `psql (PostgreSQL) …`). */
 export async function clientMajor(file: string): Promise<number> {
   const { stdout } = await run(file, ["--version"], { timeout: 30_000 });
   const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
@@ -48,7 +50,7 @@ export const INSTALL_HINT =
   "then run again, or name its folder with PG_BIN=/usr/lib/postgresql/N/bin.";
 
 /** The client program, checked to exist and to be at least the server's version; never started otherwise. */
-export async function checkedClient(program: "pg_dump" | "pg_restore", serverMajor: number): Promise<string> {
+export async function checkedClient(program: ClientProgram, serverMajor: number): Promise<string> {
   const file = findClient(program);
   if (!file) throw new BackupError(`${program} was not found. ${INSTALL_HINT}`);
   const major = await clientMajor(file);

@@ -136,6 +136,7 @@ const DELIVERY_KINDS: Record<string, string> = {
   "urgent-escalation-acknowledge": "“Acknowledged” to the escalation page",
   "urgent-escalation-resolve": "“Resolved” to the escalation page",
   "urgent-oncall": "E-mail to the on-call inbox",
+  "urgent-oncall-opening": "E-mail to the on-call inbox: not paged at the opening",
   "urgent-client": "E-mail to the client",
   "urgent-escalation-email": "E-mail to the escalation inbox",
 };

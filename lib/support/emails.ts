@@ -43,6 +43,14 @@ export function practiceName(request: { practice: string; codePractice?: string 
     : `${oneLine(request.practice).slice(0, 80)} (as typed)`;
 }
 
+/** The practice a stored request's code is registered to, when its code was valid. */
+export function codePracticeOf(request: {
+  codeCheck: string;
+  supportCode: { practice: string } | null;
+}): string | null {
+  return request.codeCheck === "valid" ? (request.supportCode?.practice ?? null) : null;
+}
+
 /** The practice's lines of a mail: the code's practice, and the one typed beside it when it differs. */
 function practiceFields(request: UrgentForEmail): { label: string; value: string }[] {
   if (!request.codePractice) return [{ label: "Practice as typed (no valid code)", value: request.practice }];

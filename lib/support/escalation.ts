@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/core/env";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { queueDelivery, queuePage } from "@/lib/deliveries/store";
-import { escalationEmail, staffRequestUrl } from "@/lib/support/emails";
+import { codePracticeOf, escalationEmail, staffRequestUrl } from "@/lib/support/emails";
 import { escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
 
@@ -63,7 +63,7 @@ export async function escalateRequest(id: number, reason: string, now = new Date
       where: { id },
       include: { supportCode: { select: { practice: true } } },
     });
-    const codePractice = request.codeCheck === "valid" ? (request.supportCode?.practice ?? null) : null;
+    const codePractice = codePracticeOf(request);
     const ids: number[] = [];
     let unpaged = false;
     // On a deployment without an escalation address there is no one to page: the e-mail remains.

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
-import { oncallFollowUpEmail } from "@/lib/support/emails";
+import { codePracticeOf, oncallFollowUpEmail } from "@/lib/support/emails";
 import { REQUEST_PAGE_KIND } from "@/lib/support/paging";
 import { followUpEvent, pageKey } from "@/lib/support/events";
 
@@ -51,7 +51,7 @@ async function followUps(
     await queueDelivery(
       tx,
       oncallFollowUpEmail(
-        { ...request, codePractice: request.codeCheck === "valid" ? request.supportCode?.practice : null },
+        { ...request, codePractice: codePracticeOf(request) },
         action,
         user?.displayName || user?.username || "Staff",
       ),

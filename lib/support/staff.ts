@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
-import { oncallFollowUpEmail } from "@/lib/support/emails";
+import { codePracticeOf, oncallFollowUpEmail } from "@/lib/support/emails";
 import { REQUEST_PAGE_KIND } from "@/lib/support/paging";
 import { followUpEvent, pageKey } from "@/lib/support/events";
 
@@ -12,15 +12,27 @@ import { followUpEvent, pageKey } from "@/lib/support/events";
  * them. A request whose page went out gets the paging service's `acknowledge` or `resolve` with
  * the same dedup key (and the escalation's, when it was escalated); a page still waiting for the
  * help desk's opening is withdrawn instead, as no one needs waking for a request already taken.
- * The on-call inbox is told too, as it was told of the request.
+ * The on-call inbox is told too, as it was told of the request. Closing a request closes the ones
+ * attached to it as well: they were its repeats.
  */
 export type StaffAction = "acknowledge" | "close";
 
 export type ActionResult = "done" | "already" | "missing";
 
+/** The practice a request's code is registered to, which the on-call inbox's mail names it by. */
+const CODE_PRACTICE = { supportCode: { select: { practice: true } } } as const;
+
 async function followUps(
   tx: Tx,
-  request: { id: number; practice: string; statusTokenHash: string; pagedAt: Date | null; escalatedAt: Date | null },
+  request: {
+    id: number;
+    practice: string;
+    codeCheck: string;
+    supportCode: { practice: string } | null;
+    statusTokenHash: string;
+    pagedAt: Date | null;
+    escalatedAt: Date | null;
+  },
   action: "acknowledge" | "resolve",
   userId: number,
 ): Promise<number[]> {
@@ -36,7 +48,14 @@ async function followUps(
   const key = pageKey(request.id, request.statusTokenHash);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { displayName: true, username: true } });
   const ids = [
-    await queueDelivery(tx, oncallFollowUpEmail(request, action, user?.displayName || user?.username || "Staff")),
+    await queueDelivery(
+      tx,
+      oncallFollowUpEmail(
+        { ...request, codePractice: codePracticeOf(request) },
+        action,
+        user?.displayName || user?.username || "Staff",
+      ),
+    ),
   ];
   const already = async (kind: string) =>
     (await tx.delivery.count({ where: { kind, relatedType: "UrgentRequest", relatedId: request.id } })) > 0;
@@ -68,7 +87,7 @@ export async function acknowledgeUrgent(id: number, userId: number, schedule?: S
       where: { id, acknowledgedAt: null, closedAt: null },
       data: { acknowledgedAt: new Date(), acknowledgedById: userId },
     });
-    const request = await tx.urgentRequest.findUnique({ where: { id } });
+    const request = await tx.urgentRequest.findUnique({ where: { id }, include: CODE_PRACTICE });
     if (!request) return "missing" as const;
     if (count === 0) return "already" as const;
     return followUps(tx, request, "acknowledge", userId);
@@ -83,9 +102,12 @@ export async function closeUrgent(id: number, userId: number, schedule?: Schedul
   const ids = await getDb().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.urgentRequest.updateMany({ where: { id, closedAt: null }, data: { closedAt: now } });
-    const request = await tx.urgentRequest.findUnique({ where: { id } });
+    const request = await tx.urgentRequest.findUnique({ where: { id }, include: CODE_PRACTICE });
     if (!request) return "missing" as const;
     if (count === 0) return "already" as const;
+    // The requests attached to it are closed with it, at the same moment: their status pages say
+    // "closed with" this one (lib/support/status.ts).
+    await tx.urgentRequest.updateMany({ where: { attachedToId: id, closedAt: null }, data: { closedAt: now } });
     if (!request.acknowledgedAt)
       await tx.urgentRequest.update({ where: { id }, data: { acknowledgedAt: now, acknowledgedById: userId } });
     return followUps(tx, request, "resolve", userId);

@@ -3,16 +3,16 @@ import { cleanCampaign } from "@/lib/core/campaign";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
-import { adminUrgentPath, supportStatusPath } from "@/lib/core/paths";
+import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
-import { countInWindow, hitLimits, HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
+import { countInWindow, hitLimits, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 import { pagingConfigured } from "@/lib/deliveries/page";
-import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
+import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
-import { clientEmail, oncallEmail, staffRequestUrl, type PagingNote } from "@/lib/support/emails";
-import { pageKey, summaryEvent, triggerEvent } from "@/lib/support/events";
+import { clientEmail, oncallEmail, type PagingNote } from "@/lib/support/emails";
 import { nextOpening } from "@/lib/support/hours";
+import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
 import { REQUEST_PAGE_KIND, sendUrgentDeliveries } from "@/lib/support/paging";
 import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/schema";
 
@@ -27,8 +27,9 @@ import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/s
  * Limits on the most expensive thing a stranger could make the site do (waking a person):
  * - an address's wrong codes: past WRONG_CODES in 15 minutes its codes are not checked at all (its
  *   requests are still taken, like any request without a code);
- * - a code pages at most CODE_PAGES an hour: more requests are added to its open request;
- * - the site pages at most SITE_PAGES an hour: past it, requests wait in one summary page.
+ * - a code pages at most CODE_PAGES in any 60 minutes (lib/support/page-limits.ts): more requests
+ *   are added to its first open request, or reach the on-call inbox only when none is open;
+ * - the site pages at most SITE_PAGES a clock hour: past it, requests wait in one summary page.
  * The client's answer is the same whatever the code turned out to be.
  */
 export const SUPPORT_SUCCESS = "Your urgent request was received.";
@@ -42,8 +43,6 @@ export const SUPPORT_DOCUMENT_FORM: DocumentForm = {
 };
 
 export const WRONG_CODES = { max: 5, windowMs: 15 * MINUTE };
-export const CODE_PAGES = { max: 3, windowMs: HOUR };
-export const SITE_PAGES = { max: 10, windowMs: HOUR };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -66,13 +65,22 @@ async function checkCode(code: string | undefined, address: string): Promise<{ c
 
 interface PagingPlan {
   note: PagingNote;
-  /** none | due | attached | held */
-  state: "none" | "due" | "attached" | "held";
+  /** Stored as the request's `pageState`. */
+  state: "none" | "due" | "scheduled" | "attached" | "code-limit" | "held";
   dueAt?: Date;
   attachedTo?: number;
+  /** The practice the valid code is registered to: what the page and the on-call mail name. */
+  codePractice?: string;
+  /** The code matched but was deleted before the request was stored. */
+  codeGone?: boolean;
 }
 
+/**
+ * Decided inside the storing transaction (lib/support/page-limits.ts): the code's row stays locked
+ * until the request is stored, so requests of one code arriving at once are decided one by one.
+ */
 async function planPaging(
+  tx: Tx,
   severity: Severity,
   check: CodeCheck,
   codeId: number | undefined,
@@ -82,53 +90,26 @@ async function planPaging(
   if (check === "wrong") return { note: "wrong-code", state: "none" };
   if (check === "revoked") return { note: "revoked-code", state: "none" };
   if (check === "unchecked") return { note: "unchecked-code", state: "none" };
-  if (severity === "standard") return { note: "standard", state: "none" };
-  if (!pagingConfigured("oncall")) return { note: "not-configured", state: "none" };
-  const perCode = await hitLimits([{ key: `support:code-pages:${codeId}`, limit: CODE_PAGES }], now.getTime());
-  if (!perCode.allowed) {
-    const open = await getDb().urgentRequest.findFirst({
-      where: { supportCodeId: codeId, attachedToId: null, pageState: { in: ["due", "paged", "failed"] } },
-      orderBy: { id: "desc" },
-      select: { id: true },
-    });
-    if (open) return { note: "attached", state: "attached", attachedTo: open.id };
+  const code = await lockSupportCode(tx, codeId!);
+  // Deleted since it was checked: like a code that matches no client.
+  if (!code) return { note: "wrong-code", state: "none", codeGone: true };
+  const codePractice = code.practice;
+  if (severity === "standard") return { note: "standard", state: "none", codePractice };
+  if (!pagingConfigured("oncall")) return { note: "not-configured", state: "none", codePractice };
+  // A major request outside the help desk's hours counts against its code when its page falls due.
+  const opening = severity === "major" ? nextOpening(now) : now;
+  if (opening > now) return { note: "scheduled", state: "scheduled", dueAt: opening, codePractice };
+  const decision = await decidePage(tx, codeId!, now);
+  switch (decision.state) {
+    case "attached":
+      return { note: "attached", state: "attached", attachedTo: decision.attachedTo, codePractice };
+    case "code-limit":
+      return { note: "code-limit", state: "code-limit", codePractice };
+    case "held":
+      return { note: "site-limit", state: "held", dueAt: now, codePractice };
+    case "due":
+      return { note: "paged", state: "due", dueAt: now, codePractice };
   }
-  const site = await hitLimits([{ key: "support:site-pages", limit: SITE_PAGES }], now.getTime());
-  if (!site.allowed) return { note: "site-limit", state: "held" };
-  const dueAt = severity === "major" ? nextOpening(now) : now;
-  return { note: dueAt > now ? "scheduled" : "paged", state: "due", dueAt };
-}
-
-/**
- * The one summary page of an hour past the site-wide limit, stored when the first request is held
- * and sent by the run a minute later; each later held request of the hour updates its count while
- * it waits. A summary already sent is not sent again that hour.
- */
-async function queueSummary(tx: Tx, now: Date): Promise<void> {
-  const hour = Math.floor(now.getTime() / HOUR);
-  const since = new Date(hour * HOUR);
-  const waiting = await tx.urgentRequest.count({ where: { pageState: "held", createdAt: { gte: since } } });
-  const event = summaryEvent(
-    hour,
-    waiting,
-    `${getEnv().SITE_URL}${adminUrgentPath()}`,
-    new URL(getEnv().SITE_URL).host,
-  );
-  const updated = await tx.delivery.updateMany({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour, status: "pending" },
-    data: { text: JSON.stringify(event), subject: event.payload!.summary },
-  });
-  if (updated.count > 0) return;
-  const exists = await tx.delivery.count({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour },
-  });
-  if (exists === 0)
-    await queuePage(tx, {
-      kind: "urgent-page-summary",
-      target: "oncall",
-      event,
-      related: { type: "PageHour", id: hour },
-    });
 }
 
 export interface SubmittedUrgent {
@@ -142,13 +123,13 @@ export async function submitUrgent(
 ): Promise<SubmittedUrgent> {
   const now = context.now ?? new Date();
   const { check, codeId } = await checkCode(data.code, context.address);
-  const plan = await planPaging(data.severity as Severity, check, codeId, now);
   const token = randomBytes(32).toString("base64url");
   const path = supportStatusPath(token);
   const env = getEnv();
 
   const store = async () =>
     getDb().$transaction(async (tx) => {
+      const plan = await planPaging(tx, data.severity as Severity, check, codeId, now);
       const request = await tx.urgentRequest.create({
         data: {
           statusTokenHash: hashToken(token),
@@ -161,38 +142,19 @@ export async function submitUrgent(
           description: data.description,
           sourcePath: data.sourcePath ?? "",
           ...cleanCampaign(data),
-          codeCheck: check,
-          supportCodeId: codeId ?? null,
+          codeCheck: plan.codeGone ? "wrong" : check,
+          supportCodeId: plan.codeGone ? null : (codeId ?? null),
           pageState: plan.state,
           pageDueAt: plan.dueAt ?? null,
           attachedToId: plan.attachedTo ?? null,
           createdAt: now,
         },
       });
-      const sendNow = [await queueDelivery(tx, oncallEmail(request, plan.note, plan.attachedTo))];
+      const named = { ...request, codePractice: plan.codePractice };
+      const sendNow = [await queueDelivery(tx, oncallEmail(named, plan.note, plan.attachedTo))];
       if (request.email) sendNow.push(await queueDelivery(tx, clientEmail(request, `${env.SITE_URL}${path}`)));
-      if (plan.state === "due") {
-        const event = triggerEvent(
-          {
-            id: request.id,
-            key: pageKey(request.id, request.statusTokenHash),
-            practice: request.practice,
-            severity: request.severity as Severity,
-            affected: request.affected,
-            description: request.description,
-          },
-          staffRequestUrl(request.id),
-          new URL(env.SITE_URL).host,
-        );
-        const later = plan.dueAt! > now;
-        const pageId = await queuePage(
-          tx,
-          { kind: REQUEST_PAGE_KIND, target: "oncall", event, related: { type: "UrgentRequest", id: request.id } },
-          later ? { dueAt: plan.dueAt } : {},
-        );
-        // A page for the help desk's opening is left to the run that finds it due.
-        if (!later) sendNow.unshift(pageId);
-      }
+      if (plan.state === "due")
+        sendNow.unshift(await queueRequestPage(tx, request, plan.codePractice!, REQUEST_PAGE_KIND));
       if (plan.state === "held") await queueSummary(tx, now);
       return { id: request.id, sendNow };
     });
@@ -201,8 +163,9 @@ export async function submitUrgent(
   try {
     stored = await store();
   } catch (error) {
-    // Two held requests storing the hour's first summary at once: the loser's summary exists now.
-    if (!(plan.state === "held" && isUniqueViolation(error))) throw error;
+    // Two held requests storing the hour's first summary at once (the summary's row is unique per
+    // hour): the loser's summary exists now, and its count is updated instead.
+    if (!isUniqueViolation(error)) throw error;
     stored = await store();
   }
   await sendUrgentDeliveries(stored.id, stored.sendNow, context.schedule);

@@ -19,7 +19,7 @@ import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
  * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
  * ended window's held rows into one digest to the office and marks them 'digested'.
  */
-export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
+export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested" | "paused" | "discarded";
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

@@ -132,6 +132,8 @@ Information handled outside Canada is subject to the laws of the country where i
 
 An automatic clean-up runs every day and deletes each kind of information above when its period ends. When information is no longer needed before then, we delete it or make it anonymous.
 
+- **Backups:** we back up the website's database every night and keep each backup ${R.backupDays} days, so information the clean-up deletes is gone from every backup at most ${R.backupDays} days later. Backups are kept where only our staff can read them and are used only to recover from a failure.
+
 ## Accuracy
 
 We keep information as accurate as its purpose requires. If your details change or you find an error, tell us and we will correct it.

@@ -25,6 +25,7 @@ describe("the privacy policy states the periods the daily purge enforces", () =>
     ["page speed", `**Page speed measurements:** ${RETENTION.webVitalMonths} months after they are recorded`],
     ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
     ["the daily run", "An automatic clean-up runs every day"],
+    ["backups", `keep each backup ${RETENTION.backupDays} days`],
   ])("%s", (_name, text) => {
     expect(section).toContain(text);
   });

@@ -25,6 +25,12 @@ export const RETENTION = {
    * to compare, plus a month.
    */
   webVitalMonths: 13,
+  /**
+   * Nightly backups of the database, each kept this many days (npm run db:backup keeps this many
+   * unless BACKUP_KEEP says otherwise): what the daily purge deletes is gone from every backup at
+   * most this long after.
+   */
+  backupDays: 14,
   /** What a form posted without JavaScript held when it was refused (lib/core/forms: 15 minutes). */
   formCheckMinutes: 15,
 } as const;

@@ -34,7 +34,9 @@ export async function takeBackup(): Promise<string> {
   const { BackupError, checkedClient, dumpDatabase, serverFacts } = await import("@/lib/backup/postgres");
   const { PARTIAL_PREFIX, backupName, ensureBackupDir, rotateBackups } = await import("@/lib/backup/files");
   const dir = path.resolve(root, process.env.BACKUP_DIR || "backups");
-  const keep = Number(process.env.BACKUP_KEEP || 14);
+  const { RETENTION } = await import("@/content/retention");
+  // The privacy policy promises how long a backup keeps what the purge deleted: one a night, this many.
+  const keep = Number(process.env.BACKUP_KEEP || RETENTION.backupDays);
   if (!Number.isInteger(keep) || keep < 1) throw new BackupError(`BACKUP_KEEP must be a whole number of 1 or more.`);
   const url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
   ensureBackupDir(dir);

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { queueDelivery, queuePage } from "@/lib/deliveries/store";
 import { escalationEmail, staffRequestUrl } from "@/lib/support/emails";
-import { pageKey, triggerEvent } from "@/lib/support/events";
+import { ESCALATION_PAGE_KIND, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
 
 /**
@@ -42,7 +42,7 @@ export async function escalateRequest(id: number, reason: string, now = new Date
       );
       ids.push(
         await queuePage(tx, {
-          kind: "urgent-escalation-page",
+          kind: ESCALATION_PAGE_KIND,
           target: "escalation",
           event,
           related: { type: "UrgentRequest", id },

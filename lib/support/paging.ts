@@ -6,6 +6,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } from "@/lib/deliveries/send";
 import { MAX_ATTEMPTS, type Schedule } from "@/lib/deliveries/store";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
+import { REQUEST_PAGE_KIND } from "@/lib/support/events";
+import { settleFollowUps } from "@/lib/support/follow-ups";
 
 /**
  * What a request's page means for the request. The deliveries send pages like any message (the
@@ -16,17 +18,19 @@ import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
  * - page refused for good (a 4xx other than 429), or still failing PAGE_RETRY_WINDOW_MS after it
  *   was due: its retries stop, the request is marked failed (the client's page tells them to
  *   call) and it is escalated at once.
+ * - page sent (or tried) after staff took or closed the request while it was being sent: its
+ *   acknowledge or resolve goes now, after it (lib/support/follow-ups.ts).
  * This runs right after a request's first attempt (in the request's `after()`) and at the start
  * of every deliveries job, which also catches a staff retry's outcome.
  */
-export const REQUEST_PAGE_KIND = "urgent-page";
+export { REQUEST_PAGE_KIND };
 
 /** A request's page is retried by each run for this long after it was due, then given up. */
 export const PAGE_RETRY_WINDOW_MS = 10 * 60_000;
 
 /**
  * Settles pages' outcomes (of one request, or all); returns how many requests were escalated and
- * the ids of the escalation deliveries stored for them.
+ * the ids of the deliveries stored for them (escalations, and follow-ups owed after a trigger).
  */
 export async function settlePages(
   options: { requestId?: number; now?: Date } = {},
@@ -46,7 +50,7 @@ export async function settlePages(
     JOIN "Delivery" d ON d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
     WHERE r."pageState" = 'due' AND r."pagedAt" IS NULL AND d."status" = 'failed'
       AND (d."attempts" >= ${MAX_ATTEMPTS} OR r."pageDueAt" <= ${new Date(now.getTime() - PAGE_RETRY_WINDOW_MS)}) ${one}`;
-  const settled = { escalated: 0, deliveries: [] as number[] };
+  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
   for (const { id, deliveryId } of givenUp) {
     // A staff retry can still send it; the run no longer does.
     await db.delivery.updateMany({

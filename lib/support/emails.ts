@@ -60,12 +60,22 @@ const PAGING_NOTES: Record<PagingNote, string> = {
   "not-configured": "Paging is not set up on this site (ONCALL_WEBHOOK_URL): no one is paged. Call the client back.",
 };
 
-export function oncallEmail(request: UrgentForEmail, note: PagingNote, attachedTo?: number): OutgoingEmail {
+export function oncallEmail(
+  request: UrgentForEmail,
+  note: PagingNote,
+  attachedTo?: number,
+  options: { clientMailLimit?: boolean } = {},
+): OutgoingEmail {
   const rendered = renderEmail({
     heading: `${request.severity.toUpperCase()} urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,
     paragraphs: [
       PAGING_NOTES[note],
       ...(attachedTo ? [`Added to the practice's open request #${attachedTo}.`] : []),
+      ...(options.clientMailLimit
+        ? [
+            "The client was not e-mailed: the form has already e-mailed their address three times in the last hour, the most it sends to one address.",
+          ]
+        : []),
       "Open the request in the staff area and press “I've got it” so the client sees that someone has it.",
     ],
     link: { text: "Open the request", href: staffRequestUrl(request.id) },
@@ -89,7 +99,26 @@ export function oncallEmail(request: UrgentForEmail, note: PagingNote, attachedT
   };
 }
 
-export function clientEmail(request: UrgentForEmail, statusUrl: string): OutgoingEmail {
+/** The kind of the client's mail: one per request, counted per mailbox (see mailboxOf). */
+export const CLIENT_EMAIL_KIND = "urgent-client";
+
+/**
+ * The mailbox an address delivers to, as the client-mail limit counts it: its case and a +tag of
+ * its local part make no difference to where most providers deliver.
+ */
+export function mailboxOf(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, "@");
+}
+
+/**
+ * The client's mail: the status page's link. Anyone can type any address into the form, so it
+ * carries nothing typed (the practice's name included) unless the request had a valid support
+ * code (`typed`): without one it cannot carry a stranger's words in the business's name.
+ */
+export function clientEmail(request: UrgentForEmail, statusUrl: string, options: { typed: boolean }): OutgoingEmail {
   const rendered = renderEmail({
     heading: `We received your urgent request #${request.id}`,
     paragraphs: [
@@ -99,12 +128,18 @@ export function clientEmail(request: UrgentForEmail, statusUrl: string): Outgoin
     ],
     link: { text: "See where your request stands", href: statusUrl },
     fields: [
-      { label: "Practice", value: request.practice },
+      ...(options.typed ? [{ label: "Practice", value: request.practice }] : []),
+      // Chosen from the form's own lists, never typed.
       { label: "Affected", value: affectedLabel(request.affected) },
       { label: "Severity", value: severityLabel(request.severity) },
     ],
   });
-  return { ...rendered, kind: "urgent-client", to: request.email, related: { type: "UrgentRequest", id: request.id } };
+  return {
+    ...rendered,
+    kind: CLIENT_EMAIL_KIND,
+    to: request.email,
+    related: { type: "UrgentRequest", id: request.id },
+  };
 }
 
 /** The on-call inbox's copy of a staff action, so people reading e-mail know who has it. */

@@ -73,7 +73,7 @@ export function oncallEmail(
       ...(attachedTo ? [`Added to the practice's open request #${attachedTo}.`] : []),
       ...(options.clientMailLimit
         ? [
-            "The client was not e-mailed: the form has already e-mailed their address three times in the last hour, the most it sends to one address.",
+            "The client was not e-mailed: their address has had as many e-mails from this form in the last hour as it may get.",
           ]
         : []),
       "Open the request in the staff area and press “I've got it” so the client sees that someone has it.",

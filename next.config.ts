@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
@@ -53,14 +53,22 @@ const config: NextConfig = {
     // Inlined into the server code at build time: the start-up check refuses a start whose
     // SITE_URL differs from the one the prerendered pages name (lib/core/startup-check.ts).
     BUILT_SITE_URL: env.SITE_URL,
+    // The build's identity and the migrations it was made with, for the health check's answer
+    // (lib/health/database.ts): a database missing one of them cannot serve this build's pages.
+    BUILT_ID: NEW_BUILD_ID,
+    BUILT_MIGRATIONS: readdirSync(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+      .join(","),
   },
   reactStrictMode: true,
   // The Prisma adapter is loaded from node_modules at run time like the `pg` driver it wraps (on
   // Next's own list of such packages), so both share one copy of `pg` and its connection pool code.
   serverExternalPackages: ["@prisma/adapter-pg"],
   // The five service pages have one canonical address each; /services/{slug} is an old alias.
-  // The staff outbox page is now Deliveries; old bookmarks keep their filter (Next passes the
-  // query on).
+  // /admin/outbox stays as an address of the deliveries page because staff bookmarked it under
+  // that name; a bookmark keeps its filter (Next passes the query on).
   async redirects() {
     return [
       ...SERVICES.map((s) => ({ source: `/services/${s.slug}`, destination: `/${s.slug}`, permanent: true })),

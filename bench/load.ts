@@ -363,7 +363,7 @@ export interface ContactCheck {
   answered2xx: number;
   stored: number;
   answeredButMissing: number;
-  outboxRows: number;
+  deliveryRows: number;
 }
 
 async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check: ContactCheck }> {
@@ -411,7 +411,7 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
   const summary = summarize("POST /api/contact", "next", "POST", result);
 
   // Requests still in flight when autocannon stopped may be stored without an answer counted:
-  // wait for them (and the after() outbox writes) before counting.
+  // wait for them (and the after() delivery writes) before counting.
   await new Promise((r) => setTimeout(r, 3000));
   // Loaded here, so the scripts that import this file for its helpers need no database.
   const { openDatabase } = await import("./database");
@@ -450,7 +450,7 @@ async function runContact(baseUrl: string): Promise<{ summary: RunSummary; check
         answered2xx: answered.length,
         stored: storedMarkers.size,
         answeredButMissing: missing,
-        outboxRows: inRange.filter((o) => ids.has(o.relatedId!)).length,
+        deliveryRows: inRange.filter((o) => ids.has(o.relatedId!)).length,
       },
     };
   } finally {
@@ -561,7 +561,7 @@ export function markdown(report: LoadReport): string {
   lines.push(
     `Contact messages: ${c.check.answered2xx} answered 2xx, ${c.check.stored} rows of this run stored in ContactMessage, ` +
       `${c.check.answeredButMissing} answered but not stored${c.check.answeredButMissing === 0 ? " (every answered submission is stored)" : " (**lost**)"}; ` +
-      `${c.check.outboxRows} delivery rows for them (written in the message's own transaction). ` +
+      `${c.check.deliveryRows} delivery rows for them (written in the message's own transaction). ` +
       `Rows beyond the 2xx count are requests still in flight when autocannon stopped.`,
     "",
   );
@@ -722,7 +722,7 @@ export async function contactOnly(baseUrlArg: string, label: string): Promise<vo
     "",
     `Contact messages: ${check.answered2xx} answered 2xx, ${check.stored} rows of this run stored, ` +
       `${check.answeredButMissing} answered but not stored${allStored ? " (every answered submission is stored)" : " (**lost**)"}; ` +
-      `${check.outboxRows} delivery rows for them.`,
+      `${check.deliveryRows} delivery rows for them.`,
     "",
   ];
   process.stdout.write(lines.join("\n") + "\n");

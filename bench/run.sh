@@ -46,7 +46,7 @@ PORT="${BENCH_PORT:-3900}"
 BASE="http://localhost:${PORT}"
 
 # The environment of the measured server: production mode, a throwaway database, limits scaled so
-# the load run measures the handler and not the limiter, e-mail kept in the outbox (no network).
+# the load run measures the handler and not the limiter, e-mail kept as logged deliveries (no network).
 export NODE_ENV=production
 export DEPLOY_ENV=production
 export SITE_URL="$BASE"

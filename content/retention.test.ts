@@ -18,10 +18,10 @@ describe("the privacy policy states the periods the daily purge enforces", () =>
     ["unsubscribed", `for ${RETENTION.unsubscribedYears} years`],
     ["pending sign-ups", `not confirmed within ${RETENTION.pendingSignupDays} days, we delete the sign-up`],
     [
-      "outbox",
-      `**Copies of e-mail sent from this website, and of the details it passes to our CRM:** ${RETENTION.outboxMonths} months`,
+      "deliveries",
+      `**Copies of e-mail sent from this website, and of the details it passes to our CRM:** ${RETENTION.deliveryMonths} months`,
     ],
-    ["unsent outbox", "never deleted unsent"],
+    ["unsent deliveries", "never deleted unsent"],
     ["page speed", `**Page speed measurements:** ${RETENTION.webVitalMonths} months after they are recorded`],
     ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
     ["the daily run", "An automatic clean-up runs every day"],

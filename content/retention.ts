@@ -18,7 +18,7 @@ export const RETENTION = {
    * Copies of what the website sent (the Delivery table: e-mail, pages, leads posted to the CRM),
    * from when each was stored.
    */
-  outboxMonths: 12,
+  deliveryMonths: 12,
   /**
    * Real-user page-speed measurements (WebVitalSample: a value, the page kind, device class and
    * connection type; nothing that names a visitor), from when each was stored: a year of weeks

@@ -180,6 +180,16 @@ export async function ensureEmbeddedServer() {
   });
 }
 
+/**
+ * The process of the embedded server that has this folder's data open, whoever started it (a
+ * serve, a dev server, a script), or null when none runs. A backup or a restore of the folder must
+ * wait for it to stop: a folder copied or replaced under a running server may be torn.
+ */
+export function embeddedServerPid() {
+  const state = readJson(STATE_FILE);
+  return state && alive(state.pid) ? state.pid : null;
+}
+
 /** Stops the embedded server this process owns, letting it finish what it is writing. */
 export async function stopEmbeddedServer(pid) {
   const state = readJson(STATE_FILE);

@@ -16,11 +16,11 @@ async function main() {
   const { getDb } = await import("@/lib/core/db");
   const report = await purgeExpired(new Date());
   const removed = Object.entries(report)
-    .filter(([kind]) => kind !== "outboxUnsentKept")
+    .filter(([kind]) => kind !== "unsentDeliveriesKept")
     .map(([kind, count]) => `${count} ${kind}`)
     .join(", ");
   console.log(
-    `retention:purge: removed ${removed}; kept ${report.outboxUnsentKept} unsent outbox messages past the period`,
+    `retention:purge: removed ${removed}; kept ${report.unsentDeliveriesKept} unsent deliveries past the period`,
   );
   await getDb().$disconnect();
 }

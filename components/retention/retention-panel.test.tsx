@@ -25,7 +25,7 @@ describe("RetentionPanel", () => {
       ...EMPTY_REPORT,
       contactMessages: 3,
       pendingSubscribers: 12,
-      outboxUnsentKept: 2,
+      unsentDeliveriesKept: 2,
       webVitalSamples: 40,
     };
     const { container } = render(<RetentionPanel status={{ ran: true, lastRunAt: LAST_RUN, report, stale: false }} />);

@@ -5,7 +5,7 @@ import type { RetentionReport } from "@/lib/retention/report";
 import type { RetentionStatus } from "@/lib/retention/status";
 
 /** What each count of a run's report is, in the office's words (counts only: no one is named). */
-const REMOVED: { key: Exclude<keyof RetentionReport, "outboxUnsentKept">; label: string }[] = [
+const REMOVED: { key: Exclude<keyof RetentionReport, "unsentDeliveriesKept">; label: string }[] = [
   { key: "contactMessages", label: "Contact messages" },
   { key: "checklistSubmissions", label: "Checklist results" },
   { key: "urgentRequests", label: "Urgent requests" },
@@ -15,7 +15,7 @@ const REMOVED: { key: Exclude<keyof RetentionReport, "outboxUnsentKept">; label:
   { key: "newsletterDeliveries", label: "Newsletter delivery records" },
   { key: "confirmRequests", label: "Confirmation requests" },
   { key: "staleConfirmationsCleared", label: "Unanswered requests to resubscribe" },
-  { key: "outboxMessages", label: "Copies of sent e-mail" },
+  { key: "deliveryCopies", label: "Copies of sent e-mail" },
   { key: "formChecks", label: "Refused form posts" },
   { key: "rateLimitCounters", label: "Rate-limit counters" },
   { key: "webVitalSamples", label: "Page-speed measurements" },
@@ -39,7 +39,7 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
       <p className="mt-2 max-w-3xl text-ink-muted">
         Once a day the website deletes what the privacy policy says it no longer keeps: leads after{" "}
         {RETENTION.leadMonths} months, unsubscribed addresses after {RETENTION.unsubscribedYears} years, unconfirmed
-        sign-ups after {RETENTION.pendingSignupDays} days, copies of sent e-mail after {RETENTION.outboxMonths} months
+        sign-ups after {RETENTION.pendingSignupDays} days, copies of sent e-mail after {RETENTION.deliveryMonths} months
         and page-speed measurements after {RETENTION.webVitalMonths} months.
       </p>
       {!status.ran ? (
@@ -70,12 +70,12 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
                   </div>
                 ))}
               </dl>
-              {status.report.outboxUnsentKept > 0 ? (
+              {status.report.unsentDeliveriesKept > 0 ? (
                 <p className="mt-4 text-sm text-ink">
-                  {status.report.outboxUnsentKept} e-mail{" "}
-                  {status.report.outboxUnsentKept === 1 ? "message is" : "messages are"} older than{" "}
-                  {RETENTION.outboxMonths} months but not sent yet, so{" "}
-                  {status.report.outboxUnsentKept === 1 ? "it was" : "they were"} kept: see Deliveries.
+                  {status.report.unsentDeliveriesKept} e-mail{" "}
+                  {status.report.unsentDeliveriesKept === 1 ? "message is" : "messages are"} older than{" "}
+                  {RETENTION.deliveryMonths} months but not sent yet, so{" "}
+                  {status.report.unsentDeliveriesKept === 1 ? "it was" : "they were"} kept: see Deliveries.
                 </p>
               ) : null}
             </>

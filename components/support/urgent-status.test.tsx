@@ -130,6 +130,45 @@ describe("an urgent request's status", () => {
     );
   });
 
+  it("attached: shows the open request's paging and who has it, labelled with that request's reference", () => {
+    show(
+      view(
+        {
+          kind: "acknowledged",
+          at: new Date("2026-11-27T14:55:00Z"),
+          by: "Priya",
+          pagedAt: new Date("2026-11-27T14:40:00Z"),
+        },
+        { attachedTo: 1039 },
+      ),
+    );
+    expect(steps()).toEqual([
+      "Done: Received at 9:52 a.m.",
+      "Done: Paged the on-call technician for request #1039 at 9:40 a.m.",
+      "Done: Priya has request #1039, and yours with it (since 9:55 a.m.).",
+    ]);
+  });
+
+  it("attached: closed with the open request, and says so", () => {
+    show(
+      view(
+        { kind: "acknowledged", at: new Date("2026-11-27T14:55:00Z"), by: "Priya" },
+        { attachedTo: 1039, closedAt: new Date("2026-11-27T14:58:00Z"), closedWith: 1039 },
+      ),
+    );
+    expect(steps()[1]).toBe("Done: A technician took request #1039 before anyone needed paging.");
+    expect(steps()[3]).toBe("Done: Closed with request #1039 at 9:58 a.m.");
+  });
+
+  it("inbox-only: says plainly it reached the on-call inbox, not the pager, and to call now", () => {
+    show(view({ kind: "inbox-only" }));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(`Received by the on-call inbox, not the pager — call ${MAIN_PHONE.display} now`);
+    expect(within(alert).getByRole("link", { name: MAIN_PHONE.display })).toHaveClass("emergency-phone");
+    expect(steps()[1]).toMatch(/^Call us: Sent to the on-call inbox, not the pager: /);
+    expectPhoneInLargeType();
+  });
+
   it("says when it was closed, naming the day when that is not today", () => {
     show(
       view(

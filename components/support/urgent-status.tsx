@@ -53,18 +53,22 @@ function At({ at, now, end = false }: { at: Date; now: Date; end?: boolean }) {
   );
 }
 
-/** The paging step: where the page to the on-call technician stands. */
-function pagingStep(stage: UrgentStage, now: Date): Step {
+/**
+ * The paging step: where the page to the on-call technician stands. `of` names the open request a
+ * request was attached to, whose page and technician it shares.
+ */
+function pagingStep(stage: UrgentStage, now: Date, of?: number): Step {
+  const forIt = of ? ` for request #${of}` : "";
   switch (stage.kind) {
     case "paging":
-      return { state: "current", text: "Paging the on-call technician…" };
+      return { state: "current", text: `Paging the on-call technician${forIt}…` };
     case "scheduled":
       return {
         state: "waiting",
         text: (
           <>
-            The on-call technician will be paged when the help desk opens at <At at={stage.at} now={now} end /> If it
-            cannot wait, call <Phone />.
+            The on-call technician will be paged{forIt} when the help desk opens at <At at={stage.at} now={now} end />{" "}
+            If it cannot wait, call <Phone />.
           </>
         ),
       };
@@ -73,7 +77,7 @@ function pagingStep(stage: UrgentStage, now: Date): Step {
         state: "done",
         text: (
           <>
-            Paged the on-call technician at <At at={stage.at} now={now} end />
+            Paged the on-call technician{forIt} at <At at={stage.at} now={now} end />
           </>
         ),
       };
@@ -83,30 +87,42 @@ function pagingStep(stage: UrgentStage, now: Date): Step {
             state: "done",
             text: (
               <>
-                Paged the on-call technician at <At at={stage.pagedAt} now={now} end />
+                Paged the on-call technician{forIt} at <At at={stage.pagedAt} now={now} end />
               </>
             ),
           }
-        : { state: "done", text: "A technician took it before anyone needed paging." };
+        : {
+            state: "done",
+            text: of
+              ? `A technician took request #${of} before anyone needed paging.`
+              : "A technician took it before anyone needed paging.",
+          };
     case "page-failed":
-      return { state: "failed", text: "Paging did not reach the technician." };
+      return { state: "failed", text: `Paging${forIt} did not reach the technician.` };
     case "not-paged":
       return { state: "failed", text: "Sent to the on-call inbox; no technician was paged." };
+    case "inbox-only":
+      return {
+        state: "failed",
+        text: "Sent to the on-call inbox, not the pager: your practice's support code has already paged the technician as often as it can in the last hour.",
+      };
   }
 }
 
-/** The last step: a technician has the request, or not yet. */
-function acknowledgedStep(stage: UrgentStage, now: Date): Step {
-  if (stage.kind === "acknowledged")
+/** The last step: a technician has the request (or the open request it was attached to), or not yet. */
+function acknowledgedStep(stage: UrgentStage, now: Date, of?: number): Step {
+  if (stage.kind === "acknowledged") {
+    const who = stage.by.charAt(0).toUpperCase() + stage.by.slice(1);
     return {
       state: "done",
       text: (
         <>
-          {stage.by.charAt(0).toUpperCase() + stage.by.slice(1)} has your request (since <At at={stage.at} now={now} />
+          {who} has {of ? `request #${of}, and yours with it` : "your request"} (since <At at={stage.at} now={now} />
           ).
         </>
       ),
     };
+  }
   return { state: "waiting", text: "A technician takes your request and calls you back." };
 }
 
@@ -122,6 +138,12 @@ function callNow(stage: UrgentStage): ReactNode {
     return (
       <>
         Received — call <EmergencyPhone callPrefix={false} /> now
+      </>
+    );
+  if (stage.kind === "inbox-only")
+    return (
+      <>
+        Received by the on-call inbox, not the pager — call <EmergencyPhone callPrefix={false} /> now
       </>
     );
   return null;
@@ -156,8 +178,8 @@ export function UrgentStatus({
         </>
       ),
     },
-    pagingStep(view.stage, now),
-    acknowledgedStep(view.stage, now),
+    pagingStep(view.stage, now, view.attachedTo),
+    acknowledgedStep(view.stage, now, view.attachedTo),
   ];
 
   return (
@@ -190,7 +212,8 @@ export function UrgentStatus({
         {view.closedAt ? (
           <li data-state="done">
             <StepLabel state="done" />
-            Closed at <At at={view.closedAt} now={now} end />
+            {view.closedWith ? `Closed with request #${view.closedWith} at ` : "Closed at "}
+            <At at={view.closedAt} now={now} end />
           </li>
         ) : null}
       </ol>

@@ -1,6 +1,6 @@
 /**
  * Page numbers of the staff lists, read from a `?page=` value. Shared by every domain with a paged
- * list (leads, the outbox), so it lives beside the other helpers every domain uses.
+ * list (leads, the deliveries), so it lives beside the other helpers every domain uses.
  */
 
 /** How many pages `total` rows fill (an empty list still has its first page). */

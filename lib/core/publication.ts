@@ -63,7 +63,7 @@ export function issuePathsToRevalidate(id: number, wasPublished: boolean, isPubl
  * With the shared page store (REDIS_URL) the pages are marked stale there first, for every
  * process, and only then is nginx emptied: whichever process refills nginx renders them afresh.
  * When the store cannot be told (logged), nginx is emptied all the same; other processes then
- * serve their copy until it is stale by age, as before.
+ * serve their copy until it is stale by age, as they would without the store.
  */
 export async function revalidatePaths(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;

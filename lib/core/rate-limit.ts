@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/core/db";
+import { getDb, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 
 /**
@@ -56,14 +56,14 @@ const counterId = (key: string, start: number | bigint) => `${start}\u0000${key}
  * upsert takes one row per round trip; ON CONFLICT makes each increment atomic, whatever other
  * requests and instances do at the same moment.
  */
-async function countHits(rows: readonly CounterRow[]): Promise<Map<string, number>> {
+async function countHits(rows: readonly CounterRow[], db: Pick<Tx, "$queryRaw">): Promise<Map<string, number>> {
   // One row per counter (a counter named twice would make ON CONFLICT touch a row twice), in a
   // fixed order, so two requests that share counters lock them in the same order and never deadlock.
   const unique = [...new Map(rows.map((r) => [counterId(r.key, r.start), r])).values()].sort(
     (a, b) => a.start - b.start || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
   const values = unique.map((r) => Prisma.sql`(${r.key}, ${BigInt(r.start)}, 1, ${BigInt(r.end)})`);
-  const counted = await getDb().$queryRaw<{ key: string; windowStart: bigint; count: number }[]>`
+  const counted = await db.$queryRaw<{ key: string; windowStart: bigint; count: number }[]>`
     INSERT INTO "RateLimitCounter" ("key", "windowStart", "count", "expiresAt")
     VALUES ${Prisma.join(values)}
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
@@ -71,14 +71,22 @@ async function countHits(rows: readonly CounterRow[]): Promise<Map<string, numbe
   return new Map(counted.map((c) => [counterId(c.key, c.windowStart), Number(c.count)]));
 }
 
-/** Counts one request against every check; refused when any counter passes its limit. */
-export async function hitLimits(checks: readonly LimitCheck[], now = Date.now()): Promise<LimitResult> {
+/**
+ * Counts one request against every check; refused when any counter passes its limit. Given a
+ * transaction as `db`, the counts are part of it: undone if it fails, and each counter row stays
+ * locked until it ends, so transactions that count the same key are decided one after another.
+ */
+export async function hitLimits(
+  checks: readonly LimitCheck[],
+  now = Date.now(),
+  db: Pick<Tx, "$queryRaw"> = getDb(),
+): Promise<LimitResult> {
   if (checks.length === 0) return { allowed: true, retryAfterSeconds: 0 };
   const rows: CounterRow[] = checks.map((c) => {
     const start = windowStart(now, c.limit.windowMs);
     return { key: c.key, start, end: start + c.limit.windowMs, max: scaledMax(c.limit) };
   });
-  const counts = await countHits(rows);
+  const counts = await countHits(rows, db);
 
   // Expired windows are removed now and then, never on the hot path of every request.
   if (now - lastSweep > 10 * MINUTE) {

@@ -74,7 +74,8 @@ export async function sendEmail(row: EmailRow): Promise<SendOutcome> {
         headers: JSON.parse(row.headers) as Record<string, string>,
       },
       // The same key on every attempt, so a retry after a lost answer cannot send twice. The
-      // "outbox-" prefix is the one rows stored before the table was renamed were sent under.
+      // prefix keeps its first name ("outbox-"): a row stored and tried under it must be retried
+      // under the very same key, or the provider would take the retry for a new message.
       { idempotencyKey: `outbox-${row.uid}` },
     ),
     env.EMAIL_TIMEOUT_MS,

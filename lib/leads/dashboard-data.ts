@@ -186,14 +186,14 @@ async function unhandledLeads(): Promise<Record<WeeklySeries, number>> {
 }
 
 async function emailHealth(from: Date): Promise<Dashboard["email"]> {
-  const outbox = getDb().delivery;
+  const deliveries = getDb().delivery;
   const [statusRows, heldRows, failedForGood] = await Promise.all([
-    outbox.groupBy({
+    deliveries.groupBy({
       by: ["status"],
       where: { OR: [{ status: { in: ["failed", "held"] } }, { status: "digested", createdAt: { gte: from } }] },
       _count: { _all: true },
     }),
-    outbox.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } }),
+    deliveries.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } }),
     countFailedForGood(),
   ]);
   const count = (status: string) => statusRows.find((r) => r.status === status)?._count._all ?? 0;

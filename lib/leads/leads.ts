@@ -47,7 +47,7 @@ function search(q: string | undefined, fields: readonly string[]) {
   return term ? { OR: fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" as const } })) } : {};
 }
 
-/** The latest outbox e-mail of each record of one type (of one kind of message, when given). */
+/** The latest e-mail delivery of each record of one type (of one kind of message, when given). */
 async function outcomes(
   relatedType: string,
   ids: readonly number[],
@@ -62,40 +62,48 @@ async function outcomes(
   return new Map(rows.map((r) => [r.relatedId!, { status: r.status, attempts: r.attempts, lastError: r.lastError }]));
 }
 
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/**
+ * One page of a list of leads whose own e-mail is the one to show: counted, held to the pages
+ * there are, read, and each row given the outcome of its latest e-mail of `mail`.
+ */
+async function leadPage<R extends { id: number }>(
+  query: LeadQuery,
+  count: () => Promise<number>,
+  read: (window: { skip: number; take: number }) => Promise<R[]>,
+  mail: { relatedType: string; kind?: string },
+) {
+  const total = await count();
+  const { skip, take, page, pageSize } = paging(query, total);
+  const rows = await read({ skip, take });
+  const sent = await outcomes(
+    mail.relatedType,
+    rows.map((r) => r.id),
+    mail.kind,
+  );
+  return { rows: rows.map((r) => ({ ...r, emailOutcome: sent.get(r.id) ?? null })), total, page, pageSize };
+}
+
 export async function listContacts(query: LeadQuery) {
   const where = search(query.q, ["name", "email", "practice"]);
-  const total = await getDb().contactMessage.count({ where });
-  const { skip, take, page, pageSize } = paging(query, total);
-  const rows = await getDb().contactMessage.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip,
-    take,
-  });
-  const mail = await outcomes(
-    "ContactMessage",
-    rows.map((r) => r.id),
+  return leadPage(
+    query,
+    () => getDb().contactMessage.count({ where }),
+    (window) => getDb().contactMessage.findMany({ where, orderBy: NEWEST_FIRST, ...window }),
+    { relatedType: "ContactMessage" },
   );
-  return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
 }
 
 export async function listChecklists(query: LeadQuery) {
   const where = search(query.q, ["email"]);
-  const total = await getDb().checklistSubmission.count({ where });
-  const { skip, take, page, pageSize } = paging(query, total);
-  const rows = await getDb().checklistSubmission.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip,
-    take,
-  });
-  // The report the visitor asked for (the office's own notice is a second message).
-  const mail = await outcomes(
-    "ChecklistSubmission",
-    rows.map((r) => r.id),
-    RESULTS_KIND,
+  return leadPage(
+    query,
+    () => getDb().checklistSubmission.count({ where }),
+    (window) => getDb().checklistSubmission.findMany({ where, orderBy: NEWEST_FIRST, ...window }),
+    // The report the visitor asked for (the office's own notice is a second message).
+    { relatedType: "ChecklistSubmission", kind: RESULTS_KIND },
   );
-  return { rows: rows.map((r) => ({ ...r, emailOutcome: mail.get(r.id) ?? null })), total, page, pageSize };
 }
 
 export async function listSubscribers(query: LeadQuery) {

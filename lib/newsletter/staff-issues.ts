@@ -111,7 +111,7 @@ export interface DeliveryOutcomes {
 }
 
 /**
- * What became of this issue's messages, from the outbox. Raw SQL: a message names its delivery
+ * What became of this issue's messages, from their deliveries. Raw SQL: a message names its delivery
  * only by relatedType and relatedId, which is no relation Prisma can join on, and an issue can
  * have thousands of deliveries, too many to pass as a list of ids.
  */

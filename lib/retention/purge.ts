@@ -25,17 +25,17 @@ export function retentionCutoffs(now: Date) {
     leads: monthsBefore(now, RETENTION.leadMonths),
     unsubscribed: monthsBefore(now, RETENTION.unsubscribedYears * 12),
     pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
-    outbox: monthsBefore(now, RETENTION.outboxMonths),
+    deliveries: monthsBefore(now, RETENTION.deliveryMonths),
     webVitals: monthsBefore(now, RETENTION.webVitalMonths),
   };
 }
 
 /**
- * Outbox rows that are finished: sent, kept without sending (no provider key), sent inside a
+ * Deliveries that are finished: sent, kept without sending (no provider key), sent inside a
  * digest, or failed with no attempt left. Listed rather than excluded, so a status added later
  * is kept until someone decides otherwise: an unsent message is never deleted silently.
  */
-function finishedOutbox(): Prisma.DeliveryWhereInput {
+function finishedDeliveries(): Prisma.DeliveryWhereInput {
   return {
     OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }],
   };
@@ -153,12 +153,14 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
     }),
   );
 
-  // Outbox copies: 12 months, finished messages only. The reconcilers that re-create a missing
+  // Copies of deliveries: 12 months, finished ones only. The reconcilers that re-create a missing
   // message look back 7 days, so deleting an old copy never causes a second send.
-  const outboxExpired: Prisma.DeliveryWhereInput = { AND: [{ createdAt: { lt: cut.outbox } }, finishedOutbox()] };
-  report.outboxMessages = await inBatches((db, limit) => db.delivery.deleteMany({ where: outboxExpired, limit }));
-  report.outboxUnsentKept = await getDb().delivery.count({
-    where: { createdAt: { lt: cut.outbox }, NOT: finishedOutbox() },
+  const deliveriesExpired: Prisma.DeliveryWhereInput = {
+    AND: [{ createdAt: { lt: cut.deliveries } }, finishedDeliveries()],
+  };
+  report.deliveryCopies = await inBatches((db, limit) => db.delivery.deleteMany({ where: deliveriesExpired, limit }));
+  report.unsentDeliveriesKept = await getDb().delivery.count({
+    where: { createdAt: { lt: cut.deliveries }, NOT: finishedDeliveries() },
   });
 
   // Real-user page-speed measurements: 13 months from when each was stored.
@@ -180,6 +182,7 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
     update: { lastRunAt: now, lastReport },
   });
   logInfo("retention.purged", { ...report });
-  if (report.outboxUnsentKept > 0) logWarn("retention.outbox-unsent-kept", { count: report.outboxUnsentKept });
+  if (report.unsentDeliveriesKept > 0)
+    logWarn("retention.unsent-deliveries-kept", { count: report.unsentDeliveriesKept });
   return report;
 }

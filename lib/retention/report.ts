@@ -22,9 +22,10 @@ export interface RetentionReport {
   confirmRequests: number;
   /** Kept subscribers (an earlier unsubscribe) whose unanswered request to return was dropped. */
   staleConfirmationsCleared: number;
-  outboxMessages: number;
-  /** Outbox messages past the period but not yet sent (or still being retried): kept, not deleted. */
-  outboxUnsentKept: number;
+  /** Copies of finished deliveries (e-mail, pages, CRM posts) past the period. */
+  deliveryCopies: number;
+  /** Deliveries past the period but not yet sent (or still being retried): kept, not deleted. */
+  unsentDeliveriesKept: number;
   formChecks: number;
   rateLimitCounters: number;
   /** Real-user page-speed measurements past their period. */
@@ -41,8 +42,8 @@ export const EMPTY_REPORT: RetentionReport = {
   newsletterDeliveries: 0,
   confirmRequests: 0,
   staleConfirmationsCleared: 0,
-  outboxMessages: 0,
-  outboxUnsentKept: 0,
+  deliveryCopies: 0,
+  unsentDeliveriesKept: 0,
   formChecks: 0,
   rateLimitCounters: 0,
   webVitalSamples: 0,

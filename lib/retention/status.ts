@@ -16,14 +16,25 @@ export type RetentionStatus =
       stale: boolean;
     };
 
+/**
+ * Names a count had in reports stored by earlier versions of the purge: the JobRun row keeps the
+ * last report as it was written, so a dashboard opened right after an upgrade reads the old name.
+ */
+const STORED_NAMES: Partial<Record<keyof RetentionReport, string>> = {
+  deliveryCopies: "outboxMessages",
+  unsentDeliveriesKept: "outboxUnsentKept",
+};
+
 /** Keeps the known counts of a stored report, so a report from an older version still shows. */
 function parseReport(text: string): RetentionReport | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== "object") return null;
+    const stored = parsed as Record<string, unknown>;
     const report: RetentionReport = { ...EMPTY_REPORT };
     for (const key of Object.keys(EMPTY_REPORT) as (keyof RetentionReport)[]) {
-      const value = (parsed as Record<string, unknown>)[key];
+      const oldName = STORED_NAMES[key];
+      const value = stored[key] ?? (oldName === undefined ? undefined : stored[oldName]);
       if (typeof value === "number" && Number.isFinite(value)) report[key] = value;
     }
     return report;

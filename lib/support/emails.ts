@@ -3,7 +3,7 @@ import { BUSINESS } from "@/content/business";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentRequestPath } from "@/lib/core/paths";
 import type { OutgoingEmail } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail, type RenderedEmail } from "@/lib/deliveries/template";
 import { affectedLabel } from "@/lib/support/events";
 import { SEVERITIES } from "@/lib/support/schema";
 
@@ -21,10 +21,45 @@ export interface UrgentForEmail {
   severity: string;
   description: string;
   createdAt: Date;
+  /**
+   * The practice the request's valid support code is registered to: what the mail names the
+   * request by. Without it (no valid code) the practice is named as typed, and labelled so.
+   */
+  codePractice?: string | null;
 }
 
 export const staffRequestUrl = (id: number) => `${getEnv().SITE_URL}${adminUrgentRequestPath(id)}`;
 const severityLabel = (value: string) => SEVERITIES.find((s) => s.value === value)?.label ?? value;
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * How the on-call mail names a request's practice in a heading: the practice its support code is
+ * registered to, since anyone can type any name into the form; without a valid code, the name as
+ * typed, labelled so.
+ */
+export function practiceName(request: { practice: string; codePractice?: string | null }): string {
+  return request.codePractice
+    ? oneLine(request.codePractice).slice(0, 80)
+    : `${oneLine(request.practice).slice(0, 80)} (as typed)`;
+}
+
+/** The practice a stored request's code is registered to, when its code was valid. */
+export function codePracticeOf(request: {
+  codeCheck: string;
+  supportCode: { practice: string } | null;
+}): string | null {
+  return request.codeCheck === "valid" ? (request.supportCode?.practice ?? null) : null;
+}
+
+/** The practice's lines of a mail: the code's practice, and the one typed beside it when it differs. */
+function practiceFields(request: UrgentForEmail): { label: string; value: string }[] {
+  if (!request.codePractice) return [{ label: "Practice as typed (no valid code)", value: request.practice }];
+  const same = oneLine(request.codePractice).toLowerCase() === oneLine(request.practice).toLowerCase();
+  return [
+    { label: "Practice (its support code's)", value: request.codePractice },
+    ...(same ? [] : [{ label: "Practice as typed", value: request.practice }]),
+  ];
+}
 
 /** Where the on-call e-mail goes: ONCALL_EMAIL, else the support inbox. */
 export function oncallInbox(): string {
@@ -41,8 +76,11 @@ export type PagingNote =
   | "revoked-code"
   | "unchecked-code"
   | "attached"
+  | "code-limit"
   | "site-limit"
   | "not-configured";
+
+const CODE_LIMIT = "This practice's support code has reached its limit of pages in the last 60 minutes";
 
 const PAGING_NOTES: Record<PagingNote, string> = {
   paged: "The on-call technician is being paged now.",
@@ -53,34 +91,33 @@ const PAGING_NOTES: Record<PagingNote, string> = {
   "revoked-code": "The support code was revoked: no one is paged. Call the client back.",
   "unchecked-code":
     "Code not checked: this address passed the wrong-code limit. No one is paged. Call the client back.",
-  attached:
-    "This practice's code has paged three times in the last hour: this request was added to its open request, and no one is paged again.",
+  attached: `${CODE_LIMIT}: this request was added to its open request, and no one is paged again.`,
+  "code-limit": `${CODE_LIMIT}, and none of its requests is open: this request pages no one and reached only this inbox. Call the client back.`,
   "site-limit":
     "The site's paging limit for this hour is reached: this request is counted in one summary page instead of its own.",
   "not-configured": "Paging is not set up on this site (ONCALL_WEBHOOK_URL): no one is paged. Call the client back.",
 };
 
-export function oncallEmail(
+function oncallMail(
   request: UrgentForEmail,
+  heading: string,
+  lead: string[],
   note: PagingNote,
   attachedTo?: number,
-  options: { clientMailLimit?: boolean } = {},
-): OutgoingEmail {
-  const rendered = renderEmail({
-    heading: `${request.severity.toUpperCase()} urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,
+  notes: string[] = [],
+): RenderedEmail {
+  return renderEmail({
+    heading,
     paragraphs: [
+      ...lead,
       PAGING_NOTES[note],
       ...(attachedTo ? [`Added to the practice's open request #${attachedTo}.`] : []),
-      ...(options.clientMailLimit
-        ? [
-            "The client was not e-mailed: their address has had as many e-mails from this form in the last hour as it may get.",
-          ]
-        : []),
+      ...notes,
       "Open the request in the staff area and press “I've got it” so the client sees that someone has it.",
     ],
     link: { text: "Open the request", href: staffRequestUrl(request.id) },
     fields: [
-      { label: "Practice", value: request.practice },
+      ...practiceFields(request),
       { label: "Name", value: request.name },
       { label: "Call back", value: request.phone },
       { label: "E-mail", value: request.email || "Not given" },
@@ -90,9 +127,44 @@ export function oncallEmail(
     ],
     quote: { label: "What happened", text: request.description },
   });
+}
+
+/** `clientMailLimit`: the client's address had its most e-mails from the form this hour, so it gets none. */
+export function oncallEmail(
+  request: UrgentForEmail,
+  note: PagingNote,
+  attachedTo?: number,
+  options: { clientMailLimit?: boolean } = {},
+): OutgoingEmail {
+  const heading = `${request.severity.toUpperCase()} urgent request #${request.id} from ${practiceName(request)}`;
+  const notes = options.clientMailLimit
+    ? [
+        "The client was not e-mailed: their address has had as many e-mails from this form in the last hour as it may get.",
+      ]
+    : [];
   return {
-    ...rendered,
+    ...oncallMail(request, heading, [], note, attachedTo, notes),
     kind: "urgent-oncall",
+    to: oncallInbox(),
+    replyTo: request.email || undefined,
+    related: { type: "UrgentRequest", id: request.id },
+  };
+}
+
+/**
+ * The on-call inbox's word on a major request that waited for the help desk's opening and was not
+ * paged then (past its code's limit, or the site's): told when it was made that it would be.
+ */
+export function oncallOpeningEmail(
+  request: UrgentForEmail,
+  note: "attached" | "code-limit" | "site-limit",
+  attachedTo?: number,
+): OutgoingEmail {
+  const heading = `Not paged at the opening: ${request.severity.toUpperCase()} urgent request #${request.id} from ${practiceName(request)}`;
+  const lead = ["This request was made outside the help desk's hours to be paged at its opening. At the opening:"];
+  return {
+    ...oncallMail(request, heading, lead, note, attachedTo),
+    kind: "urgent-oncall-opening",
     to: oncallInbox(),
     replyTo: request.email || undefined,
     related: { type: "UrgentRequest", id: request.id },
@@ -115,10 +187,11 @@ export function mailboxOf(email: string): string {
 
 /**
  * The client's mail: the status page's link. Anyone can type any address into the form, so it
- * carries nothing typed (the practice's name included) unless the request had a valid support
- * code (`typed`): without one it cannot carry a stranger's words in the business's name.
+ * carries nothing typed: the practice is named only when the request had a valid support code,
+ * and then as the code's registered practice (`codePractice`). The severity and what is affected
+ * are chosen from the form's own lists.
  */
-export function clientEmail(request: UrgentForEmail, statusUrl: string, options: { typed: boolean }): OutgoingEmail {
+export function clientEmail(request: UrgentForEmail, statusUrl: string): OutgoingEmail {
   const rendered = renderEmail({
     heading: `We received your urgent request #${request.id}`,
     paragraphs: [
@@ -128,8 +201,7 @@ export function clientEmail(request: UrgentForEmail, statusUrl: string, options:
     ],
     link: { text: "See where your request stands", href: statusUrl },
     fields: [
-      ...(options.typed ? [{ label: "Practice", value: request.practice }] : []),
-      // Chosen from the form's own lists, never typed.
+      ...(request.codePractice ? [{ label: "Practice", value: request.codePractice }] : []),
       { label: "Affected", value: affectedLabel(request.affected) },
       { label: "Severity", value: severityLabel(request.severity) },
     ],
@@ -144,11 +216,11 @@ export function clientEmail(request: UrgentForEmail, statusUrl: string, options:
 
 /** The on-call inbox's copy of a staff action, so people reading e-mail know who has it. */
 export function oncallFollowUpEmail(
-  request: { id: number; practice: string },
+  request: { id: number; practice: string; codePractice?: string | null },
   action: "acknowledge" | "resolve",
   by: string,
 ): OutgoingEmail {
-  const practice = request.practice.replace(/\s+/g, " ").slice(0, 80);
+  const practice = practiceName(request);
   const rendered = renderEmail({
     heading:
       action === "acknowledge"
@@ -165,13 +237,20 @@ export function oncallFollowUpEmail(
   };
 }
 
-export function escalationEmail(request: UrgentForEmail, to: string, reason: string): OutgoingEmail {
+/** `unpaged`: past the escalation pages' limit, so this e-mail is the escalation's only word. */
+export function escalationEmail(request: UrgentForEmail, to: string, reason: string, unpaged = false): OutgoingEmail {
   const rendered = renderEmail({
-    heading: `ESCALATED: urgent request #${request.id} from ${request.practice.replace(/\s+/g, " ").slice(0, 80)}`,
-    paragraphs: [`No one has taken this request: ${reason}.`, "Call the client back and take it in the staff area."],
+    heading: `ESCALATED: urgent request #${request.id} from ${practiceName(request)}`,
+    paragraphs: [
+      `No one has taken this request: ${reason}.`,
+      ...(unpaged
+        ? ["The escalation pages' limit for the last 60 minutes is reached: this escalation pages no one."]
+        : []),
+      "Call the client back and take it in the staff area.",
+    ],
     link: { text: "Open the request", href: staffRequestUrl(request.id) },
     fields: [
-      { label: "Practice", value: request.practice },
+      ...practiceFields(request),
       { label: "Name", value: request.name },
       { label: "Call back", value: request.phone },
       { label: "Affected", value: affectedLabel(request.affected) },

@@ -1,9 +1,11 @@
 import "server-only";
-import { getDb } from "@/lib/core/db";
+import { getDb, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
+import { adminUrgentPath } from "@/lib/core/paths";
+import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { queueDelivery, queuePage } from "@/lib/deliveries/store";
-import { escalationEmail, staffRequestUrl } from "@/lib/support/emails";
-import { ESCALATION_PAGE_KIND, pageKey, triggerEvent } from "@/lib/support/events";
+import { codePracticeOf, escalationEmail, staffRequestUrl } from "@/lib/support/emails";
+import { ESCALATION_PAGE_KIND, escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
 
 /**
@@ -12,7 +14,40 @@ import type { Severity } from "@/lib/support/schema";
  * inbox, once. "Once" is a claim: the one statement that sets `escalatedAt` where it is still
  * empty decides which caller escalates, so two job runs (or a run and a failing page) never both
  * send. A request acknowledged or closed meanwhile is never escalated.
+ *
+ * Escalation pages have a limit of their own, so a night of unanswered pages cannot wake the
+ * escalation target without end: at most ESCALATION_PAGES in any 60 minutes (counted by
+ * `escalatedAt`), then one summary page, sent at most once in any 60 minutes; the e-mail goes
+ * out for every escalation. Escalations are decided one at a time (a transaction-scoped advisory
+ * lock), so runs at once never pass the limit together. Requests' own pages do not count here, nor
+ * escalations against the site's paging limit: neither crowds out the other.
  */
+export const ESCALATION_PAGES = { max: 10, windowMs: HOUR };
+
+const ESCALATION_SUMMARY_KIND = "urgent-escalation-summary";
+/** A summary's row is keyed by the minute it was stored in (the table's unique kind/record key). */
+const SUMMARY_MINUTE_TYPE = "EscalationMinute";
+
+/** What may go to the escalation target for a request escalated at `now`: its own page, the summary, or nothing. */
+async function escalationPageRoom(tx: Tx, now: Date): Promise<"page" | "summary" | "none"> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('urgent-escalation-pages', 0))`;
+  const since = new Date(now.getTime() - ESCALATION_PAGES.windowMs);
+  const [paged] = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS "n"
+    FROM "UrgentRequest" r
+    JOIN "Delivery" d ON d."kind" = ${ESCALATION_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
+    WHERE r."escalatedAt" > ${since} AND r."escalatedAt" <= ${now}`;
+  if ((paged?.n ?? 0) < scaledMax(ESCALATION_PAGES)) return "page";
+  const minute = Math.floor(now.getTime() / MINUTE);
+  const summaries = await tx.delivery.count({
+    where: {
+      kind: ESCALATION_SUMMARY_KIND,
+      relatedType: SUMMARY_MINUTE_TYPE,
+      relatedId: { gt: minute - ESCALATION_PAGES.windowMs / MINUTE, lte: minute },
+    },
+  });
+  return summaries === 0 ? "summary" : "none";
+}
 
 /** Escalates one request; returns the ids of the deliveries stored for it (none when it was not escalated). */
 export async function escalateRequest(id: number, reason: string, now = new Date()): Promise<number[]> {
@@ -23,34 +58,59 @@ export async function escalateRequest(id: number, reason: string, now = new Date
       data: { escalatedAt: now },
     });
     if (count === 0) return [];
-    const request = await tx.urgentRequest.findUniqueOrThrow({ where: { id } });
+    const request = await tx.urgentRequest.findUniqueOrThrow({
+      where: { id },
+      include: { supportCode: { select: { practice: true } } },
+    });
+    const codePractice = codePracticeOf(request);
     const ids: number[] = [];
+    let unpaged = false;
     // On a deployment without an escalation address there is no one to page: the e-mail remains.
     if (env.ONCALL_ESCALATION_WEBHOOK_URL || env.stage !== "production") {
-      const event = triggerEvent(
-        {
-          id,
-          key: pageKey(id, request.statusTokenHash),
-          practice: request.practice,
-          severity: request.severity as Severity,
-          affected: request.affected,
-          description: request.description,
-        },
-        staffRequestUrl(id),
-        new URL(env.SITE_URL).host,
-        { escalation: true },
-      );
-      ids.push(
-        await queuePage(tx, {
-          kind: ESCALATION_PAGE_KIND,
-          target: "escalation",
-          event,
-          related: { type: "UrgentRequest", id },
-        }),
-      );
+      const host = new URL(env.SITE_URL).host;
+      const room = await escalationPageRoom(tx, now);
+      unpaged = room !== "page";
+      if (room === "page") {
+        const event = triggerEvent(
+          {
+            id,
+            key: pageKey(id, request.statusTokenHash),
+            practice: codePractice ?? request.practice,
+            severity: request.severity as Severity,
+            affected: request.affected,
+            description: request.description,
+          },
+          staffRequestUrl(id),
+          host,
+          { escalation: true },
+        );
+        ids.push(
+          await queuePage(tx, {
+            kind: ESCALATION_PAGE_KIND,
+            target: "escalation",
+            event,
+            related: { type: "UrgentRequest", id },
+          }),
+        );
+      } else if (room === "summary") {
+        const minute = Math.floor(now.getTime() / MINUTE);
+        ids.push(
+          await queuePage(tx, {
+            kind: ESCALATION_SUMMARY_KIND,
+            target: "escalation",
+            event: escalationSummaryEvent(minute, `${env.SITE_URL}${adminUrgentPath()}`, host),
+            related: { type: SUMMARY_MINUTE_TYPE, id: minute },
+          }),
+        );
+      }
     }
     if (env.ONCALL_ESCALATION_EMAIL) {
-      ids.push(await queueDelivery(tx, escalationEmail(request, env.ONCALL_ESCALATION_EMAIL, reason)));
+      ids.push(
+        await queueDelivery(
+          tx,
+          escalationEmail({ ...request, codePractice }, env.ONCALL_ESCALATION_EMAIL, reason, unpaged),
+        ),
+      );
     }
     return ids;
   });

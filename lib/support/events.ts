@@ -103,3 +103,24 @@ export function summaryEvent(hourIndex: number, waiting: number, staffUrl: strin
     client_url: staffUrl,
   };
 }
+
+/**
+ * The one page to the escalation target past the escalation pages' limit (at most one in any 60
+ * minutes): more requests went unacknowledged, and their escalations went by e-mail only.
+ */
+export function escalationSummaryEvent(minuteIndex: number, staffUrl: string, siteHost: string): PagerEvent {
+  return {
+    event_action: "trigger",
+    dedup_key: `urgent-escalation-summary-${minuteIndex}`,
+    payload: {
+      summary:
+        "NOT ACKNOWLEDGED: more urgent requests are waiting unacknowledged; the escalation paging limit is reached, so they are escalated by e-mail only. See the staff area.",
+      source: siteHost,
+      severity: "critical",
+      class: "urgent-request-summary",
+    },
+    links: [{ href: staffUrl, text: "Urgent requests in the staff area" }],
+    client: "Toronto Dental IT website",
+    client_url: staffUrl,
+  };
+}

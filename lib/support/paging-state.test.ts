@@ -49,6 +49,16 @@ describe("a request's paging state for staff", () => {
       "Page scheduled",
     );
     expect(pagingState(facts({ pageState: "due", pageDueAt: NOW }), NOW).label).toBe("Paging");
+    expect(pagingState(facts({ pageState: "scheduled", pageDueAt: new Date("2026-11-25T13:00:00Z") }), NOW).label).toBe(
+      "Page scheduled",
+    );
+  });
+
+  it("says when a code's limit kept a request from the pager with nothing open to attach it to", () => {
+    const state = pagingState(facts({ pageState: "code-limit" }), NOW);
+    expect(state.label).toBe("Not paged: code's limit");
+    expect(state.detail).toMatch(/only the on-call inbox was told/);
+    expect(pagingState(facts({ pageState: "withdrawn" }), NOW).label).toBe("Not paged: taken first");
   });
 
   it("writes the code check in words", () => {

@@ -70,6 +70,7 @@ export function pagingState(facts: PagingFacts, now: Date = new Date()): PagingS
         tone: "danger",
       };
     case "due":
+    case "scheduled":
       return facts.pageDueAt && facts.pageDueAt > now
         ? {
             label: "Page scheduled",
@@ -81,9 +82,22 @@ export function pagingState(facts: PagingFacts, now: Date = new Date()): PagingS
       return {
         label: facts.attachedToId ? `Attached to #${facts.attachedToId}` : "Attached",
         detail:
-          "This practice's code had reached its paging limit for the hour, so this request was added to its open request instead of paging again.",
+          "This practice's code had reached its paging limit for the last 60 minutes, so this request was added to its open request instead of paging again.",
         tone: "muted",
         ...(facts.attachedToId ? { attachedTo: facts.attachedToId } : {}),
+      };
+    case "code-limit":
+      return {
+        label: "Not paged: code's limit",
+        detail:
+          "This practice's code had reached its paging limit for the last 60 minutes and none of its requests was open, so only the on-call inbox was told. Call the client back.",
+        tone: "warning",
+      };
+    case "withdrawn":
+      return {
+        label: "Not paged: taken first",
+        detail: "Taken or closed before the help desk's opening, when its page was due: no one was paged.",
+        tone: "muted",
       };
     case "held":
       return {
@@ -122,6 +136,7 @@ const DELIVERY_KINDS: Record<string, string> = {
   "urgent-escalation-acknowledge": "“Acknowledged” to the escalation page",
   "urgent-escalation-resolve": "“Resolved” to the escalation page",
   "urgent-oncall": "E-mail to the on-call inbox",
+  "urgent-oncall-opening": "E-mail to the on-call inbox: not paged at the opening",
   "urgent-client": "E-mail to the client",
   "urgent-escalation-email": "E-mail to the escalation inbox",
 };

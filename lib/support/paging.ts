@@ -4,10 +4,12 @@ import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } from "@/lib/deliveries/send";
-import { MAX_ATTEMPTS, type Schedule } from "@/lib/deliveries/store";
+import { MAX_ATTEMPTS, queueDelivery, type Schedule } from "@/lib/deliveries/store";
+import { oncallOpeningEmail } from "@/lib/support/emails";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
 import { REQUEST_PAGE_KIND } from "@/lib/support/events";
 import { settleFollowUps } from "@/lib/support/follow-ups";
+import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
 
 /**
  * What a request's page means for the request. The deliveries send pages like any message (the
@@ -72,6 +74,69 @@ export async function settlePages(
 }
 
 /**
+ * Releases the pages of major requests made outside the help desk's hours, once their opening has
+ * come. Such a request waits as "scheduled" with no page stored, and counts against its support
+ * code only now, when its page falls due: the code's waiting requests are decided oldest first,
+ * under the same limits as a request made at this moment (lib/support/page-limits.ts), so a pile
+ * made overnight pages no more than a burst made now would. The rest are attached to the code's
+ * first open request (or, with none open, reach only the on-call inbox), and the on-call inbox is
+ * told of each. A request taken or closed before its opening is withdrawn. One transaction per
+ * code, holding its row: two runs at once release each request once. Returns the deliveries
+ * stored, to be sent now.
+ */
+export async function releaseScheduledPages(now: Date): Promise<number[]> {
+  const db = getDb();
+  const codes = await db.urgentRequest.findMany({
+    where: { pageState: "scheduled", pageDueAt: { lte: now } },
+    distinct: ["supportCodeId"],
+    select: { supportCodeId: true },
+  });
+  const ids: number[] = [];
+  for (const { supportCodeId } of codes) {
+    const stored = await db.$transaction(async (tx) => {
+      const code = supportCodeId === null ? null : await lockSupportCode(tx, supportCodeId);
+      const waiting = await tx.urgentRequest.findMany({
+        where: { supportCodeId, pageState: "scheduled", pageDueAt: { lte: now } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      const queued: number[] = [];
+      for (const request of waiting) {
+        const update = (data: { pageState: string; pageDueAt?: Date; attachedToId?: number }) =>
+          tx.urgentRequest.update({ where: { id: request.id }, data });
+        if (request.acknowledgedAt || request.closedAt) {
+          await update({ pageState: "withdrawn" });
+          continue;
+        }
+        const named = { ...request, codePractice: code?.practice ?? null };
+        const decision = await decidePage(tx, code ? supportCodeId : null, now);
+        switch (decision.state) {
+          case "due":
+            await update({ pageState: "due", pageDueAt: now });
+            queued.push(await queueRequestPage(tx, request, code?.practice ?? request.practice, REQUEST_PAGE_KIND));
+            break;
+          case "attached":
+            await update({ pageState: "attached", attachedToId: decision.attachedTo });
+            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "attached", decision.attachedTo)));
+            break;
+          case "code-limit":
+            await update({ pageState: "code-limit" });
+            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "code-limit")));
+            break;
+          case "held":
+            await update({ pageState: "held", pageDueAt: now });
+            await queueSummary(tx, now);
+            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "site-limit")));
+            break;
+        }
+      }
+      return queued;
+    });
+    ids.push(...stored);
+  }
+  return ids;
+}
+
+/**
  * Sends what a request just stored (its e-mails and, when due now, its page) through `schedule`
  * (the route's `after()`), then settles its page at once: a refused page escalates without waiting
  * for the next run. Failures are only logged: the run sends and settles what is left.
@@ -97,12 +162,14 @@ export interface JobReport extends RunReport {
 
 /**
  * The scheduled deliveries job, run every minute (the cron route, `npm run deliveries:run`, a
- * systemd timer): every due delivery (pages retried, and pages due at the help desk's opening,
+ * systemd timer): the pages due at the help desk's opening, every due delivery (pages retried
  * among them), then the pages' outcomes, then the escalation of paged requests no one has taken
  * within ONCALL_ESCALATE_AFTER_MINUTES.
  */
 export async function runDeliveriesJob(options: RunOptions = {}): Promise<JobReport> {
   const now = options.now ?? new Date();
+  const released = await releaseScheduledPages(now);
+  if (released.length > 0) await sendDeliveries(released);
   const report = await runDueDeliveries(options);
   const settled = await settlePages({ now });
   let escalated = settled.escalated;

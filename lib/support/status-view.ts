@@ -19,7 +19,12 @@ export type UrgentStage =
   /** The paging service refused or did not answer for ten minutes: the client must call. */
   | { kind: "page-failed" }
   /** Stored and e-mailed to the on-call inbox, but paging no one: the client should call. */
-  | { kind: "not-paged" };
+  | { kind: "not-paged" }
+  /**
+   * Its support code had paged as often as it may in the last 60 minutes and none of its requests
+   * was open: the on-call inbox has it, the pager was not used. The client should call.
+   */
+  | { kind: "inbox-only" };
 
 export interface UrgentStatusView {
   reference: number;
@@ -27,10 +32,14 @@ export interface UrgentStatusView {
   severity: Severity;
   affected: Affected;
   receivedAt: Date;
+  /** Where it stands; for a request attached to another, where that open request stands. */
   stage: UrgentStage;
   /** Set when this request was added to the practice's open request instead of paging again. */
   attachedTo?: number;
+  /** When this request itself was closed (never another request's closing). */
   closedAt?: Date;
+  /** Set when it was closed together with the request it was attached to. */
+  closedWith?: number;
 }
 
 const TIME = new Intl.DateTimeFormat("en-CA", {

@@ -42,8 +42,9 @@ export function stageOf(row: Row, now = new Date()): UrgentStage {
     };
   if (row.pagedAt) return { kind: "paged", at: row.pagedAt };
   if (row.pageState === "failed") return { kind: "page-failed" };
-  if (row.pageState === "due")
+  if (row.pageState === "due" || row.pageState === "scheduled")
     return row.pageDueAt && row.pageDueAt > now ? { kind: "scheduled", at: row.pageDueAt } : { kind: "paging" };
+  if (row.pageState === "code-limit") return { kind: "inbox-only" };
   return { kind: "not-paged" };
 }
 
@@ -55,10 +56,16 @@ export async function getUrgentStatus(token: string): Promise<UrgentStatusView |
     select: { ...SELECT, attachedTo: { select: SELECT } },
   });
   if (!row) return null;
-  // A request added to the practice's open one stands where that one stands.
+  // A request added to the practice's open one stands where that one stands (paged, taken); the
+  // page says which request that is. Its closing is its own: closing the open request closes the
+  // ones attached to it in the same statement's moment (lib/support/staff.ts), which is how a
+  // closing "with" it is told apart.
   const standing = row.attachedTo ?? row;
-  // Closed when it was closed itself, or when the request it was added to was.
-  const closedAt = row.closedAt ?? standing.closedAt;
+  const closedAt = row.closedAt;
+  const closedWith =
+    row.attachedTo && closedAt && row.attachedTo.closedAt?.getTime() === closedAt.getTime()
+      ? row.attachedTo.id
+      : undefined;
   return {
     reference: row.id,
     practice: row.practice,
@@ -68,5 +75,6 @@ export async function getUrgentStatus(token: string): Promise<UrgentStatusView |
     stage: stageOf(standing),
     ...(row.attachedTo ? { attachedTo: row.attachedTo.id } : {}),
     ...(closedAt ? { closedAt } : {}),
+    ...(closedWith ? { closedWith } : {}),
   };
 }

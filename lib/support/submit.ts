@@ -3,23 +3,16 @@ import { cleanCampaign } from "@/lib/core/campaign";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
-import { adminUrgentPath, supportStatusPath } from "@/lib/core/paths";
+import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 import { pagingConfigured } from "@/lib/deliveries/page";
-import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
+import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
-import {
-  CLIENT_EMAIL_KIND,
-  clientEmail,
-  mailboxOf,
-  oncallEmail,
-  staffRequestUrl,
-  type PagingNote,
-} from "@/lib/support/emails";
-import { pageKey, summaryEvent, triggerEvent } from "@/lib/support/events";
+import { CLIENT_EMAIL_KIND, clientEmail, mailboxOf, oncallEmail, type PagingNote } from "@/lib/support/emails";
 import { nextOpening } from "@/lib/support/hours";
+import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
 import { REQUEST_PAGE_KIND, sendUrgentDeliveries } from "@/lib/support/paging";
 import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/schema";
 
@@ -34,8 +27,9 @@ import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/s
  * Limits on the most expensive thing a stranger could make the site do (waking a person):
  * - an address's wrong codes: past WRONG_CODES in 15 minutes its codes are not checked at all (its
  *   requests are still taken, like any request without a code);
- * - a code pages at most CODE_PAGES an hour: more requests are added to its open request;
- * - the site pages at most SITE_PAGES an hour: past it, requests wait in one summary page.
+ * - a code pages at most CODE_PAGES in any 60 minutes (lib/support/page-limits.ts): more requests
+ *   are added to its first open request, or reach the on-call inbox only when none is open;
+ * - the site pages at most SITE_PAGES a clock hour: past it, requests wait in one summary page.
  * The client's answer is the same whatever the code turned out to be.
  *
  * The form e-mails an address anyone can type, and the on-call inbox, so it is limited like every
@@ -43,8 +37,8 @@ import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/s
  * request — a stranger must not be able to stop a practice's real emergency:
  * - one mailbox gets at most CLIENT_MAILS client mails in any 60 minutes; past that the request is
  *   stored and the on-call inbox told as usual, only the client's mail is left out;
- * - the client's mail carries nothing typed (not even the practice's name) unless the request had a
- *   valid code, so the form cannot carry a stranger's words in the business's name;
+ * - the client's mail carries nothing typed (lib/support/emails.ts), so the form cannot carry a
+ *   stranger's words in the business's name;
  * - the on-call inbox gets at most ONCALL_MAILS mails an hour about requests without a valid code
  *   (the ones anyone can send); past it they are held for one digest at the hour's end. Requests
  *   with a valid code are never held.
@@ -77,8 +71,6 @@ export const SUPPORT_DOCUMENT_FORM: DocumentForm = {
 export const WRONG_CODES = { max: 5, windowMs: 15 * MINUTE };
 export const CLIENT_MAILS = { max: 3, windowMs: HOUR };
 export const ONCALL_MAILS = { max: 30, windowMs: HOUR };
-export const CODE_PAGES = { max: 3, windowMs: HOUR };
-export const SITE_PAGES = { max: 10, windowMs: HOUR };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -145,13 +137,22 @@ async function holdOncallMail(check: CodeCheck, now: Date): Promise<Date | undef
 
 interface PagingPlan {
   note: PagingNote;
-  /** none | due | attached | held */
-  state: "none" | "due" | "attached" | "held";
+  /** Stored as the request's `pageState`. */
+  state: "none" | "due" | "scheduled" | "attached" | "code-limit" | "held";
   dueAt?: Date;
   attachedTo?: number;
+  /** The practice the valid code is registered to: what the page and the on-call mail name. */
+  codePractice?: string;
+  /** The code matched but was deleted before the request was stored. */
+  codeGone?: boolean;
 }
 
+/**
+ * Decided inside the storing transaction (lib/support/page-limits.ts): the code's row stays locked
+ * until the request is stored, so requests of one code arriving at once are decided one by one.
+ */
 async function planPaging(
+  tx: Tx,
   severity: Severity,
   check: CodeCheck,
   codeId: number | undefined,
@@ -161,53 +162,26 @@ async function planPaging(
   if (check === "wrong") return { note: "wrong-code", state: "none" };
   if (check === "revoked") return { note: "revoked-code", state: "none" };
   if (check === "unchecked") return { note: "unchecked-code", state: "none" };
-  if (severity === "standard") return { note: "standard", state: "none" };
-  if (!pagingConfigured("oncall")) return { note: "not-configured", state: "none" };
-  const perCode = await hitLimits([{ key: `support:code-pages:${codeId}`, limit: CODE_PAGES }], now.getTime());
-  if (!perCode.allowed) {
-    const open = await getDb().urgentRequest.findFirst({
-      where: { supportCodeId: codeId, attachedToId: null, pageState: { in: ["due", "paged", "failed"] } },
-      orderBy: { id: "desc" },
-      select: { id: true },
-    });
-    if (open) return { note: "attached", state: "attached", attachedTo: open.id };
+  const code = await lockSupportCode(tx, codeId!);
+  // Deleted since it was checked: like a code that matches no client.
+  if (!code) return { note: "wrong-code", state: "none", codeGone: true };
+  const codePractice = code.practice;
+  if (severity === "standard") return { note: "standard", state: "none", codePractice };
+  if (!pagingConfigured("oncall")) return { note: "not-configured", state: "none", codePractice };
+  // A major request outside the help desk's hours counts against its code when its page falls due.
+  const opening = severity === "major" ? nextOpening(now) : now;
+  if (opening > now) return { note: "scheduled", state: "scheduled", dueAt: opening, codePractice };
+  const decision = await decidePage(tx, codeId!, now);
+  switch (decision.state) {
+    case "attached":
+      return { note: "attached", state: "attached", attachedTo: decision.attachedTo, codePractice };
+    case "code-limit":
+      return { note: "code-limit", state: "code-limit", codePractice };
+    case "held":
+      return { note: "site-limit", state: "held", dueAt: now, codePractice };
+    case "due":
+      return { note: "paged", state: "due", dueAt: now, codePractice };
   }
-  const site = await hitLimits([{ key: "support:site-pages", limit: SITE_PAGES }], now.getTime());
-  if (!site.allowed) return { note: "site-limit", state: "held" };
-  const dueAt = severity === "major" ? nextOpening(now) : now;
-  return { note: dueAt > now ? "scheduled" : "paged", state: "due", dueAt };
-}
-
-/**
- * The one summary page of an hour past the site-wide limit, stored when the first request is held
- * and sent by the run a minute later; each later held request of the hour updates its count while
- * it waits. A summary already sent is not sent again that hour.
- */
-async function queueSummary(tx: Tx, now: Date): Promise<void> {
-  const hour = Math.floor(now.getTime() / HOUR);
-  const since = new Date(hour * HOUR);
-  const waiting = await tx.urgentRequest.count({ where: { pageState: "held", createdAt: { gte: since } } });
-  const event = summaryEvent(
-    hour,
-    waiting,
-    `${getEnv().SITE_URL}${adminUrgentPath()}`,
-    new URL(getEnv().SITE_URL).host,
-  );
-  const updated = await tx.delivery.updateMany({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour, status: "pending" },
-    data: { text: JSON.stringify(event), subject: event.payload!.summary },
-  });
-  if (updated.count > 0) return;
-  const exists = await tx.delivery.count({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour },
-  });
-  if (exists === 0)
-    await queuePage(tx, {
-      kind: "urgent-page-summary",
-      target: "oncall",
-      event,
-      related: { type: "PageHour", id: hour },
-    });
 }
 
 export interface SubmittedUrgent {
@@ -221,7 +195,6 @@ export async function submitUrgent(
 ): Promise<SubmittedUrgent> {
   const now = context.now ?? new Date();
   const { check, codeId } = await checkCode(data.code, context.address, now);
-  const plan = await planPaging(data.severity as Severity, check, codeId, now);
   const holdOncallUntil = await holdOncallMail(check, now);
   const token = randomBytes(32).toString("base64url");
   const path = supportStatusPath(token);
@@ -229,6 +202,7 @@ export async function submitUrgent(
 
   const store = async () =>
     getDb().$transaction(async (tx) => {
+      const plan = await planPaging(tx, data.severity as Severity, check, codeId, now);
       const request = await tx.urgentRequest.create({
         data: {
           statusTokenHash: hashToken(token),
@@ -241,47 +215,25 @@ export async function submitUrgent(
           description: data.description,
           sourcePath: data.sourcePath ?? "",
           ...cleanCampaign(data),
-          codeCheck: check,
-          supportCodeId: codeId ?? null,
+          codeCheck: plan.codeGone ? "wrong" : check,
+          supportCodeId: plan.codeGone ? null : (codeId ?? null),
           pageState: plan.state,
           pageDueAt: plan.dueAt ?? null,
           attachedToId: plan.attachedTo ?? null,
           createdAt: now,
         },
       });
+      const named = { ...request, codePractice: plan.codePractice };
       const mailClient = request.email !== "" && (await mayMailClient(tx, request.email, now));
       const oncall = await queueDelivery(
         tx,
-        oncallEmail(request, plan.note, plan.attachedTo, { clientMailLimit: request.email !== "" && !mailClient }),
+        oncallEmail(named, plan.note, plan.attachedTo, { clientMailLimit: request.email !== "" && !mailClient }),
         { holdUntil: holdOncallUntil, digest: "oncall" },
       );
       const sendNow = holdOncallUntil ? [] : [oncall];
-      if (mailClient)
-        sendNow.push(
-          await queueDelivery(tx, clientEmail(request, `${env.SITE_URL}${path}`, { typed: check === "valid" })),
-        );
-      if (plan.state === "due") {
-        const event = triggerEvent(
-          {
-            id: request.id,
-            key: pageKey(request.id, request.statusTokenHash),
-            practice: request.practice,
-            severity: request.severity as Severity,
-            affected: request.affected,
-            description: request.description,
-          },
-          staffRequestUrl(request.id),
-          new URL(env.SITE_URL).host,
-        );
-        const later = plan.dueAt! > now;
-        const pageId = await queuePage(
-          tx,
-          { kind: REQUEST_PAGE_KIND, target: "oncall", event, related: { type: "UrgentRequest", id: request.id } },
-          later ? { dueAt: plan.dueAt } : {},
-        );
-        // A page for the help desk's opening is left to the run that finds it due.
-        if (!later) sendNow.unshift(pageId);
-      }
+      if (mailClient) sendNow.push(await queueDelivery(tx, clientEmail(named, `${env.SITE_URL}${path}`)));
+      if (plan.state === "due")
+        sendNow.unshift(await queueRequestPage(tx, request, plan.codePractice!, REQUEST_PAGE_KIND));
       if (plan.state === "held") await queueSummary(tx, now);
       return { id: request.id, sendNow };
     });
@@ -290,8 +242,9 @@ export async function submitUrgent(
   try {
     stored = await store();
   } catch (error) {
-    // Two held requests storing the hour's first summary at once: the loser's summary exists now.
-    if (!(plan.state === "held" && isUniqueViolation(error))) throw error;
+    // Two held requests storing the hour's first summary at once (the summary's row is unique per
+    // hour): the loser's summary exists now, and its count is updated instead.
+    if (!isUniqueViolation(error)) throw error;
     stored = await store();
   }
   await sendUrgentDeliveries(stored.id, stored.sendNow, context.schedule);

@@ -38,7 +38,7 @@ const DAY = 24 * 60 * MINUTE;
 // The cutoffs, written out rather than computed with the code under test.
 const LEADS_CUT = new Date("2026-02-28T12:00:00.000Z"); // 24 months
 const UNSUBSCRIBED_CUT = new Date("2025-02-28T12:00:00.000Z"); // 3 years
-const OUTBOX_CUT = new Date("2027-02-28T12:00:00.000Z"); // 12 months
+const DELIVERIES_CUT = new Date("2027-02-28T12:00:00.000Z"); // 12 months
 const PENDING_CUT = new Date("2028-02-22T12:00:00.000Z"); // 7 days
 const WEB_VITALS_CUT = new Date("2027-01-29T12:00:00.000Z"); // 13 months
 const before1 = (d: Date) => new Date(d.getTime() - MINUTE);
@@ -95,7 +95,7 @@ async function seedSubscriber(issueId: number, seed: SubscriberSeed): Promise<nu
   return id;
 }
 
-async function seedOutbox(kind: string, createdAt: Date, status: string, attempts = 1) {
+async function seedDelivery(kind: string, createdAt: Date, status: string, attempts = 1) {
   await getDb().delivery.create({
     data: {
       kind,
@@ -269,15 +269,15 @@ async function seedEverything() {
     })),
   });
 
-  // Outbox: 12 months for finished messages; unsent ones stay whatever their age.
-  await seedOutbox("sent-old", before1(OUTBOX_CUT), "sent");
-  await seedOutbox("sent-young", after1(OUTBOX_CUT), "sent");
-  await seedOutbox("logged-old", before1(OUTBOX_CUT), "logged");
-  await seedOutbox("digested-old", before1(OUTBOX_CUT), "digested");
-  await seedOutbox("failed-given-up-old", before1(OUTBOX_CUT), "failed", MAX_ATTEMPTS);
-  await seedOutbox("failed-retrying-old", before1(OUTBOX_CUT), "failed", MAX_ATTEMPTS - 1);
-  await seedOutbox("pending-old", new Date("2020-01-01T00:00:00.000Z"), "pending", 0);
-  await seedOutbox("held-old", before1(OUTBOX_CUT), "held", 0);
+  // Deliveries: 12 months for finished ones; unsent ones stay whatever their age.
+  await seedDelivery("sent-old", before1(DELIVERIES_CUT), "sent");
+  await seedDelivery("sent-young", after1(DELIVERIES_CUT), "sent");
+  await seedDelivery("logged-old", before1(DELIVERIES_CUT), "logged");
+  await seedDelivery("digested-old", before1(DELIVERIES_CUT), "digested");
+  await seedDelivery("failed-given-up-old", before1(DELIVERIES_CUT), "failed", MAX_ATTEMPTS);
+  await seedDelivery("failed-retrying-old", before1(DELIVERIES_CUT), "failed", MAX_ATTEMPTS - 1);
+  await seedDelivery("pending-old", new Date("2020-01-01T00:00:00.000Z"), "pending", 0);
+  await seedDelivery("held-old", before1(DELIVERIES_CUT), "held", 0);
 
   await getDb().formCheck.create({
     data: {
@@ -337,8 +337,8 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
     // unsubscribed-old's confirmed one, pending-old's and the bulk's, returning-stale's and active's unanswered ones.
     confirmRequests: 1 + 1 + MANY + 2,
     staleConfirmationsCleared: 1,
-    outboxMessages: 4,
-    outboxUnsentKept: 3,
+    deliveryCopies: 4,
+    unsentDeliveriesKept: 3,
     formChecks: 1,
     rateLimitCounters: 1,
     webVitalSamples: 2,
@@ -414,9 +414,9 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
     for (const r of rows) assert.ok(ids.has(r.subscriberId), `orphan child of subscriber ${r.subscriberId}`);
   }
 
-  const outbox = await getDb().delivery.findMany({ select: { kind: true }, orderBy: { kind: "asc" } });
+  const deliveries = await getDb().delivery.findMany({ select: { kind: true }, orderBy: { kind: "asc" } });
   assert.deepEqual(
-    outbox.map((o) => o.kind),
+    deliveries.map((o) => o.kind),
     ["failed-retrying-old", "held-old", "pending-old", "sent-young"],
   );
   assert.deepEqual(
@@ -439,7 +439,7 @@ test("a second run at the same moment deletes nothing and updates the same JobRu
   const { EMPTY_REPORT } = await import("@/lib/retention/report");
   const later = new Date(NOW.getTime() + 1000);
   const report = await purgeExpired(later);
-  assert.deepEqual(report, { ...EMPTY_REPORT, outboxUnsentKept: 3 });
+  assert.deepEqual(report, { ...EMPTY_REPORT, unsentDeliveriesKept: 3 });
   const runs = await getDb().jobRun.findMany();
   assert.equal(runs.length, 1);
   assert.deepEqual(runs[0]!.lastRunAt, later);
@@ -453,9 +453,21 @@ test("the dashboard's status reads the last run, and warns once it is more than 
   if (!fresh.ran) return;
   assert.deepEqual(fresh.lastRunAt, lastRun);
   assert.equal(fresh.stale, false);
-  assert.equal(fresh.report?.outboxUnsentKept, 3);
+  assert.equal(fresh.report?.unsentDeliveriesKept, 3);
   const stale = await getRetentionStatus(new Date(lastRun.getTime() + 2 * DAY + 1));
   assert.equal(stale.ran && stale.stale, true);
+});
+
+test("a report stored under the counts' earlier names still shows them", async () => {
+  const { getRetentionStatus } = await import("@/lib/retention/status");
+  const lastReport = JSON.stringify({ contactMessages: 2, outboxMessages: 5, outboxUnsentKept: 1 });
+  await getDb().jobRun.update({ where: { name: "retention" }, data: { lastReport } });
+  const status = await getRetentionStatus(NOW);
+  assert.equal(status.ran, true);
+  if (!status.ran) return;
+  assert.equal(status.report?.contactMessages, 2);
+  assert.equal(status.report?.deliveryCopies, 5);
+  assert.equal(status.report?.unsentDeliveriesKept, 1);
 });
 
 test("the cron route answers 401 without the secret and runs the purge with it", async () => {
@@ -529,7 +541,7 @@ test("npm run retention:purge runs the purge and prints counts only", async () =
   });
   assert.match(
     stdout,
-    /^retention:purge: removed (\d+ [a-zA-Z]+, )+\d+ [a-zA-Z]+; kept \d+ unsent outbox messages past the period$/m,
+    /^retention:purge: removed (\d+ [a-zA-Z]+, )+\d+ [a-zA-Z]+; kept \d+ unsent deliveries past the period$/m,
   );
   assert.doesNotMatch(stdout, /@/);
   assert.equal(await getDb().formCheck.count({ where: { id: "check-for-script" } }), 0);

@@ -3,13 +3,13 @@ import { after, before, test } from "node:test";
 import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
 /**
- * The staff lists (leads of each kind, the outbox) against a real PostgreSQL database, asked for pages
+ * The staff lists (leads of each kind, the deliveries) against a real PostgreSQL database, asked for pages
  * they do not have: a number past the end shows the last page, anything else the first. Before
  * they held the page to the list, a huge `?page=` became an offset Prisma refused (a 500).
  */
 let database: TempDatabase;
 
-/** Rows of each list: three pages of leads (25 a page) and two of the outbox (50 a page). */
+/** Rows of each list: three pages of leads (25 a page) and two of the deliveries (50 a page). */
 const LEADS = 60;
 const MESSAGES = 60;
 
@@ -75,7 +75,7 @@ test("each leads list shows its last page for a page past the end, its first for
   }
 });
 
-test("the outbox shows its last page for a page past the end, its first for nonsense", async () => {
+test("the deliveries list shows its last page for a page past the end, its first for nonsense", async () => {
   const { DELIVERIES_PAGE_SIZE, listDeliveries } = await import("@/lib/deliveries/retry");
   for (const page of PAST_THE_END) {
     const shown = await listDeliveries("all", page);

@@ -97,16 +97,17 @@ test("six requests at once naming one client e-mail: all stored, the on-call inb
   assert.equal(mailsTo(victim).length, 4);
 });
 
-test("the client's mail names the practice as typed only when the request had a valid code", async () => {
+test("the client's mail names a practice only when the request had a valid code, and then the code's own", async () => {
   const now = openHour();
-  const valid = await code("Queen West Dental");
-  await submit({ email: "coded@example.com", practice: "Queen West Dental", code: valid }, { now });
+  const valid = await code("Queen West Dental Centre");
+  await submit({ email: "coded@example.com", practice: "Typed Name Dental", code: valid }, { now });
   const [coded] = mailsTo("coded@example.com");
-  assert.match(coded?.text ?? "", /Practice: Queen West Dental/);
-  await submit({ email: "uncoded@example.com", practice: "Queen West Dental" }, { now });
+  assert.match(coded?.text ?? "", /Practice: Queen West Dental Centre/);
+  assert.doesNotMatch(coded?.text ?? "", /Typed Name/);
+  await submit({ email: "uncoded@example.com", practice: "Typed Name Dental" }, { now });
   const [uncoded] = mailsTo("uncoded@example.com");
   assert.ok(uncoded, "mailed");
-  assert.doesNotMatch(uncoded.text ?? "", /Queen West/);
+  assert.doesNotMatch(`${uncoded.subject}\n${uncoded.text}\n${uncoded.html}`, /Typed Name|Practice:/);
 });
 
 test("past 30 an hour, the on-call mails about requests without a valid code wait for one digest; coded ones never", async () => {

@@ -170,7 +170,7 @@ test("past five wrong codes in 15 minutes an address's codes are not checked: it
   assert.equal(pagesFor(other.id).length, 1);
 });
 
-test("a code pages at most three times an hour; more requests are added to its open request", async () => {
+test("a code pages at most three times an hour; more requests are added to its first open request", async () => {
   const valid = await code();
   const now = openHour();
   const paged = [];
@@ -179,9 +179,9 @@ test("a code pages at most three times an hour; more requests are added to its o
   const fourth = await submit({ code: valid }, { now });
   assert.equal(pagesFor(fourth.id).length, 0);
   const row = await stored(fourth.id);
-  assert.equal(row.attachedToId, paged[2]!.id);
+  assert.equal(row.attachedToId, paged[0]!.id);
   const status = await statusOf(fourth.statusPath);
-  assert.equal(status?.attachedTo, paged[2]!.id);
+  assert.equal(status?.attachedTo, paged[0]!.id);
   assert.equal(status?.stage.kind, "paged", "it stands where the open request stands");
 });
 

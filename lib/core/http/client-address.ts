@@ -19,7 +19,7 @@ const MAX_LENGTH = 64;
  * misconfigured count, or a request that reached an inner proxy directly): the left-most entry is
  * then the farthest address any proxy saw, the best the header can say.
  *
- * With no X-Forwarded-For at all, X-Real-IP is read, as before: a trusted proxy may set that
+ * With no X-Forwarded-For at all, X-Real-IP is read instead: a trusted proxy may set that
  * header instead of X-Forwarded-For. (`next start` itself fills X-Forwarded-For from the socket
  * whenever a request arrives without one, so behind it this fallback is rarely reached.)
  *

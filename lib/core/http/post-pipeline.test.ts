@@ -7,6 +7,7 @@ import {
   createPostHandler,
   fieldErrorsOf,
   unstorableTextPaths,
+  type FormResult,
   type PostRouteConfig,
 } from "@/lib/core/http/post-pipeline";
 import { DatabaseUnavailableError } from "@/lib/core/db";
@@ -508,6 +509,54 @@ describe("a visitor form posted by the browser itself (no JavaScript)", () => {
     const res = await handler(post(VALID));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true, message: "Stored." });
+  });
+});
+
+describe("a form answered from its result as data (formAnswer)", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const page = jest.fn((result: FormResult) => new Response(JSON.stringify(result), { status: 303 }));
+  beforeEach(() => page.mockClear());
+  const resultOf = async (response: Response) => JSON.parse(await response.text()) as FormResult;
+
+  it("hands the route's outcome, its reason and the posted fields to the form's answer", async () => {
+    const { handler } = makeHandler({
+      accepts: ["json", "form"],
+      formAnswer: page,
+      handle: jest
+        .fn()
+        .mockResolvedValue({ status: 429, message: "Busy.", reason: "busy", headers: { "Retry-After": "9" } }),
+    });
+    const response = await handler(post("email=a%40example.com&name=Ann", form));
+    expect(response.status).toBe(303);
+    expect(await resultOf(response)).toEqual({
+      status: 429,
+      reason: "busy",
+      headers: { "Retry-After": "9" },
+      fields: { email: "a@example.com", name: "Ann" },
+    });
+  });
+
+  it("hands the pipeline's own refusals to it too: the address's limit, with its Retry-After", async () => {
+    limiter.mockResolvedValueOnce({ allowed: false, retryAfterSeconds: 42 });
+    const { handler, handle } = makeHandler({ accepts: ["json", "form"], formAnswer: page });
+    const result = await resultOf(await handler(post("email=a%40example.com&name=Ann", form)));
+    expect(result).toEqual({
+      status: 429,
+      headers: { "Retry-After": "42" },
+      fields: { email: "a@example.com", name: "Ann" },
+    });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("leaves a script's JSON post answered with JSON, the reason in its body", async () => {
+    const { handler } = makeHandler({
+      accepts: ["json", "form"],
+      formAnswer: page,
+      handle: jest.fn().mockResolvedValue({ status: 429, message: "Busy.", reason: "busy" }),
+    });
+    const response = await handler(post(JSON.stringify({ email: "a@example.com", name: "Ann" })));
+    expect(page).not.toHaveBeenCalled();
+    expect(await response.json()).toEqual({ success: false, message: "Busy.", reason: "busy" });
   });
 });
 

@@ -50,6 +50,20 @@ export interface RouteOutcome {
   redirectTo?: string;
   /** Extra response headers (a Retry-After with a 429 decided by the route itself). */
   headers?: Record<string, string>;
+  /**
+   * A short code naming why the route refused, when its status alone does not tell two refusals
+   * apart (sign-in: "busy" beside the attempt limits); sent in the JSON answer as `reason`.
+   */
+  reason?: string;
+}
+
+/** What a form post's answer is made from, as data: the pipeline's own refusals and the route's outcome alike. */
+export interface FormResult {
+  status: number;
+  reason?: string;
+  headers: Record<string, string>;
+  /** The fields as posted (before validation), when the body could be read. */
+  fields: Record<string, unknown> | undefined;
 }
 
 export interface RequestContext {
@@ -95,6 +109,12 @@ export interface PostRouteConfig<S extends z.core.$ZodType> {
   successStatus?: number;
   /** A visitor form that works without JavaScript: its document posts are answered with pages. */
   documentForm?: DocumentForm;
+  /**
+   * A form that posts itself but must not keep what was typed for a check page (the staff
+   * sign-in: a password): every answer to a form-encoded post is made by this function, from the
+   * result as data. Ignored where `documentForm` is set.
+   */
+  formAnswer?: (result: FormResult) => Response | Promise<Response>;
   handle: (data: z.output<S>, context: RequestContext) => Promise<RouteOutcome>;
 }
 
@@ -208,12 +228,17 @@ export function createPostHandler<S extends z.core.$ZodType>(
     // A browser's own form submission (no script involved): it gets pages, never JSON.
     const documentForm =
       config.documentForm && (kind === "form" || kind === "multipart") ? config.documentForm : undefined;
+    const formAnswer = !documentForm && kind === "form" ? config.formAnswer : undefined;
     let typed: unknown;
+    const fieldsOf = (): Record<string, unknown> | undefined =>
+      typed && typeof typed === "object" && !Array.isArray(typed) ? (typed as Record<string, unknown>) : undefined;
     /** One answer, as JSON for a script or as a page for a document post. */
     const reply = async (status: number, body: ApiAnswer, headers: Record<string, string> = {}): Promise<Response> =>
       documentForm
         ? documentAnswer(documentForm, request, status, body, typed, headers)
-        : answer(status, { ...body }, headers);
+        : formAnswer
+          ? formAnswer({ status, headers, fields: fieldsOf() })
+          : answer(status, { ...body }, headers);
 
     try {
       // 0. A document post from another site is refused before anything is read or counted.
@@ -330,6 +355,13 @@ export function createPostHandler<S extends z.core.$ZodType>(
           outcome.headers,
           outcome.redirectTo,
         );
+      if (formAnswer)
+        return await formAnswer({
+          status: outcome.status,
+          headers: outcome.headers ?? {},
+          fields: fieldsOf(),
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        });
       if (outcome.redirectTo && request.headers.get("sec-fetch-dest") === "document") {
         return new Response(null, {
           status: 303,
@@ -338,7 +370,12 @@ export function createPostHandler<S extends z.core.$ZodType>(
       }
       return answer(
         outcome.status,
-        { success: outcome.status < 400, message: outcome.message, ...(outcome.extra ?? {}) },
+        {
+          success: outcome.status < 400,
+          message: outcome.message,
+          ...(outcome.extra ?? {}),
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        },
         outcome.headers,
       );
     } catch (error) {
@@ -349,9 +386,11 @@ export function createPostHandler<S extends z.core.$ZodType>(
       const body = { success: false, message: unavailable ? UNAVAILABLE_MESSAGE : ERROR_MESSAGE };
       const headers: Record<string, string> = unavailable ? { "Retry-After": "30" } : {};
       // A page that cannot be stored for the check page is answered directly (documentAnswer's fallback).
-      return documentForm
-        ? documentAnswer(documentForm, request, status, body, typed, headers).catch(() => answer(status, body, headers))
-        : answer(status, body, headers);
+      if (documentForm)
+        return documentAnswer(documentForm, request, status, body, typed, headers).catch(() =>
+          answer(status, body, headers),
+        );
+      return formAnswer ? formAnswer({ status, headers, fields: fieldsOf() }) : answer(status, body, headers);
     }
   };
 }

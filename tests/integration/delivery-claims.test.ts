@@ -66,7 +66,7 @@ interface RunChild {
 async function startRunChild(): Promise<RunChild> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "run"],
+    ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/delivery-sender.ts"), "run"],
     {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url },
@@ -182,7 +182,7 @@ test("the provider's idempotency key is outbox-<uid>, random per row, so row 1 o
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/outbox-sender.ts"), "enqueue"],
+        ["--import", "tsx", path.join(ROOT, "tests/integration/fixtures/delivery-sender.ts"), "enqueue"],
         {
           cwd: ROOT,
           env: { ...process.env, DATABASE_URL: other.url },

@@ -16,7 +16,7 @@ const TONES: Record<BadgeTone, string> = {
 function toneOf(status: string): BadgeTone {
   if (status === "sent" || status === "handled" || status === "published" || status === "active") return "success";
   if (status === "failed") return "danger";
-  return status === "draft" ? "warning" : "muted";
+  return status === "draft" || status === "paused" ? "warning" : "muted";
 }
 
 export function StatusBadge({

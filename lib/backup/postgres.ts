@@ -1,3 +1,4 @@
+import "server-only";
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -157,6 +157,9 @@ export function adminLeadsExportApiPath(kind: string, q?: string): string {
 }
 
 /** Retries one delivery now (the staff "Retry now"). */
+/** Release or discard paused deliveries (one, or all with no id). */
+export const ADMIN_PAUSED_DELIVERIES_API = "/api/admin/deliveries/paused";
+
 export function adminDeliveryRetryApiPath(id: number | string): string {
   return `/api/admin/deliveries/${id}/retry`;
 }

@@ -3,6 +3,7 @@ import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { getDb } from "@/lib/core/db";
 import { adminDeliveriesPath } from "@/lib/core/paths";
 import { sendDeliveries, type DeliveryResult } from "@/lib/deliveries/send";
+import { DISCARDED, PAUSED } from "@/lib/deliveries/restore";
 import { MAX_ATTEMPTS, type DeliveryStatus } from "@/lib/deliveries/store";
 
 /**
@@ -24,7 +25,16 @@ export async function retryDelivery(id: number): Promise<DeliveryResult> {
 }
 
 /** The statuses the staff Deliveries page (/admin/deliveries) filters by. */
-export const DELIVERY_STATUSES = ["failed", "pending", "sent", "logged", "held", "digested"] as const;
+export const DELIVERY_STATUSES = [
+  "failed",
+  "pending",
+  "sent",
+  "logged",
+  "held",
+  "digested",
+  "paused",
+  "discarded",
+] as const;
 /** How staff read a row's channel beside its kind. */
 export const CHANNEL_LABELS: Record<string, string> = {
   email: "e-mail",
@@ -87,6 +97,8 @@ export async function listDeliveries(filter: DeliveryFilter, pageAsked: string |
       createdAt: true,
       sentAt: true,
       nextAttemptAt: true,
+      discardedAt: true,
+      discardedBy: true,
     },
   });
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
@@ -97,4 +109,30 @@ export async function listDeliveries(filter: DeliveryFilter, pageAsked: string |
   counts.all = groups.reduce((sum, g) => sum + g._count._all, 0);
   counts[FAILED_FOR_GOOD] = failedForGood;
   return { rows, total, counts, page };
+}
+
+/** Which paused rows a staff action takes: one row, or every paused row. */
+export type PausedSelection = { id: number } | "all";
+
+const pausedWhere = (which: PausedSelection) => ({ status: PAUSED, ...(which === "all" ? {} : { id: which.id }) });
+
+/**
+ * Release: paused rows go back to pending, due now, so the next run (or the request's own
+ * "Retry now") sends them with the attempts they had left. Returns how many were released.
+ */
+export async function releasePaused(which: PausedSelection, now = new Date()): Promise<number> {
+  const { count } = await getDb().delivery.updateMany({
+    where: pausedWhere(which),
+    data: { status: "pending", nextAttemptAt: now, claimedUntil: null },
+  });
+  return count;
+}
+
+/** Discard: paused rows are never sent; final, with who decided and when. Returns how many. */
+export async function discardPaused(which: PausedSelection, by: string, now = new Date()): Promise<number> {
+  const { count } = await getDb().delivery.updateMany({
+    where: pausedWhere(which),
+    data: { status: DISCARDED, discardedAt: now, discardedBy: by },
+  });
+  return count;
 }

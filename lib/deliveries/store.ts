@@ -20,7 +20,7 @@ import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
  * Notifications to the business's own inboxes past a ceiling are stored 'held' (not sent); the run
  * gathers each ended window's held rows into one digest per inbox and marks them 'digested'.
  */
-export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested";
+export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested" | "paused" | "discarded";
 
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;

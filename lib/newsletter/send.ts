@@ -1,4 +1,5 @@
 import "server-only";
+import { unconfirmedRestore } from "@/lib/backup/record";
 import { markupToText } from "@/lib/core/markup";
 import { getDb } from "@/lib/core/db";
 import { sendDeliveries } from "@/lib/deliveries/send";
@@ -53,6 +54,8 @@ export function issueEmail(issue: IssueForEmail, subscriber: SubscriberRef, deli
 export type SendBatchResult =
   | { kind: "not-found" }
   | { kind: "not-published" }
+  /** The database was restored and staff have not confirmed that later unsubscribes were re-applied. */
+  | { kind: "restore-unconfirmed"; backupTakenAt: string }
   | {
       kind: "queued";
       /** Messages stored in this batch. */
@@ -78,6 +81,8 @@ export async function queueIssueBatch(issueId: number, batchSize = SEND_BATCH_SI
   });
   if (!issue) return { kind: "not-found" };
   if (!issue.isPublished) return { kind: "not-published" };
+  const restore = await unconfirmedRestore();
+  if (restore) return { kind: "restore-unconfirmed", backupTakenAt: restore.backupTakenAt };
 
   let alreadySent = await db.newsletterDelivery.count({ where: { issueId, subscriber: { subscribed: true } } });
   const recipients = await db.newsletterSubscriber.findMany({

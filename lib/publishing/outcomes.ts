@@ -4,6 +4,7 @@ import type { SavePostResult } from "@/lib/blog/staff-posts";
 import type { SaveIssueResult } from "@/lib/newsletter/staff-issues";
 import type { SendBatchResult } from "@/lib/newsletter/send";
 import { ISSUE_MESSAGES } from "@/lib/newsletter/issue-schema";
+import { formatTorontoDate } from "@/lib/core/format";
 
 /** The answers of the publishing routes, kept apart from the handlers so they can be tested. */
 
@@ -59,6 +60,11 @@ export function sendOutcome(result: SendBatchResult): RouteOutcome {
       return { status: 404, message: "This issue no longer exists. It may have been deleted." };
     case "not-published":
       return { status: 409, message: ISSUE_MESSAGES.notPublished };
+    case "restore-unconfirmed":
+      return {
+        status: 409,
+        message: `The database was restored from a backup taken ${formatTorontoDate(result.backupTakenAt)}. Before any issue is sent, re-apply the unsubscribes received since then and confirm it on the Newsletter issues page.`,
+      };
     default: {
       const parts = [
         result.queued === 0

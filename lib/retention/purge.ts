@@ -32,12 +32,15 @@ export function retentionCutoffs(now: Date) {
 
 /**
  * Deliveries that are finished: sent, kept without sending (no provider key), sent inside a
- * digest, or failed with no attempt left. Listed rather than excluded, so a status added later
+ * digest, discarded by staff after a restore, or failed with no attempt left. Listed rather than excluded, so a status added later
  * is kept until someone decides otherwise: an unsent message is never deleted silently.
  */
 function finishedDeliveries(): Prisma.DeliveryWhereInput {
   return {
-    OR: [{ status: { in: ["sent", "logged", "digested"] } }, { status: "failed", attempts: { gte: MAX_ATTEMPTS } }],
+    OR: [
+      { status: { in: ["sent", "logged", "digested", "discarded"] } },
+      { status: "failed", attempts: { gte: MAX_ATTEMPTS } },
+    ],
   };
 }
 

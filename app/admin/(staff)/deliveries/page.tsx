@@ -12,7 +12,7 @@ import {
   listDeliveries,
   type DeliveryFilter,
 } from "@/lib/deliveries/retry";
-import { adminDeliveriesPath, adminDeliveryRetryApiPath } from "@/lib/core/paths";
+import { ADMIN_PAUSED_DELIVERIES_API, adminDeliveriesPath, adminDeliveryRetryApiPath } from "@/lib/core/paths";
 
 export const metadata: Metadata = { title: "Deliveries" };
 
@@ -33,12 +33,33 @@ export default async function DeliveriesPage({ searchParams }: Props) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">Deliveries</h1>
-        <ActionButton
-          url="/api/admin/deliveries/retry"
-          label="Retry all due"
-          busyLabel="Retrying..."
-          variant="primary"
-        />
+        <div className="flex flex-wrap gap-2">
+          {filter === "paused" && counts.paused > 0 ? (
+            <>
+              <ActionButton
+                url={ADMIN_PAUSED_DELIVERIES_API}
+                body={{ action: "release" }}
+                label="Release all paused"
+                busyLabel="Releasing..."
+                confirm={`Send all ${counts.paused} paused deliveries from now on? Some may already have gone out before the restore.`}
+              />
+              <ActionButton
+                url={ADMIN_PAUSED_DELIVERIES_API}
+                body={{ action: "discard" }}
+                label="Discard all paused"
+                busyLabel="Discarding..."
+                variant="danger"
+                confirm={`Never send the ${counts.paused} paused deliveries?`}
+              />
+            </>
+          ) : null}
+          <ActionButton
+            url="/api/admin/deliveries/retry"
+            label="Retry all due"
+            busyLabel="Retrying..."
+            variant="primary"
+          />
+        </div>
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
         Everything the site sends is stored here first, with the record it belongs to: e-mails, pages to the on-call
@@ -47,6 +68,9 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         this is a preview, which never pages anyone or posts to the CRM; “held” notifications to the office (past the
         hourly limit) go out as one digest per hour, after which they show as “digested”. A delivery “failed for good”
         has used all its automatic tries, or was refused by the receiving service as it is: only “Retry now” sends it.
+        After a database restore, every delivery that could still have gone out is “paused”, since it may already have
+        gone out after the backup was taken: nothing sends it until you release it (sent from now on) or discard it
+        (never sent).
       </p>
       <nav aria-label="Filter by status" className="mt-6 border-b border-line">
         <ul className="flex flex-wrap gap-1">
@@ -105,6 +129,11 @@ export default async function DeliveriesPage({ searchParams }: Props) {
                         : `next try ${staffDate(r.nextAttemptAt)}`}
                     </span>
                   ) : null}
+                  {r.status === "discarded" && r.discardedAt ? (
+                    <span className="block text-xs text-ink-muted">
+                      by {r.discardedBy ?? "staff"}, {staffDate(r.discardedAt)}
+                    </span>
+                  ) : null}
                   {r.status === "held" ? (
                     <span className="block text-xs text-ink-muted">
                       in the digest after {staffDate(r.nextAttemptAt)}
@@ -115,6 +144,23 @@ export default async function DeliveriesPage({ searchParams }: Props) {
                 <td className={tdClass}>
                   {r.status === "failed" || r.status === "pending" ? (
                     <ActionButton url={adminDeliveryRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
+                  ) : null}
+                  {r.status === "paused" ? (
+                    <div className="flex gap-2">
+                      <ActionButton
+                        url={ADMIN_PAUSED_DELIVERIES_API}
+                        body={{ action: "release", id: r.id }}
+                        label="Release"
+                        busyLabel="Releasing..."
+                      />
+                      <ActionButton
+                        url={ADMIN_PAUSED_DELIVERIES_API}
+                        body={{ action: "discard", id: r.id }}
+                        label="Discard"
+                        busyLabel="Discarding..."
+                        variant="danger"
+                      />
+                    </div>
                   ) : null}
                 </td>
               </tr>

@@ -5,6 +5,8 @@ import { activeSubscriberCount, listAllIssues } from "@/lib/newsletter/staff-iss
 import { requireStaffPage } from "@/lib/auth/session";
 import { formatTorontoDate } from "@/lib/core/format";
 import { adminNewsletterIssuePath, newsletterIssuePath } from "@/lib/core/paths";
+import { unconfirmedRestore } from "@/lib/backup/record";
+import { ActionButton } from "@/components/ui/action-button";
 
 export const metadata: Metadata = { title: "Newsletter issues" };
 
@@ -13,7 +15,7 @@ const sentTo = (n: number) =>
 
 export default async function AdminNewsletterPage() {
   await requireStaffPage();
-  const [issues, active] = await Promise.all([listAllIssues(), activeSubscriberCount()]);
+  const [issues, active, restore] = await Promise.all([listAllIssues(), activeSubscriberCount(), unconfirmedRestore()]);
   return (
     <PublicationListPage
       title="Newsletter issues"
@@ -23,6 +25,22 @@ export default async function AdminNewsletterPage() {
         <>
           {active.toLocaleString("en-CA")} active subscriber{active === 1 ? "" : "s"}. A draft issue appears nowhere on
           the website; publish it, then send it from its page.
+          {restore ? (
+            <span role="status" className="mt-4 block rounded-xl border border-warning bg-surface-raised p-4 text-ink">
+              <strong className="block">Sending is paused after a database restore.</strong>
+              The database was restored from a backup taken {formatTorontoDate(restore.backupTakenAt)}. People who
+              unsubscribed after that are subscribed again in it: unsubscribe each of them again, from the requests
+              received since then (the e-mail provider’s log of unsubscribe links, requests by e-mail or phone), then
+              confirm here. No issue can be sent until you do.
+              <ActionButton
+                url="/api/admin/newsletter/restore-confirm"
+                label="I re-applied the unsubscribes since the backup"
+                busyLabel="Confirming..."
+                confirm="Every unsubscribe received since the backup was taken has been applied again?"
+                className="mt-3"
+              />
+            </span>
+          ) : null}
         </>
       }
       records={issues}

@@ -24,6 +24,14 @@ export const POST = apiRoute(
       if (!row) return { status: 404, message: "There is no such message." };
       if (row.status === "sent" || row.status === "logged")
         return { status: 409, message: `This message was already ${row.status}.` };
+      if (row.status === "paused" || row.status === "discarded")
+        return {
+          status: 409,
+          message:
+            row.status === "paused"
+              ? "This message is paused after a restore: release it to send it."
+              : "This message was discarded after a restore and is never sent.",
+        };
       const result = await retryDelivery(id);
       if (result.status === "busy")
         return { status: 409, message: "This message is being sent right now; look again in a minute." };

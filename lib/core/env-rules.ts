@@ -53,7 +53,8 @@ const schema = z.object({
   EMAIL_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60000)).transform((v) => v ?? 10000),
   /**
    * Paging the on-call technician (a PagerDuty Events API v2 endpoint, or Opsgenie's or Grafana
-   * OnCall's, which take the same events) and its routing key; unset, pages are only logged.
+   * OnCall's, which take the same events) and its routing key; unset, pages are only logged. On
+   * PagerDuty's hosts a deployment needs a key of PagerDuty's length (pagingProblems).
    */
   ONCALL_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   ONCALL_ROUTING_KEY: optional(z.string().max(200)),
@@ -230,6 +231,40 @@ export function webhookProblems(env: Env): string[] {
   ];
 }
 
+/** The hosts of PagerDuty's Events API v2 (its US and EU service regions). */
+export const PAGERDUTY_EVENT_HOSTS = ["events.pagerduty.com", "events.eu.pagerduty.com"] as const;
+/** PagerDuty's integration keys (the events' `routing_key`) are 32 characters, and it refuses any other. */
+export const PAGERDUTY_ROUTING_KEY_LENGTH = 32;
+
+const PAGING_TARGETS = [
+  ["ONCALL_WEBHOOK_URL", "ONCALL_ROUTING_KEY"],
+  ["ONCALL_ESCALATION_WEBHOOK_URL", "ONCALL_ESCALATION_ROUTING_KEY"],
+] as const;
+
+/**
+ * What is wrong with the paging settings on a deployment: a webhook URL on PagerDuty's Events API
+ * whose routing key is missing or not 32 characters. PagerDuty refuses every such event with a
+ * 400, so the first real emergency would page no one; the server refuses to start instead, naming
+ * the setting. Other hosts that take the same events (Opsgenie, Grafana OnCall, a relay) have key
+ * rules of their own, which are theirs to enforce. A local run pages nothing it is not told to.
+ */
+export function pagingProblems(env: Env): string[] {
+  if (env.stage === "local") return [];
+  const problems: string[] = [];
+  for (const [urlName, keyName] of PAGING_TARGETS) {
+    const url = env[urlName];
+    if (!url) continue;
+    const host = new URL(url).hostname.toLowerCase();
+    if (!(PAGERDUTY_EVENT_HOSTS as readonly string[]).includes(host)) continue;
+    const key = env[keyName];
+    if (key?.length === PAGERDUTY_ROUTING_KEY_LENGTH) continue;
+    problems.push(
+      `${keyName} ${key ? `has ${key.length} characters` : "is not set"}, but ${urlName} is PagerDuty's (${host}), whose integration keys have ${PAGERDUTY_ROUTING_KEY_LENGTH}: copy the service's Events API v2 integration key into ${keyName}, or unset ${urlName}`,
+    );
+  }
+  return problems;
+}
+
 /** The stage as a reader of a start-up message needs it said, with what decided it. */
 function describeStage(env: Env): string {
   if (env.VERCEL_ENV) return `This ${env.stage} deployment (VERCEL_ENV=${env.VERCEL_ENV})`;
@@ -249,7 +284,7 @@ export function assertDeployable(env: Env, options: { builtSiteUrl?: string; sec
   const database = databaseUrlProblem(env.DATABASE_URL);
   if (database) problems.push(database);
   const missing = options.secrets === false ? [] : missingSecrets(env);
-  if (options.secrets !== false) problems.push(...webhookProblems(env));
+  if (options.secrets !== false) problems.push(...webhookProblems(env), ...pagingProblems(env));
   if (missing.length > 0) {
     problems.push(
       `missing required secret${missing.length > 1 ? "s" : ""}: ${missing.join(", ")} ` +

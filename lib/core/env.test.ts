@@ -5,6 +5,7 @@ import {
   identityProblems,
   isLoopbackOrigin,
   missingSecrets,
+  pagingProblems,
   parseEnv,
   stageOf,
   webhookProblems,
@@ -222,6 +223,57 @@ describe("the leads webhook", () => {
       /LEADS_WEBHOOK_SECRET: must be at least 32 characters/,
     );
     expect(() => parseEnv({ LEADS_WEBHOOK_URL: "ftp://hooks.example.com/leads" })).toThrow(/LEADS_WEBHOOK_URL/);
+  });
+});
+
+describe("paging on PagerDuty", () => {
+  const deployment = { VERCEL_ENV: "production", SITE_URL: "https://www.example.ca", ...SECRETS };
+  const PAGERDUTY = "https://events.pagerduty.com/v2/enqueue";
+  const KEY = "0123456789abcdef0123456789abcdef";
+
+  it("stops a deployment whose PagerDuty routing key is missing or not 32 characters, naming the setting", () => {
+    const missing = parseEnv({ ...deployment, ONCALL_WEBHOOK_URL: PAGERDUTY });
+    expect(pagingProblems(missing)).toEqual([
+      expect.stringMatching(/^ONCALL_ROUTING_KEY is not set, but ONCALL_WEBHOOK_URL is PagerDuty's/),
+    ]);
+    expect(() => assertDeployable(missing)).toThrow(/cannot start:[^]*ONCALL_ROUTING_KEY is not set/);
+    const short = parseEnv({
+      ...deployment,
+      ONCALL_WEBHOOK_URL: PAGERDUTY,
+      ONCALL_ROUTING_KEY: KEY,
+      ONCALL_ESCALATION_WEBHOOK_URL: "https://events.eu.pagerduty.com/v2/enqueue",
+      ONCALL_ESCALATION_ROUTING_KEY: "escalation-key",
+    });
+    expect(() => assertDeployable(short)).toThrow(/ONCALL_ESCALATION_ROUTING_KEY has 14 characters[^]*have 32/);
+    expect(pagingProblems(short)).toHaveLength(1);
+    expect(() =>
+      assertDeployable(
+        parseEnv({ ...deployment, DEPLOY_ENV: "staging", VERCEL_ENV: undefined, ONCALL_WEBHOOK_URL: PAGERDUTY }),
+      ),
+    ).toThrow(/preview deployment[^]*ONCALL_ROUTING_KEY/);
+  });
+  it("lets a deployment with 32-character keys start, and leaves other hosts' keys and a local run alone", () => {
+    expect(() =>
+      assertDeployable(
+        parseEnv({
+          ...deployment,
+          ONCALL_WEBHOOK_URL: PAGERDUTY,
+          ONCALL_ROUTING_KEY: KEY,
+          ONCALL_ESCALATION_WEBHOOK_URL: "https://EVENTS.EU.PAGERDUTY.COM/v2/enqueue",
+          ONCALL_ESCALATION_ROUTING_KEY: KEY,
+        }),
+      ),
+    ).not.toThrow();
+    expect(
+      pagingProblems(
+        parseEnv({
+          ...deployment,
+          ONCALL_WEBHOOK_URL: "https://api.opsgenie.com/v1/json/pagerduty",
+          ONCALL_ROUTING_KEY: "og",
+        }),
+      ),
+    ).toEqual([]);
+    expect(pagingProblems(parseEnv({ ONCALL_WEBHOOK_URL: PAGERDUTY }))).toEqual([]);
   });
 });
 

@@ -113,3 +113,17 @@ export async function countInWindow(key: string, windowMs: number, now = Date.no
   });
   return row?.count ?? 0;
 }
+
+/**
+ * Takes back one count that `hitLimits` made with the same checks at the same moment: for a
+ * caller that counts an attempt before it knows whether it should count (so parallel attempts
+ * cannot all pass a limit they would pass together), and finds it should not.
+ */
+export async function releaseHits(checks: readonly LimitCheck[], now: number): Promise<void> {
+  for (const c of checks) {
+    await getDb().rateLimitCounter.updateMany({
+      where: { key: c.key, windowStart: BigInt(windowStart(now, c.limit.windowMs)), count: { gt: 0 } },
+      data: { count: { decrement: 1 } },
+    });
+  }
+}

@@ -13,7 +13,8 @@ import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
  *   only logged.
  * - The service's 429 and 5xx answers and network failures are retried by each run (every minute);
  *   any other 4xx is final (FinalSendError): the event itself is wrong, and sending it again
- *   cannot help. What a page's outcome means for its request is the support domain's business
+ *   cannot help. A redirect is never followed (it would carry the routing key to whatever host it
+ *   names) and is final too: the address is wrong, and only a corrected ONCALL_*_WEBHOOK_URL helps. What a page's outcome means for its request is the support domain's business
  *   (lib/support/paging.ts).
  */
 export class FinalSendError extends Error {
@@ -59,14 +60,19 @@ export async function sendPage(row: PageRow): Promise<SendOutcome> {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ routing_key: routingKey ?? "", ...event }),
+      // Followed, a 307 or 308 would post the routing key again to the host it names.
+      redirect: "manual",
       signal: AbortSignal.timeout(env.EMAIL_TIMEOUT_MS),
     });
   } catch (error) {
     throw new Error(`The paging service did not answer: ${error instanceof Error ? error.name : "error"}`);
   }
   const body = await response.text().catch(() => "");
-  if (response.ok) return { status: "sent", providerId: event.dedup_key };
-  const detail = `The paging service answered ${response.status}: ${body.replace(/\s+/g, " ").slice(0, 200)}`;
-  if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new FinalSendError(detail);
-  throw new Error(detail);
+  if (response.status >= 200 && response.status < 300) return { status: "sent", providerId: event.dedup_key };
+  const moved = response.status >= 300 && response.status < 400;
+  const detail = moved
+    ? `The paging service answered ${response.status}, a redirect, which is not followed: set the ${row.toAddress === "escalation" ? "ONCALL_ESCALATION_WEBHOOK_URL" : "ONCALL_WEBHOOK_URL"} to the service's own address`
+    : `The paging service answered ${response.status}: ${body.replace(/\s+/g, " ").slice(0, 200)}`;
+  if (response.status === 429 || response.status >= 500) throw new Error(detail);
+  throw new FinalSendError(detail);
 }

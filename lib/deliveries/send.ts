@@ -3,7 +3,7 @@ import { getDb, isUniqueViolation } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { officeDigestEmail } from "@/lib/deliveries/digest";
+import { digestEmail, type DigestName } from "@/lib/deliveries/digest";
 import { sendEmail, type EmailRow, type SendOutcome } from "@/lib/deliveries/email";
 import { FinalSendError, sendPage } from "@/lib/deliveries/page";
 import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
@@ -22,9 +22,9 @@ import { sendWebhook } from "@/lib/deliveries/webhook";
  * run takes the row again; the provider's idempotency key (random per row) makes that late second
  * attempt harmless.
  *
- * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
- * ended window's held rows into one digest to the office (lib/deliveries/digest.ts) and marks them
- * 'digested'. Without RESEND_API_KEY (development, tests) a message is marked 'logged' instead of
+ * Notifications to the business's own inboxes past a ceiling are stored 'held' (not sent); the run
+ * gathers each ended window's held rows into one digest per inbox (lib/deliveries/digest.ts) and
+ * marks them 'digested'. Without RESEND_API_KEY (development, tests) a message is marked 'logged' instead of
  * sent. Logs carry ids and kinds only.
  */
 
@@ -75,6 +75,8 @@ interface ClaimedDelivery extends EmailRow {
   claimedUntil: Date;
   createdAt: Date;
   nextAttemptAt: Date;
+  /** The digest a held row waits for; null is the office's. */
+  digest: string | null;
 }
 
 /**
@@ -97,7 +99,7 @@ async function claim(which: Prisma.Sql, limit: number | null, leaseMs: number): 
       FOR UPDATE SKIP LOCKED
     )
     RETURNING "id", "channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "attempts",
-      "uid", "claimedUntil", "createdAt", "nextAttemptAt"`;
+      "uid", "claimedUntil", "createdAt", "nextAttemptAt", "digest"`;
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -261,26 +263,31 @@ function count(report: RunReport, { status }: DeliveryResult): void {
 }
 
 /**
- * Held office notifications whose window has ended: claims them, then per window stores one digest
- * and marks its rows 'digested' in one transaction, and sends the digest. When the window's digest
+ * Held notifications whose window has ended: claims them, then per window and digest stores one
+ * digest and marks its rows 'digested' in one transaction, and sends the digest. When that digest
  * exists already (a notification held after it was made), the rows go out one by one instead: a
- * notification may reach the office twice, never not at all.
+ * notification may reach its inbox twice, never not at all.
  */
 async function digestHeldWindows(now: Date, report: RunReport, deadline: number | undefined): Promise<void> {
   const held = await claim(Prisma.sql`"status" = 'held' AND "nextAttemptAt" <= ${now}`, null, leaseFor(1));
-  const windows = new Map<number, ClaimedDelivery[]>();
+  const windows = new Map<string, { minute: number; name: DigestName; rows: ClaimedDelivery[] }>();
   for (const row of held) {
     const minute = Math.floor(row.nextAttemptAt.getTime() / 60_000);
-    windows.set(minute, [...(windows.get(minute) ?? []), row]);
+    const name: DigestName = row.digest === "oncall" ? "oncall" : "office";
+    const group = windows.get(`${minute}:${name}`) ?? { minute, name, rows: [] };
+    group.rows.push(row);
+    windows.set(`${minute}:${name}`, group);
   }
-  for (const [minute, rows] of windows) {
+  for (const { minute, name, rows } of windows.values()) {
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     const ids = rows.map((r) => r.id);
     // Every row of one claim statement carries the same lease.
     const ours = { id: { in: ids }, claimedUntil: rows[0]!.claimedUntil };
-    const digest = officeDigestEmail(
+    const digest = digestEmail(
+      name,
       new Date(minute * 60_000),
       rows.map((r) => ({ subject: r.subject, receivedAt: r.createdAt })),
+      rows[0]!.toAddress,
     );
     let digestId: number;
     try {
@@ -295,11 +302,11 @@ async function digestHeldWindows(now: Date, report: RunReport, deadline: number 
         where: ours,
         data: { status: "pending", nextAttemptAt: now, claimedUntil: null },
       });
-      logWarn("email.digest-exists", { window: minute, released: ids.length });
+      logWarn("email.digest-exists", { window: minute, digest: name, released: ids.length });
       continue;
     }
     report.digests++;
-    logInfo("email.digest-stored", { id: digestId, window: minute, held: ids.length });
+    logInfo("email.digest-stored", { id: digestId, window: minute, digest: name, held: ids.length });
     // Out of time: the digest is stored, and due for a later run.
     if (!sendFits(deadline)) report.left++;
     else for (const result of await sendDeliveries([digestId])) count(report, result);

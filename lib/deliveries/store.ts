@@ -3,6 +3,7 @@ import type { LeadOrigin } from "@/lib/core/campaign";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
+import type { DigestName } from "@/lib/deliveries/digest";
 import type { RenderedEmail } from "@/lib/deliveries/template";
 import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
@@ -16,8 +17,8 @@ import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
  * that stored it (after its answer, through Next's `after()`), else by the scheduled run. No
  * transaction stays open across a send.
  *
- * Office notifications past a route-wide ceiling are stored 'held' (not sent); the run gathers each
- * ended window's held rows into one digest to the office and marks them 'digested'.
+ * Notifications to the business's own inboxes past a ceiling are stored 'held' (not sent); the run
+ * gathers each ended window's held rows into one digest per inbox and marks them 'digested'.
  */
 export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested" | "paused" | "discarded";
 
@@ -85,9 +86,12 @@ export const FIRST_SEND_GRACE_MS = 60_000;
 export interface QueueOptions {
   /**
    * Store the message 'held' until this moment and do not send it: the run sends one digest of
-   * every message held until the same moment. Only for notifications to the office.
+   * every message held until the same moment for the same digest. Only for notifications to the
+   * business's own inboxes.
    */
   holdUntil?: Date;
+  /** The digest a held message joins (lib/deliveries/digest.ts): the office's unless said. */
+  digest?: DigestName;
 }
 
 /**
@@ -99,6 +103,7 @@ export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: Queue
     data: {
       ...rowData(email),
       status: options.holdUntil ? "held" : "pending",
+      digest: options.holdUntil ? (options.digest ?? "office") : null,
       nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
     },
     select: { id: true },

@@ -104,6 +104,7 @@ function oncallMail(
   lead: string[],
   note: PagingNote,
   attachedTo?: number,
+  notes: string[] = [],
 ): RenderedEmail {
   return renderEmail({
     heading,
@@ -111,6 +112,7 @@ function oncallMail(
       ...lead,
       PAGING_NOTES[note],
       ...(attachedTo ? [`Added to the practice's open request #${attachedTo}.`] : []),
+      ...notes,
       "Open the request in the staff area and press “I've got it” so the client sees that someone has it.",
     ],
     link: { text: "Open the request", href: staffRequestUrl(request.id) },
@@ -127,10 +129,21 @@ function oncallMail(
   });
 }
 
-export function oncallEmail(request: UrgentForEmail, note: PagingNote, attachedTo?: number): OutgoingEmail {
+/** `clientMailLimit`: the client's address had its most e-mails from the form this hour, so it gets none. */
+export function oncallEmail(
+  request: UrgentForEmail,
+  note: PagingNote,
+  attachedTo?: number,
+  options: { clientMailLimit?: boolean } = {},
+): OutgoingEmail {
   const heading = `${request.severity.toUpperCase()} urgent request #${request.id} from ${practiceName(request)}`;
+  const notes = options.clientMailLimit
+    ? [
+        "The client was not e-mailed: their address has had as many e-mails from this form in the last hour as it may get.",
+      ]
+    : [];
   return {
-    ...oncallMail(request, heading, [], note, attachedTo),
+    ...oncallMail(request, heading, [], note, attachedTo, notes),
     kind: "urgent-oncall",
     to: oncallInbox(),
     replyTo: request.email || undefined,
@@ -158,6 +171,26 @@ export function oncallOpeningEmail(
   };
 }
 
+/** The kind of the client's mail: one per request, counted per mailbox (see mailboxOf). */
+export const CLIENT_EMAIL_KIND = "urgent-client";
+
+/**
+ * The mailbox an address delivers to, as the client-mail limit counts it: its case and a +tag of
+ * its local part make no difference to where most providers deliver.
+ */
+export function mailboxOf(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, "@");
+}
+
+/**
+ * The client's mail: the status page's link. Anyone can type any address into the form, so it
+ * carries nothing typed: the practice is named only when the request had a valid support code,
+ * and then as the code's registered practice (`codePractice`). The severity and what is affected
+ * are chosen from the form's own lists.
+ */
 export function clientEmail(request: UrgentForEmail, statusUrl: string): OutgoingEmail {
   const rendered = renderEmail({
     heading: `We received your urgent request #${request.id}`,
@@ -168,12 +201,17 @@ export function clientEmail(request: UrgentForEmail, statusUrl: string): Outgoin
     ],
     link: { text: "See where your request stands", href: statusUrl },
     fields: [
-      { label: "Practice", value: request.practice },
+      ...(request.codePractice ? [{ label: "Practice", value: request.codePractice }] : []),
       { label: "Affected", value: affectedLabel(request.affected) },
       { label: "Severity", value: severityLabel(request.severity) },
     ],
   });
-  return { ...rendered, kind: "urgent-client", to: request.email, related: { type: "UrgentRequest", id: request.id } };
+  return {
+    ...rendered,
+    kind: CLIENT_EMAIL_KIND,
+    to: request.email,
+    related: { type: "UrgentRequest", id: request.id },
+  };
 }
 
 /** The on-call inbox's copy of a staff action, so people reading e-mail know who has it. */

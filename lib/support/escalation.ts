@@ -5,7 +5,7 @@ import { adminUrgentPath } from "@/lib/core/paths";
 import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { queueDelivery, queuePage } from "@/lib/deliveries/store";
 import { codePracticeOf, escalationEmail, staffRequestUrl } from "@/lib/support/emails";
-import { escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
+import { ESCALATION_PAGE_KIND, escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
 
 /**
@@ -24,7 +24,6 @@ import type { Severity } from "@/lib/support/schema";
  */
 export const ESCALATION_PAGES = { max: 10, windowMs: HOUR };
 
-const ESCALATION_PAGE_KIND = "urgent-escalation-page";
 const ESCALATION_SUMMARY_KIND = "urgent-escalation-summary";
 /** A summary's row is keyed by the minute it was stored in (the table's unique kind/record key). */
 const SUMMARY_MINUTE_TYPE = "EscalationMinute";

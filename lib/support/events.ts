@@ -11,6 +11,11 @@ import { AFFECTED, type Severity } from "@/lib/support/schema";
  * first 200 characters of the description: no e-mail address, phone number or person's name.
  */
 export const DESCRIPTION_IN_PAGE = 200;
+
+/** The delivery kind of a request's page to the on-call technician (its trigger). */
+export const REQUEST_PAGE_KIND = "urgent-page";
+/** The delivery kind of an unanswered request's page to the escalation target (its trigger). */
+export const ESCALATION_PAGE_KIND = "urgent-escalation-page";
 /** PagerDuty refuses a summary longer than this. */
 const SUMMARY_MAX = 1024;
 

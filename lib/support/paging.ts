@@ -7,6 +7,8 @@ import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } fro
 import { MAX_ATTEMPTS, queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { oncallOpeningEmail } from "@/lib/support/emails";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
+import { REQUEST_PAGE_KIND } from "@/lib/support/events";
+import { settleFollowUps } from "@/lib/support/follow-ups";
 import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
 
 /**
@@ -18,17 +20,19 @@ import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/l
  * - page refused for good (a 4xx other than 429), or still failing PAGE_RETRY_WINDOW_MS after it
  *   was due: its retries stop, the request is marked failed (the client's page tells them to
  *   call) and it is escalated at once.
+ * - page sent (or tried) after staff took or closed the request while it was being sent: its
+ *   acknowledge or resolve goes now, after it (lib/support/follow-ups.ts).
  * This runs right after a request's first attempt (in the request's `after()`) and at the start
  * of every deliveries job, which also catches a staff retry's outcome.
  */
-export const REQUEST_PAGE_KIND = "urgent-page";
+export { REQUEST_PAGE_KIND };
 
 /** A request's page is retried by each run for this long after it was due, then given up. */
 export const PAGE_RETRY_WINDOW_MS = 10 * 60_000;
 
 /**
  * Settles pages' outcomes (of one request, or all); returns how many requests were escalated and
- * the ids of the escalation deliveries stored for them.
+ * the ids of the deliveries stored for them (escalations, and follow-ups owed after a trigger).
  */
 export async function settlePages(
   options: { requestId?: number; now?: Date } = {},
@@ -48,7 +52,7 @@ export async function settlePages(
     JOIN "Delivery" d ON d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
     WHERE r."pageState" = 'due' AND r."pagedAt" IS NULL AND d."status" = 'failed'
       AND (d."attempts" >= ${MAX_ATTEMPTS} OR r."pageDueAt" <= ${new Date(now.getTime() - PAGE_RETRY_WINDOW_MS)}) ${one}`;
-  const settled = { escalated: 0, deliveries: [] as number[] };
+  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
   for (const { id, deliveryId } of givenUp) {
     // A staff retry can still send it; the run no longer does.
     await db.delivery.updateMany({

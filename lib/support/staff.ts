@@ -1,19 +1,18 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import { queueDelivery, queuePage, type Schedule } from "@/lib/deliveries/store";
+import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { codePracticeOf, oncallFollowUpEmail } from "@/lib/support/emails";
-import { REQUEST_PAGE_KIND } from "@/lib/support/paging";
-import { followUpEvent, pageKey } from "@/lib/support/events";
+import { queueFollowUps, settleFollowUps } from "@/lib/support/follow-ups";
 
 /**
  * What staff do with an urgent request: take it ("I've got it") and close it. Each is one claim
  * (an UPDATE where the state is still open), so two technicians pressing at once record one of
  * them. A request whose page went out gets the paging service's `acknowledge` or `resolve` with
- * the same dedup key (and the escalation's, when it was escalated); a page still waiting for the
- * help desk's opening is withdrawn instead, as no one needs waking for a request already taken.
- * The on-call inbox is told too, as it was told of the request. Closing a request closes the ones
- * attached to it as well: they were its repeats.
+ * the same dedup key (and the escalation's, when it was escalated), after the page even when it
+ * was still being sent; a page not sent yet is withdrawn instead, as no one needs waking for a
+ * request already taken (lib/support/follow-ups.ts). The on-call inbox is told too, as it was told
+ * of the request. Closing a request closes the ones attached to it as well: they were its repeats.
  */
 export type StaffAction = "acknowledge" | "close";
 
@@ -31,23 +30,12 @@ async function followUps(
     supportCode: { practice: string } | null;
     statusTokenHash: string;
     pagedAt: Date | null;
-    escalatedAt: Date | null;
   },
   action: "acknowledge" | "resolve",
   userId: number,
 ): Promise<number[]> {
-  // Withdraw a page not sent yet (scheduled for the opening, or between its retries).
-  await tx.delivery.deleteMany({
-    where: {
-      kind: REQUEST_PAGE_KIND,
-      relatedType: "UrgentRequest",
-      relatedId: request.id,
-      status: { in: ["pending", "failed"] },
-    },
-  });
-  const key = pageKey(request.id, request.statusTokenHash);
   const user = await tx.user.findUnique({ where: { id: userId }, select: { displayName: true, username: true } });
-  const ids = [
+  return [
     await queueDelivery(
       tx,
       oncallFollowUpEmail(
@@ -56,28 +44,17 @@ async function followUps(
         user?.displayName || user?.username || "Staff",
       ),
     ),
+    ...(await queueFollowUps(tx, request, action)),
   ];
-  const already = async (kind: string) =>
-    (await tx.delivery.count({ where: { kind, relatedType: "UrgentRequest", relatedId: request.id } })) > 0;
-  if (request.pagedAt && !(await already(`urgent-${action}`)))
-    ids.push(
-      await queuePage(tx, {
-        kind: `urgent-${action}`,
-        target: "oncall",
-        event: followUpEvent(action, key),
-        related: { type: "UrgentRequest", id: request.id },
-      }),
-    );
-  if (request.escalatedAt && !(await already(`urgent-escalation-${action}`)))
-    ids.push(
-      await queuePage(tx, {
-        kind: `urgent-escalation-${action}`,
-        target: "escalation",
-        event: followUpEvent(action, `${key}-escalation`),
-        related: { type: "UrgentRequest", id: request.id },
-      }),
-    );
-  return ids;
+}
+
+/**
+ * Sends what a staff action stored, then what a page that was being sent meanwhile now owes: its
+ * outcome may have been recorded before this action committed, when the page's own settlement
+ * could not see the action yet.
+ */
+async function sendFollowUps(id: number, ids: number[], schedule?: Schedule): Promise<void> {
+  await sendQueued([...ids, ...(await settleFollowUps({ requestId: id }))], schedule);
 }
 
 /** Records who took the request and when; the client's status page shows their display name. */
@@ -93,7 +70,7 @@ export async function acknowledgeUrgent(id: number, userId: number, schedule?: S
     return followUps(tx, request, "acknowledge", userId);
   });
   if (typeof ids === "string") return ids;
-  await sendQueued(ids, schedule);
+  await sendFollowUps(id, ids, schedule);
   return "done";
 }
 
@@ -113,7 +90,7 @@ export async function closeUrgent(id: number, userId: number, schedule?: Schedul
     return followUps(tx, request, "resolve", userId);
   });
   if (typeof ids === "string") return ids;
-  await sendQueued(ids, schedule);
+  await sendFollowUps(id, ids, schedule);
   return "done";
 }
 

@@ -5,12 +5,12 @@ import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
-import { countInWindow, hitLimits, MINUTE, scaledMax } from "@/lib/core/rate-limit";
+import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 import { pagingConfigured } from "@/lib/deliveries/page";
 import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
-import { clientEmail, oncallEmail, type PagingNote } from "@/lib/support/emails";
+import { CLIENT_EMAIL_KIND, clientEmail, mailboxOf, oncallEmail, type PagingNote } from "@/lib/support/emails";
 import { nextOpening } from "@/lib/support/hours";
 import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
 import { REQUEST_PAGE_KIND, sendUrgentDeliveries } from "@/lib/support/paging";
@@ -31,18 +31,46 @@ import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/s
  *   are added to its first open request, or reach the on-call inbox only when none is open;
  * - the site pages at most SITE_PAGES a clock hour: past it, requests wait in one summary page.
  * The client's answer is the same whatever the code turned out to be.
+ *
+ * The form e-mails an address anyone can type, and the on-call inbox, so it is limited like every
+ * form that mails (docs/decisions/0027-urgent-requests.md), and none of these limits refuses a
+ * request — a stranger must not be able to stop a practice's real emergency:
+ * - one mailbox gets at most CLIENT_MAILS client mails in any 60 minutes; past that the request is
+ *   stored and the on-call inbox told as usual, only the client's mail is left out;
+ * - the client's mail carries nothing typed (lib/support/emails.ts), so the form cannot carry a
+ *   stranger's words in the business's name;
+ * - the on-call inbox gets at most ONCALL_MAILS mails an hour about requests without a valid code
+ *   (the ones anyone can send); past it they are held for one digest at the hour's end. Requests
+ *   with a valid code are never held.
  */
 export const SUPPORT_SUCCESS = "Your urgent request was received.";
+
+/** What the check page says at the support code, which it never shows again. */
+export const CODE_NOT_KEPT =
+  "For your safety we do not keep support codes: please type yours again before you send the request.";
 
 export const SUPPORT_DOCUMENT_FORM: DocumentForm = {
   form: "support",
   // Where a post lands when it has no status page of its own (a filled honeypot).
   successPage: "/support/received",
   checkPage: "/support/check",
-  fields: { ...SUPPORT_LIMITS, affected: 40, severity: 20, sourcePath: SOURCE_PATH_MAX_LENGTH },
+  fields: {
+    practice: SUPPORT_LIMITS.practice,
+    name: SUPPORT_LIMITS.name,
+    phone: SUPPORT_LIMITS.phone,
+    email: SUPPORT_LIMITS.email,
+    description: SUPPORT_LIMITS.description,
+    affected: 40,
+    severity: 20,
+    sourcePath: SOURCE_PATH_MAX_LENGTH,
+  },
+  // A support code pages a person: only its hash is ever stored, so a refused post keeps none.
+  secrets: { code: CODE_NOT_KEPT },
 };
 
 export const WRONG_CODES = { max: 5, windowMs: 15 * MINUTE };
+export const CLIENT_MAILS = { max: 3, windowMs: HOUR };
+export const ONCALL_MAILS = { max: 30, windowMs: HOUR };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -53,14 +81,58 @@ export function statusTokenHash(token: string): string | null {
 
 type CodeCheck = "valid" | "none" | "wrong" | "revoked" | "unchecked";
 
-async function checkCode(code: string | undefined, address: string): Promise<{ check: CodeCheck; codeId?: number }> {
+async function checkCode(
+  code: string | undefined,
+  address: string,
+  now: Date,
+): Promise<{ check: CodeCheck; codeId?: number }> {
   if (!code?.trim()) return { check: "none" };
-  const key = `support:wrong-code:ip:${address}`;
-  if ((await countInWindow(key, WRONG_CODES.windowMs)) >= scaledMax(WRONG_CODES)) return { check: "unchecked" };
+  // Counted before the code is looked up, as a sign-in's attempts are: guesses sent side by side
+  // each take their count first, so no more than WRONG_CODES of them are ever checked. A right
+  // code gives its count back, so a practice's own requests never use up its address's allowance.
+  const counted = [{ key: `support:wrong-code:ip:${address}`, limit: WRONG_CODES }];
+  if (!(await hitLimits(counted, now.getTime())).allowed) return { check: "unchecked" };
   const match = await matchSupportCode(code);
-  if (match.kind === "valid") return { check: "valid", codeId: match.id };
-  await hitLimits([{ key, limit: WRONG_CODES }]);
+  if (match.kind === "valid") {
+    await releaseHits(counted, now.getTime());
+    return { check: "valid", codeId: match.id };
+  }
   return { check: match.kind === "revoked" ? "revoked" : "wrong" };
+}
+
+/** A +tag of an address's local part, as mailboxOf drops it (PostgreSQL's regular expression). */
+const MAILBOX_TAG = "\\+[^@]*@";
+
+/**
+ * Whether the client's mailbox may get this request's mail: fewer than CLIENT_MAILS client mails
+ * to it in the 60 minutes before `now`. Runs inside the request's transaction, which then stores
+ * the mail: a transaction-scoped advisory lock per mailbox (raw SQL: Prisma has no call for it)
+ * makes requests naming the same mailbox count and store one after another, so parallel requests
+ * cannot all count the same few.
+ */
+async function mayMailClient(tx: Tx, email: string, now: Date): Promise<boolean> {
+  const mailbox = mailboxOf(email);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`support:client-mail:${mailbox}`}, 0))`;
+  const [row] = await tx.$queryRaw<{ mailed: bigint }[]>`
+    SELECT count(*) AS "mailed"
+    FROM "Delivery" d
+    JOIN "UrgentRequest" r ON d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
+    WHERE d."kind" = ${CLIENT_EMAIL_KIND}
+      AND regexp_replace(lower(d."toAddress"), ${MAILBOX_TAG}, '@') = ${mailbox}
+      AND r."createdAt" > ${new Date(now.getTime() - CLIENT_MAILS.windowMs)} AND r."createdAt" <= ${now}`;
+  return Number(row?.mailed ?? 0) < scaledMax(CLIENT_MAILS);
+}
+
+/**
+ * Until when the on-call inbox's mail about this request waits for the hour's digest, or
+ * undefined to send it now. Only requests without a valid code count against the ceiling, and
+ * only they are held: those are the ones a stranger can send.
+ */
+async function holdOncallMail(check: CodeCheck, now: Date): Promise<Date | undefined> {
+  if (check === "valid") return undefined;
+  const ceiling = await hitLimits([{ key: "support:oncall-mails", limit: ONCALL_MAILS }], now.getTime());
+  if (ceiling.allowed) return undefined;
+  return new Date(windowStart(now.getTime(), ONCALL_MAILS.windowMs) + ONCALL_MAILS.windowMs);
 }
 
 interface PagingPlan {
@@ -122,7 +194,8 @@ export async function submitUrgent(
   context: { address: string; schedule?: Schedule; now?: Date },
 ): Promise<SubmittedUrgent> {
   const now = context.now ?? new Date();
-  const { check, codeId } = await checkCode(data.code, context.address);
+  const { check, codeId } = await checkCode(data.code, context.address, now);
+  const holdOncallUntil = await holdOncallMail(check, now);
   const token = randomBytes(32).toString("base64url");
   const path = supportStatusPath(token);
   const env = getEnv();
@@ -151,8 +224,14 @@ export async function submitUrgent(
         },
       });
       const named = { ...request, codePractice: plan.codePractice };
-      const sendNow = [await queueDelivery(tx, oncallEmail(named, plan.note, plan.attachedTo))];
-      if (request.email) sendNow.push(await queueDelivery(tx, clientEmail(request, `${env.SITE_URL}${path}`)));
+      const mailClient = request.email !== "" && (await mayMailClient(tx, request.email, now));
+      const oncall = await queueDelivery(
+        tx,
+        oncallEmail(named, plan.note, plan.attachedTo, { clientMailLimit: request.email !== "" && !mailClient }),
+        { holdUntil: holdOncallUntil, digest: "oncall" },
+      );
+      const sendNow = holdOncallUntil ? [] : [oncall];
+      if (mailClient) sendNow.push(await queueDelivery(tx, clientEmail(named, `${env.SITE_URL}${path}`)));
       if (plan.state === "due")
         sendNow.unshift(await queueRequestPage(tx, request, plan.codePractice!, REQUEST_PAGE_KIND));
       if (plan.state === "held") await queueSummary(tx, now);

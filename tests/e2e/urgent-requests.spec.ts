@@ -217,12 +217,15 @@ test.describe("urgent requests", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("link", { name: /refresh/i })).toBeVisible();
 
-      // A phone number no one could dial: the browser lets it through, the server does not.
+      // A phone number no one could dial: the browser lets it through, the server does not. What
+      // was typed comes back, except the support code, which is never kept: the page asks for it.
       await page.goto("/support");
-      await fillRequest(page, { practice: "Kept Dental", phone: "call me later" });
+      await fillRequest(page, { practice: "Kept Dental", phone: "call me later", code: "7KQ2M-X9D4T" });
       await expect(page).toHaveURL(/\/support\/check$/);
       await expect(page.getByLabel("Practice name")).toHaveValue("Kept Dental");
       await expect(page.getByLabel("Call-back phone")).toHaveValue("call me later");
+      await expect(page.getByLabel("Support code")).toHaveValue("");
+      await expect(page.getByLabel("Support code")).toHaveAccessibleDescription(/we do not keep support codes/);
       await expect(page.locator("main")).toContainText(BUSINESS.phones.main.display);
     });
 

@@ -10,6 +10,8 @@ import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./help
  * refusals, escalation, and what staff actions send. Each test works in an hour of its own (the
  * paging limits count per clock hour), given to the code as `now`.
  */
+const ONCALL_KEY = "oncall0key0for0the0support0tests";
+const ESCALATION_KEY = "escalation0key0for0support0tests";
 let database: TempDatabase;
 let mail: ResendStandIn;
 let pager: PagerStandIn;
@@ -21,9 +23,10 @@ before(async () => {
     RATE_LIMIT_SCALE: "1",
     SITE_URL: "https://support.test",
     ONCALL_WEBHOOK_URL: `${pager.baseUrl}/oncall`,
-    ONCALL_ROUTING_KEY: "oncall-key",
+    // Integration keys of PagerDuty's length: the paging stand-in refuses any other, as PagerDuty does.
+    ONCALL_ROUTING_KEY: ONCALL_KEY,
     ONCALL_ESCALATION_WEBHOOK_URL: `${pager.baseUrl}/escalation`,
-    ONCALL_ESCALATION_ROUTING_KEY: "escalation-key",
+    ONCALL_ESCALATION_ROUTING_KEY: ESCALATION_KEY,
     ONCALL_EMAIL: "oncall@example.com",
     ONCALL_ESCALATION_EMAIL: "escalation@example.com",
     ONCALL_ESCALATE_AFTER_MINUTES: "10",
@@ -95,7 +98,7 @@ test("a critical request with a valid code pages at once, without the client's a
   const [page, ...more] = pagesFor(id);
   assert.ok(page, "paged");
   assert.equal(more.length, 0);
-  assert.equal(page.routing_key, "oncall-key");
+  assert.equal(page.routing_key, ONCALL_KEY);
   assert.equal(page.event_action, "trigger");
   assert.equal(page.payload?.severity, "critical");
   assert.equal(page.links?.[0]?.href, `https://support.test/admin/urgent/${id}`);
@@ -252,7 +255,7 @@ test("a paged request no one takes is escalated once, even by two runs at once; 
   const later = new Date(now.getTime() + 11 * 60_000);
   await Promise.all([runDeliveriesJob({ now: later }), runDeliveriesJob({ now: later })]);
   assert.equal(pagesFor(waiting.id, "/escalation").length, 1);
-  assert.equal(pagesFor(waiting.id, "/escalation")[0]?.routing_key, "escalation-key");
+  assert.equal(pagesFor(waiting.id, "/escalation")[0]?.routing_key, ESCALATION_KEY);
   assert.equal(mailsTo("escalation@example.com", waiting.id).length, 1);
   await runDeliveriesJob({ now: new Date(now.getTime() + 30 * 60_000) });
   assert.equal(pagesFor(waiting.id, "/escalation").length, 1, "once");

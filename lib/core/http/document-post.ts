@@ -12,9 +12,9 @@ import { deleteFormCheck, FORM_CHECK_TTL_MS, storeFormCheck, type CheckedForm } 
  * docs/decisions/0008-forms-post-to-route-handlers.md).
  * - Success (and a filled honeypot, which must look the same): 303 to the form's confirmation page.
  * - A refusal of what was typed (400 field errors, 429 limits, 503): the errors and what was typed,
- *   each field cut to its limit, are stored for 15 minutes under a random id (at most
- *   CHECKS_PER_ADDRESS per address and form), the id goes into an HttpOnly cookie, and the answer
- *   is 303 to the form's check page.
+ *   each field cut to its limit (secret fields, such as a support code, never), are stored for 15
+ *   minutes under a random id (at most CHECKS_PER_ADDRESS per address and form), the id goes into
+ *   an HttpOnly cookie, and the answer is 303 to the form's check page.
  * - A refusal before anything typed could be read (413 too large, 415 not a form, 403 another
  *   site's post), or when even the check cannot be stored (the database is down): a small page of
  *   its own with the status and what to do, and nothing stored.
@@ -31,6 +31,12 @@ export interface DocumentForm {
    * could. The honeypot never is kept.
    */
   fields: Readonly<Record<string, number>>;
+  /**
+   * Fields never kept, even cut (a support code: a credential, of which only a hash is ever
+   * stored), each with what the check page says at it when something was typed there, so the
+   * visitor knows to type it again.
+   */
+  secrets?: Readonly<Record<string, string>>;
 }
 
 interface Answer {
@@ -89,7 +95,8 @@ export function cutNote(max: number): string {
 
 /**
  * The kept fields of what was typed, as strings cut to their limits, and the errors, where a field
- * that was cut says so instead.
+ * that was cut says so instead. A secret field is never kept: where one was typed, its errors end
+ * with the form's request to type it again.
  */
 export function keptValues(
   form: DocumentForm,
@@ -99,9 +106,14 @@ export function keptValues(
   const values: Record<string, string> = {};
   const errors = { ...fieldErrors };
   if (!typed || typeof typed !== "object") return { values, fieldErrors: errors };
+  const secrets = form.secrets ?? {};
+  for (const [name, note] of Object.entries(secrets)) {
+    const value = (typed as Record<string, unknown>)[name];
+    if (typeof value === "string" && value.trim() !== "") errors[name] = [...(errors[name] ?? []), note];
+  }
   for (const [name, max] of Object.entries(form.fields)) {
     const value = (typed as Record<string, unknown>)[name];
-    if (typeof value !== "string") continue;
+    if (typeof value !== "string" || Object.hasOwn(secrets, name)) continue;
     values[name] = cut(value, max);
     // The cut value fits the field now, so the note replaces its "too long" error: the form shows
     // one message per field, and this is the one the visitor needs.

@@ -25,11 +25,12 @@ export function e2eServerEnv(overrides: Record<string, string> = {}): Record<str
     RESEND_API_KEY: "re_e2e_stand_in",
     RESEND_BASE_URL: RESEND_STAND_IN,
     EMAIL_TIMEOUT_MS: "2000",
-    // Pages go to the local paging stand-in, on one path per target.
+    // Pages go to the local paging stand-in, on one path per target, with routing keys of
+    // PagerDuty's 32 characters (the stand-in refuses any other, as PagerDuty does).
     ONCALL_WEBHOOK_URL: `${PAGER_STAND_IN}/oncall`,
-    ONCALL_ROUTING_KEY: "e2e-oncall-routing-key-0123456789",
+    ONCALL_ROUTING_KEY: "e2e-oncall-routing-key-012345678",
     ONCALL_ESCALATION_WEBHOOK_URL: `${PAGER_STAND_IN}/escalation`,
-    ONCALL_ESCALATION_ROUTING_KEY: "e2e-escalation-routing-key-0123456",
+    ONCALL_ESCALATION_ROUTING_KEY: "e2e-escalation-routing-key-01234",
     ONCALL_EMAIL: "oncall@example.com",
     ONCALL_ESCALATION_EMAIL: "escalation@example.com",
     GOOGLE_MAPS_SERVER_KEY: "e2e-server-key",

@@ -1,0 +1,122 @@
+import "server-only";
+import { getDb, type Tx } from "@/lib/core/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queuePage } from "@/lib/deliveries/store";
+import type { PageTarget } from "@/lib/deliveries/page-event";
+import { ESCALATION_PAGE_KIND, followUpEvent, pageKey, REQUEST_PAGE_KIND } from "@/lib/support/events";
+
+/**
+ * The paging service's follow-ups of a request staff took or closed: `acknowledge` or `resolve`
+ * under the dedup key of each trigger that may have reached the service (the on-call page, and the
+ * escalation's). A follow-up must arrive after its trigger: one that arrives first finds no
+ * incident, and the incident the trigger then opens stays open. So, per trigger:
+ * - not sent and not being sent (waiting for the help desk's opening, or between retries): it is
+ *   withdrawn, as no one needs waking for a request already taken; if an attempt was made (a
+ *   timed-out one may have reached the service), the follow-up goes all the same;
+ * - being sent while staff act: it cannot be stopped, so its follow-up waits for its outcome and
+ *   is queued by settleFollowUps, which runs after every page's outcome (lib/support/paging.ts)
+ *   and after each staff action;
+ * - sent: the follow-up goes now.
+ * One of each follow-up per request (the table's unique kind/record key); whoever queues it holds
+ * the request's row lock, so a staff action and a settlement never both try.
+ */
+export type FollowUpAction = "acknowledge" | "resolve";
+
+const TRIGGERS: readonly {
+  kind: string;
+  target: PageTarget;
+  key: (requestKey: string) => string;
+  followUp: (action: FollowUpAction) => string;
+}[] = [
+  { kind: REQUEST_PAGE_KIND, target: "oncall", key: (k) => k, followUp: (a) => `urgent-${a}` },
+  {
+    kind: ESCALATION_PAGE_KIND,
+    target: "escalation",
+    key: (k) => `${k}-escalation`,
+    followUp: (a) => `urgent-escalation-${a}`,
+  },
+];
+
+/** The columns' clock as a claim's lease is written (lib/deliveries/send.ts). */
+const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const UNCLAIMED = Prisma.sql`("claimedUntil" IS NULL OR "claimedUntil" < ${DB_NOW})`;
+
+interface FollowedRequest {
+  id: number;
+  statusTokenHash: string;
+  pagedAt: Date | null;
+}
+
+/**
+ * Withdraws the request's unsent triggers and queues the follow-ups owed now, inside a transaction
+ * that holds the request's row lock (the staff action's update, or settleFollowUps' lock).
+ * Returns the ids of the follow-ups queued.
+ */
+export async function queueFollowUps(tx: Tx, request: FollowedRequest, action: FollowUpAction): Promise<number[]> {
+  const ids: number[] = [];
+  const related = { relatedType: "UrgentRequest", relatedId: request.id };
+  for (const trigger of TRIGGERS) {
+    const withdrawn = await tx.$queryRaw<{ attempts: number }[]>`
+      DELETE FROM "Delivery"
+      WHERE "kind" = ${trigger.kind} AND "relatedType" = 'UrgentRequest' AND "relatedId" = ${request.id}
+        AND "status" IN ('pending', 'failed') AND ${UNCLAIMED}
+      RETURNING "attempts"`;
+    const left = await tx.delivery.findFirst({ where: { kind: trigger.kind, ...related }, select: { status: true } });
+    // Still pending or failed after the withdrawal: being sent right now; settleFollowUps follows it up.
+    if (left?.status === "pending" || left?.status === "failed") continue;
+    const reached =
+      left?.status === "sent" ||
+      left?.status === "logged" ||
+      withdrawn.some((row) => row.attempts > 0) ||
+      (trigger.target === "oncall" && request.pagedAt !== null);
+    if (!reached) continue;
+    const kind = trigger.followUp(action);
+    if ((await tx.delivery.count({ where: { kind, ...related } })) > 0) continue;
+    ids.push(
+      await queuePage(tx, {
+        kind,
+        target: trigger.target,
+        event: followUpEvent(action, trigger.key(pageKey(request.id, request.statusTokenHash))),
+        related: { type: "UrgentRequest", id: request.id },
+      }),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Queues the follow-ups of requests taken or closed while a trigger of theirs was being sent, now
+ * that its outcome is recorded (of one request, or all); returns their ids, to be sent.
+ */
+export async function settleFollowUps(options: { requestId?: number } = {}): Promise<number[]> {
+  const db = getDb();
+  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND r."id" = ${options.requestId}`;
+  const owed = new Set<number>();
+  for (const trigger of TRIGGERS) {
+    const rows = await db.$queryRaw<{ id: number }[]>`
+      SELECT r."id"
+      FROM "UrgentRequest" r
+      JOIN "Delivery" d ON d."kind" = ${trigger.kind} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
+      WHERE (r."acknowledgedAt" IS NOT NULL OR r."closedAt" IS NOT NULL) ${one}
+        AND (d."status" IN ('sent', 'logged') OR (d."status" IN ('pending', 'failed') AND d."attempts" > 0
+          AND (d."claimedUntil" IS NULL OR d."claimedUntil" < ${DB_NOW})))
+        AND NOT EXISTS (
+          SELECT 1 FROM "Delivery" f
+          WHERE f."relatedType" = 'UrgentRequest' AND f."relatedId" = r."id"
+            AND f."kind" = CASE WHEN r."closedAt" IS NULL THEN ${trigger.followUp("acknowledge")}
+              ELSE ${trigger.followUp("resolve")} END)`;
+    for (const row of rows) owed.add(row.id);
+  }
+  const ids: number[] = [];
+  for (const id of owed) {
+    ids.push(
+      ...(await db.$transaction(async (tx) => {
+        const [request] = await tx.$queryRaw<(FollowedRequest & { closedAt: Date | null })[]>`
+          SELECT "id", "statusTokenHash", "pagedAt", "closedAt" FROM "UrgentRequest" WHERE "id" = ${id} FOR UPDATE`;
+        if (!request) return [];
+        return queueFollowUps(tx, request, request.closedAt ? "resolve" : "acknowledge");
+      })),
+    );
+  }
+  return ids;
+}

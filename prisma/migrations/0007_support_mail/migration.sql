@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Delivery" ADD COLUMN     "digest" TEXT;
+

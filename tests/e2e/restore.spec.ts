@@ -57,7 +57,7 @@ test("the site on a restored database shows its leads, signs staff in and holds 
     const row = page.getByRole("row").filter({ hasText: "New message: Rita Restored" });
     await expect(row.getByText("paused", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: "Release" }).click();
-    await expect(page.getByText("1 paused delivery released")).toBeVisible();
+    await expect(page.getByText("1 paused delivery released: sent from now on.", { exact: true })).toBeVisible();
     await expect(page.getByText("Nothing here.")).toBeVisible();
   } finally {
     await server?.stop();

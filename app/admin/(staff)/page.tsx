@@ -8,6 +8,8 @@ import { getUrgentDashboard } from "@/lib/support/dashboard-data";
 import { requireStaffPage } from "@/lib/auth/session";
 import { WebVitalsPanel } from "@/components/vitals/web-vitals-panel";
 import { getVitalsDashboard } from "@/lib/vitals/dashboard-data";
+import { ScheduledJobsPanel } from "@/components/health/scheduled-jobs-panel";
+import { checkJobs } from "@/lib/health/jobs";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -30,7 +32,12 @@ const SECTIONS = [
 export default async function AdminHome() {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  const [data, urgent, vitals] = await Promise.all([getDashboard(), getUrgentDashboard(), getVitalsDashboard()]);
+  const [data, urgent, vitals, jobs] = await Promise.all([
+    getDashboard(),
+    getUrgentDashboard(),
+    getVitalsDashboard(),
+    checkJobs(),
+  ]);
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
@@ -48,6 +55,7 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
+      <ScheduledJobsPanel jobs={jobs} />
       <RetentionPanel status={data.retention} />
     </>
   );

@@ -3,7 +3,8 @@ import { getDb } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } from "@/lib/deliveries/send";
+import type { DeliveriesJobHook } from "@/lib/deliveries/job";
+import { sendDeliveries } from "@/lib/deliveries/send";
 import { MAX_ATTEMPTS, queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { oncallOpeningEmail } from "@/lib/support/emails";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
@@ -155,44 +156,30 @@ export async function sendUrgentDeliveries(requestId: number, ids: number[], sch
   else await task();
 }
 
-export interface JobReport extends RunReport {
-  /** Urgent requests escalated by this run. */
-  escalated: number;
-}
-
 /**
- * The scheduled deliveries job, run every minute (the cron route, `npm run deliveries:run`, a
- * systemd timer): the pages due at the help desk's opening, every due delivery (pages retried
- * among them), then the pages' outcomes, then the escalation of paged requests no one has taken
- * within ONCALL_ESCALATE_AFTER_MINUTES.
+ * What urgent requests ask of the scheduled deliveries job (lib/deliveries/job.ts): before the
+ * sends, the pages that fall due at the help desk's opening; after them, the pages' outcomes, then
+ * the escalation of paged requests no one has taken within ONCALL_ESCALATE_AFTER_MINUTES.
  */
-export async function runDeliveriesJob(options: RunOptions = {}): Promise<JobReport> {
-  const now = options.now ?? new Date();
-  const released = await releaseScheduledPages(now);
-  if (released.length > 0) await sendDeliveries(released);
-  const report = await runDueDeliveries(options);
-  const settled = await settlePages({ now });
-  let escalated = settled.escalated;
-  if (settled.deliveries.length > 0) await sendDeliveries(settled.deliveries);
-  const minutes = getEnv().ONCALL_ESCALATE_AFTER_MINUTES;
-  for (const id of await overdueRequests(now)) {
-    const ids = await escalateRequest(id, `not acknowledged within ${minutes} minutes of the page`, now);
-    // Empty: another run escalated it, or it was taken meanwhile.
-    if (ids.length === 0) continue;
-    escalated++;
-    logInfo("urgent.escalated", { id });
-    await sendDeliveries(ids);
-  }
-  const done = { ...report, escalated };
-  // What /api/health/jobs reads to tell a monitor the schedule still calls this job.
-  const lastReport = JSON.stringify(done);
-  await getDb().jobRun.upsert({
-    where: { name: DELIVERIES_JOB },
-    create: { name: DELIVERIES_JOB, lastRunAt: now, lastReport },
-    update: { lastRunAt: now, lastReport },
-  });
-  return done;
-}
-
-/** The JobRun row of the scheduled deliveries job. */
-export const DELIVERIES_JOB = "deliveries";
+export const urgentRequestsHook: DeliveriesJobHook = {
+  name: "urgent-requests",
+  async beforeSends({ now }) {
+    const released = await releaseScheduledPages(now);
+    return { send: released, report: { pagesReleased: released.length } };
+  },
+  async afterSends({ now }) {
+    const settled = await settlePages({ now });
+    const send = [...settled.deliveries];
+    let escalated = settled.escalated;
+    const minutes = getEnv().ONCALL_ESCALATE_AFTER_MINUTES;
+    for (const id of await overdueRequests(now)) {
+      const ids = await escalateRequest(id, `not acknowledged within ${minutes} minutes of the page`, now);
+      // Empty: another run escalated it, or it was taken meanwhile.
+      if (ids.length === 0) continue;
+      escalated++;
+      logInfo("urgent.escalated", { id });
+      send.push(...ids);
+    }
+    return { send, report: { escalated } };
+  },
+};

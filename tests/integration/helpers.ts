@@ -53,3 +53,13 @@ export async function stopMailTestWorld({
   await standIn.close();
   await database.cleanup();
 }
+
+/**
+ * The scheduled deliveries job as the cron route runs it, with every domain's hook; imported when
+ * called, so a test's environment is set first.
+ */
+export async function runScheduledJob(options: import("@/lib/deliveries/send").RunOptions = {}) {
+  const { runDeliveriesJob } = await import("@/lib/deliveries/job");
+  const { DELIVERIES_HOOKS } = await import("@/lib/site/deliveries-hooks");
+  return runDeliveriesJob(options, DELIVERIES_HOOKS);
+}

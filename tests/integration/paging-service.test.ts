@@ -199,7 +199,7 @@ for (const action of ["acknowledge", "close"] as const) {
       assert.equal(followUp?.dedup_key, trigger?.dedup_key);
 
       // The run finds nothing more to send for it.
-      const { runDeliveriesJob } = await import("@/lib/support/paging");
+      const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
       await runDeliveriesJob({ now: new Date(Date.now() + 2 * 60_000) });
       assert.equal(pagesFor(id).length, 2);
     });
@@ -234,7 +234,7 @@ test("an acknowledge after the page follows it at once; before the help desk's o
   const friday = new Date("2027-12-04T00:00:00Z");
   const scheduled = await submit({ severity: "major", now: friday });
   assert.equal(await acknowledgeUrgent(scheduled.id, staff.id), "done");
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date("2027-12-06T13:00:30Z") });
   assert.deepEqual(pagesFor(scheduled.id), []);
 });

@@ -118,7 +118,7 @@ before(async () => {
        ('email', 'contact-notification', 'office@example.com', 'New message: Ann Lee', 'Text', '<p>Text</p>', 'pending', 0, 'ContactMessage', 1, now() - interval '1 minute'),
        ('email', 'contact-notification', 'office@example.com', 'New message: Bo Chen', 'Text', '<p>Text</p>', 'failed', 2, 'ContactMessage', 2, now() - interval '1 minute'),
        ('email', 'checklist-office', 'office@example.com', 'Checklist', 'Text', '<p>Text</p>', 'held', 0, 'ChecklistSubmission', 1, now() - interval '1 minute'),
-       ('page', 'urgent-page', 'oncall', 'Bay Dental: server down', $1, '', 'pending', 0, 'UrgentRequest', 3, now() - interval '1 minute'),
+       ('page', 'urgent-page', 'oncall', 'Bay Dental: server down', $1, '', 'pending', 0, 'UrgentRequest', 1, now() - interval '1 minute'),
        ('email', 'checklist-results', 'cy@example.com', 'Your results', 'Text', '<p>Text</p>', 'sent', 1, 'ChecklistSubmission', 1, now()),
        ('email', 'newsletter-welcome', 'dee@example.com', 'Welcome', 'Text', '<p>Text</p>', 'logged', 0, 'NewsletterConsent', 1, now()),
        ('email', 'contact-notification', 'office@example.com', 'Digest', 'Text', '<p>Text</p>', 'digested', 0, 'ContactMessage', 9, now()),

@@ -135,7 +135,7 @@ test("past 30 an hour, the on-call mails about requests without a valid code wai
   const coded = await submit({ email: undefined, practice: "Coded Dental", code: valid }, { now });
   assert.equal(subjects(coded.id).length, 1);
 
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date(now.getTime() + 30 * 60_000) });
   assert.equal(
     mailsTo("oncall@example.com").filter((m) => m.subject.startsWith("Digest:")).length,

@@ -235,7 +235,7 @@ test("majors made out of hours with one code count when their page falls due: at
   const critical = await submit({ code }, at("2027-06-07T11:40:00Z"));
   assert.equal(triggersFor([critical.id]).length, 1);
 
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   const opening = at("2027-06-07T12:00:30Z");
   await Promise.all([runDeliveriesJob({ now: opening }), runDeliveriesJob({ now: opening })]);
   await runDeliveriesJob({ now: at("2027-06-07T12:00:30Z", 1) });
@@ -298,7 +298,7 @@ test("escalations page at most ten times in any 60 minutes, then one summary pag
     pager.received
       .slice(earlier)
       .filter((p) => p.path === "/escalation" && p.dedup_key.startsWith("urgent-escalation-summary-"));
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
 
   const first = await unanswered(15, at("2027-06-16T14:00:00Z", -15));
   await runDeliveriesJob({ now });
@@ -330,7 +330,7 @@ test("pages and the on-call mail name the practice the code is registered to, no
   assert.equal(oncall?.subject, `CRITICAL urgent request #${id} from Bloor Dental Centre`);
   assert.match(oncall?.text ?? "", /Practice as typed:?\s+Someone Else Dental/);
 
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: at("2027-06-23T14:00:00Z", 11) });
   const escalation = pager.received.find((p) => p.path === "/escalation" && p.dedup_key.startsWith(`urgent-${id}-`));
   assert.match(escalation?.payload?.summary ?? "", /from Bloor Dental Centre:/);

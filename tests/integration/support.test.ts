@@ -126,7 +126,7 @@ test("major pages at once while the help desk is open, and at its next opening o
   const status = await statusOf(late.statusPath);
   assert.equal(status?.stage.kind, "scheduled");
 
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date("2027-12-06T12:59:00Z") });
   assert.equal(pagesFor(late.id).length, 0, "not before the opening");
   await runDeliveriesJob({ now: new Date("2027-12-06T13:00:30Z") });
@@ -197,7 +197,7 @@ test("the site pages at most ten times an hour; past that requests wait in one s
     assert.equal((await stored(id)).pageState, "held");
     assert.equal(mailsTo("oncall@example.com", id).length, 1, "still e-mailed");
   }
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date(now.getTime() + 2 * 60_000) });
   const summaries = pager.received.filter((p) => p.dedup_key === `urgent-summary-${Math.floor(now.getTime() / HOUR)}`);
   assert.equal(summaries.length, 1);
@@ -226,7 +226,7 @@ test("a 429 or 500 is retried by each run, and given up ten minutes after the pa
   const now = new Date();
   const { id } = await submit({ code: valid }, { now });
   assert.equal((await stored(id)).pageState, "due", "not final");
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   pager.setMode("fail");
   await runDeliveriesJob({ now: new Date(now.getTime() + 2 * 60_000) });
   assert.equal((await stored(id)).pageState, "due");
@@ -249,7 +249,7 @@ test("a paged request no one takes is escalated once, even by two runs at once; 
   assert.equal(await acknowledgeUrgent(taken.id, staff.id), "done");
   assert.equal(await acknowledgeUrgent(taken.id, staff.id), "already", "one acknowledgement");
 
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date(now.getTime() + 9 * 60_000) });
   assert.equal(pagesFor(waiting.id, "/escalation").length, 0, "not before the delay");
   const later = new Date(now.getTime() + 11 * 60_000);
@@ -279,7 +279,7 @@ test("closing resolves the page (and the escalation's); a technician without a d
   const valid = await code();
   const now = new Date();
   const { id, statusPath } = await submit({ code: valid }, { now });
-  const { runDeliveriesJob } = await import("@/lib/support/paging");
+  const { runScheduledJob: runDeliveriesJob } = await import("./helpers");
   await runDeliveriesJob({ now: new Date(now.getTime() + 11 * 60_000) });
   const { getDb } = await import("@/lib/core/db");
   const staff = await getDb().user.create({ data: { username: `anon${Date.now()}`, password: "x" } });

@@ -1,0 +1,69 @@
+/**
+ * The local run's own schedule (scripts/local-schedule.ts, started by `npm run serve`): it runs the
+ * deliveries job again and again and the retention purge when a day has passed since the last,
+ * each recorded as a deployment's cron records them, and stops cleanly on SIGTERM. The minute is
+ * shortened here; nothing is timed, the test waits for the records with a generous deadline.
+ */
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { ROOT, createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
+
+let database: TempDatabase;
+let getDb: (typeof import("@/lib/core/db"))["getDb"];
+
+before(async () => {
+  database = await createTempDatabase();
+  useDatabase(database.url);
+  ({ getDb } = await import("@/lib/core/db"));
+});
+
+after(async () => {
+  await getDb().$disconnect();
+  await database.cleanup();
+});
+
+async function until<T>(read: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error("not seen before the deadline");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test("runs the deliveries job repeatedly and the purge once, records both, and stops on SIGTERM", async () => {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/local-schedule.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: database.url, LOCAL_SCHEDULE_INTERVAL_MS: "300" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  try {
+    const run = (name: string) => () => getDb().jobRun.findUnique({ where: { name } });
+    const first = await until(run("deliveries"));
+    await until(run("retention"));
+    // A later run of the job: its record moves on.
+    await until(async () => {
+      const again = await run("deliveries")();
+      return again && again.lastRunAt > first.lastRunAt ? again : null;
+    });
+    const purge = await run("retention")();
+    // The purge ran once: still the same record a few job runs later.
+    await until(async () => {
+      const latest = await run("deliveries")();
+      return latest && latest.lastRunAt.getTime() - first.lastRunAt.getTime() > 1_000 ? latest : null;
+    });
+    assert.deepEqual((await run("retention")())?.lastRunAt, purge?.lastRunAt);
+  } finally {
+    child.kill("SIGTERM");
+  }
+  assert.equal(await exited, 0, output);
+  assert.match(output, /\[schedule\] retention purge ran/);
+  assert.doesNotMatch(output, /run failed/);
+});

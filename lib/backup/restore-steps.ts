@@ -1,4 +1,4 @@
-import { pauseOnRestoreSql } from "@/lib/deliveries/restore";
+import { PAUSED_COUNT_SQL, pauseOnRestoreSql } from "@/lib/deliveries/restore";
 
 /**
  * The steps a restore runs in the same transaction as the restored data (scripts/db-restore.ts),
@@ -52,7 +52,7 @@ SELECT ${literal(RESTORE_JOB)}, now(), json_build_object(
   'backup', ${literal(backup.file)},
   'backupTakenAt', ${literal(backup.takenAt.toISOString())},
   'restoredAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'paused', (SELECT count(*) FROM "Delivery" WHERE "status" = 'paused'),
+  'paused', ${PAUSED_COUNT_SQL},
   'escalated', (SELECT "n" FROM "restore_escalated"),
   'unsubscribesConfirmedAt', NULL,
   'unsubscribesConfirmedBy', NULL)::text

@@ -19,3 +19,6 @@ export function pauseOnRestoreSql(): string {
   return `UPDATE "Delivery" SET "status" = '${PAUSED}', "claimedUntil" = NULL
   WHERE "status" IN ('pending', 'held') OR ("status" = 'failed' AND "attempts" < ${MAX_ATTEMPTS});`;
 }
+
+/** The number of paused deliveries, as an SQL expression for the restore's record. */
+export const PAUSED_COUNT_SQL = `(SELECT count(*) FROM "Delivery" WHERE "status" = '${PAUSED}')`;

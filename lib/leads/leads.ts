@@ -3,6 +3,7 @@ import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
 import { NO_CAMPAIGN, cleanCampaign, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
+import { latestEmailOutcomes } from "@/lib/deliveries/records";
 
 /**
  * The leads inbox: contact messages, checklist submissions and newsletter subscribers, newest
@@ -47,21 +48,6 @@ function search(q: string | undefined, fields: readonly string[]) {
   return term ? { OR: fields.map((f) => ({ [f]: { contains: term, mode: "insensitive" as const } })) } : {};
 }
 
-/** The latest e-mail delivery of each record of one type (of one kind of message, when given). */
-async function outcomes(
-  relatedType: string,
-  ids: readonly number[],
-  kind?: string,
-): Promise<Map<number, EmailOutcome>> {
-  if (ids.length === 0) return new Map();
-  const rows = await getDb().delivery.findMany({
-    where: { channel: "email", relatedType, relatedId: { in: [...ids] }, ...(kind ? { kind } : {}) },
-    orderBy: { id: "asc" },
-    select: { relatedId: true, status: true, attempts: true, lastError: true },
-  });
-  return new Map(rows.map((r) => [r.relatedId!, { status: r.status, attempts: r.attempts, lastError: r.lastError }]));
-}
-
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /**
@@ -77,7 +63,7 @@ async function leadPage<R extends { id: number }>(
   const total = await count();
   const { skip, take, page, pageSize } = paging(query, total);
   const rows = await read({ skip, take });
-  const sent = await outcomes(
+  const sent = await latestEmailOutcomes(
     mail.relatedType,
     rows.map((r) => r.id),
     mail.kind,
@@ -125,7 +111,7 @@ export async function listSubscribers(query: LeadQuery) {
   });
   // The outcome of the welcome that followed the latest opt-in.
   const latestConsent = new Map(rows.map((r) => [r.id, r.consents[0]?.id]));
-  const mail = await outcomes(
+  const mail = await latestEmailOutcomes(
     "NewsletterConsent",
     rows.flatMap((r) => (r.consents[0] ? [r.consents[0].id] : [])),
   );

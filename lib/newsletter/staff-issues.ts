@@ -2,6 +2,8 @@ import "server-only";
 import { publicationDate, wasEverPublished } from "@/lib/core/publication";
 import { getDb, isRecordMissing } from "@/lib/core/db";
 import { ISSUE_KIND } from "@/lib/newsletter/send";
+import { countByStatus } from "@/lib/deliveries/records";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { monthNumberOf, type IssueSave, type MonthName } from "@/lib/newsletter/issue-schema";
 
 /** The staff area's view of newsletter issues: drafts included (public queries live in lib/newsletter). */
@@ -110,24 +112,18 @@ export interface DeliveryOutcomes {
   logged: number;
 }
 
-/**
- * What became of this issue's messages, from their deliveries. Raw SQL: a message names its delivery
- * only by relatedType and relatedId, which is no relation Prisma can join on, and an issue can
- * have thousands of deliveries, too many to pass as a list of ids.
- */
+/** What became of this issue's messages, from their deliveries. */
 export async function deliveryOutcomes(issueId: number): Promise<DeliveryOutcomes> {
-  const rows = await getDb().$queryRaw<{ status: string; n: bigint }[]>`
-    SELECT o."status" AS status, COUNT(*) AS n
-    FROM "Delivery" o
-    JOIN "NewsletterDelivery" d ON o."relatedType" = 'NewsletterDelivery' AND o."relatedId" = d."id"
-    WHERE d."issueId" = ${issueId} AND o."kind" = ${ISSUE_KIND}
-    GROUP BY o."status"`;
+  const byStatus = await countByStatus(
+    ISSUE_KIND,
+    "NewsletterDelivery",
+    Prisma.sql`SELECT "id" FROM "NewsletterDelivery" WHERE "issueId" = ${issueId}`,
+  );
   const out: DeliveryOutcomes = { sent: 0, waiting: 0, failed: 0, logged: 0 };
-  for (const r of rows) {
-    const n = Number(r.n);
-    if (r.status === "sent") out.sent += n;
-    else if (r.status === "failed") out.failed += n;
-    else if (r.status === "logged") out.logged += n;
+  for (const [status, n] of byStatus) {
+    if (status === "sent") out.sent += n;
+    else if (status === "failed") out.failed += n;
+    else if (status === "logged") out.logged += n;
     else out.waiting += n;
   }
   return out;

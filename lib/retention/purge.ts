@@ -10,7 +10,7 @@ import "server-only";
  */
 import { RETENTION } from "@/content/retention";
 import { getDb, type Db } from "@/lib/core/db";
-import { MAX_ATTEMPTS } from "@/lib/deliveries/store";
+import { countUnfinishedBefore, deleteFinishedBefore } from "@/lib/deliveries/records";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logInfo, logWarn } from "@/lib/core/log";
 import { daysBefore, monthsBefore } from "@/lib/retention/months";
@@ -27,20 +27,6 @@ export function retentionCutoffs(now: Date) {
     pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
     deliveries: monthsBefore(now, RETENTION.deliveryMonths),
     webVitals: monthsBefore(now, RETENTION.webVitalMonths),
-  };
-}
-
-/**
- * Deliveries that are finished: sent, kept without sending (no provider key), sent inside a
- * digest, discarded by staff after a restore, or failed with no attempt left. Listed rather than excluded, so a status added later
- * is kept until someone decides otherwise: an unsent message is never deleted silently.
- */
-function finishedDeliveries(): Prisma.DeliveryWhereInput {
-  return {
-    OR: [
-      { status: { in: ["sent", "logged", "digested", "discarded"] } },
-      { status: "failed", attempts: { gte: MAX_ATTEMPTS } },
-    ],
   };
 }
 
@@ -158,13 +144,8 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
 
   // Copies of deliveries: 12 months, finished ones only. The reconcilers that re-create a missing
   // message look back 7 days, so deleting an old copy never causes a second send.
-  const deliveriesExpired: Prisma.DeliveryWhereInput = {
-    AND: [{ createdAt: { lt: cut.deliveries } }, finishedDeliveries()],
-  };
-  report.deliveryCopies = await inBatches((db, limit) => db.delivery.deleteMany({ where: deliveriesExpired, limit }));
-  report.unsentDeliveriesKept = await getDb().delivery.count({
-    where: { createdAt: { lt: cut.deliveries }, NOT: finishedDeliveries() },
-  });
+  report.deliveryCopies = await inBatches((db, limit) => deleteFinishedBefore(db, cut.deliveries, limit));
+  report.unsentDeliveriesKept = await countUnfinishedBefore(cut.deliveries);
 
   // Real-user page-speed measurements: 13 months from when each was stored.
   report.webVitalSamples = await inBatches((db, limit) =>

@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { parseRecordId } from "@/lib/publishing/records";
 import { createStaffHandler } from "@/lib/auth/staff-handler";
-import { getDb } from "@/lib/core/db";
 import { apiRoute } from "@/lib/core/http/api-route";
+import { deliveryStatus } from "@/lib/deliveries/records";
 import { retryDelivery } from "@/lib/deliveries/retry";
 
 export const dynamic = "force-dynamic";
@@ -20,15 +20,15 @@ export const POST = apiRoute(
     async handle(_data, { params }) {
       // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
       const id = parseRecordId(params.id) ?? 0;
-      const row = id ? await getDb().delivery.findUnique({ where: { id }, select: { status: true } }) : null;
-      if (!row) return { status: 404, message: "There is no such message." };
-      if (row.status === "sent" || row.status === "logged")
-        return { status: 409, message: `This message was already ${row.status}.` };
-      if (row.status === "paused" || row.status === "discarded")
+      const status = id ? await deliveryStatus(id) : null;
+      if (!status) return { status: 404, message: "There is no such message." };
+      if (status === "sent" || status === "logged")
+        return { status: 409, message: `This message was already ${status}.` };
+      if (status === "paused" || status === "discarded")
         return {
           status: 409,
           message:
-            row.status === "paused"
+            status === "paused"
               ? "This message is paused after a restore: release it to send it."
               : "This message was discarded after a restore and is never sent.",
         };

@@ -23,6 +23,7 @@ describe("the privacy policy states the periods the daily purge enforces", () =>
     ],
     ["unsent deliveries", "never deleted unsent"],
     ["page speed", `**Page speed measurements:** ${RETENTION.webVitalMonths} months after they are recorded`],
+    ["page views", `the scrambled page-view number sent with them, ${RETENTION.pageViewLinkHours} hours`],
     ["refused forms", `kept at most ${RETENTION.formCheckMinutes} minutes`],
     ["the daily run", "An automatic clean-up runs every day"],
     ["backups", `keep each backup ${RETENTION.backupDays} days`],

@@ -31,6 +31,13 @@ export const RETENTION = {
    * most this long after.
    */
   backupDays: 14,
+  /**
+   * How long a page view's measurements can still be told apart (the hash of the random id its
+   * browser made, so a later beacon of the same view replaces a value instead of adding one), from
+   * its first beacon. Cleared on every write of a beacon; under a day, so no row stays linkable to
+   * a page view overnight.
+   */
+  pageViewLinkHours: 23,
   /** What a form posted without JavaScript held when it was refused (lib/core/forms: 15 minutes). */
   formCheckMinutes: 15,
 } as const;

@@ -19,6 +19,7 @@ const REMOVED: { key: Exclude<keyof RetentionReport, "unsentDeliveriesKept">; la
   { key: "formChecks", label: "Refused form posts" },
   { key: "rateLimitCounters", label: "Rate-limit counters" },
   { key: "webVitalSamples", label: "Page-speed measurements" },
+  { key: "webVitalPageViews", label: "Page views no longer linked to their measurements" },
 ];
 
 function Warning({ children }: { children: ReactNode }) {

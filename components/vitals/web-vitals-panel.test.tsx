@@ -11,27 +11,28 @@ async function violations(container: HTMLElement): Promise<string[]> {
 
 const DATA: VitalsDashboard = {
   since: "2026-09-01",
-  samples: 13,
+  samples: 101,
   kinds: [
     {
       pageKind: "/locations/[slug]",
-      samples: 9,
+      samples: 100,
       weeks: [
         {
           monday: "2026-11-23",
           current: true,
           cells: {
-            LCP: { samples: 4, p75: 3120.4, good: 1 },
-            CLS: { samples: 4, p75: 0.02, good: 4 },
+            LCP: { samples: 40, p75: 3120.4, good: 10 },
+            CLS: { samples: 20, p75: 0.02, good: 20 },
+            FCP: { samples: 19, p75: 600_000, good: 0 },
           },
         },
-        { monday: "2026-11-16", current: false, cells: { INP: { samples: 1, p75: 180, good: 1 } } },
+        { monday: "2026-11-16", current: false, cells: { INP: { samples: 21, p75: 180, good: 21 } } },
       ],
     },
     {
       pageKind: "other",
-      samples: 4,
-      weeks: [{ monday: "2026-11-23", current: true, cells: { TTFB: { samples: 4, p75: 200, good: 4 } } }],
+      samples: 1,
+      weeks: [{ monday: "2026-11-23", current: true, cells: { TTFB: { samples: 1, p75: 200, good: 1 } } }],
     },
   ],
 };
@@ -46,12 +47,28 @@ describe("WebVitalsPanel", () => {
     const current = within(rows[1]!)
       .getAllByRole("cell")
       .map((c) => c.textContent);
-    expect(current[0]).toBe("3,121 msOver25% good · 4 visits");
+    expect(current[0]).toBe("3,121 msOver25% good · 40 visits");
     expect(current[1]).toBe("No samples");
-    expect(current[2]).toBe("0.020Good100% good · 4 visits");
+    expect(current[2]).toBe("0.020Good100% good · 20 visits");
     expect(within(rows[1]!).getByRole("rowheader").textContent).toBe("2026-11-23this week, so far");
-    expect(within(rows[2]!).getAllByRole("cell")[1]!.textContent).toBe("180 msGood100% good · 1 visit");
+    expect(within(rows[2]!).getAllByRole("cell")[1]!.textContent).toBe("180 msGood100% good · 21 visits");
     expect(within(panel).getByRole("heading", { name: /Other \(404 pages\)/ })).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("shows no p75 and no verdict for a week's cell of fewer than 20 visits, only their number", async () => {
+    const { container } = render(<WebVitalsPanel data={DATA} />);
+    const panel = screen.getByRole("region", { name: "Page speed for real visitors" });
+    const locations = within(panel).getByRole("region", { name: /\/locations\/\[slug\]/ });
+    // 19 visits at the largest values a beacon may carry: no "600,000 ms", no "0 % good".
+    expect(within(within(locations).getAllByRole("row")[1]!).getAllByRole("cell")[3]!.textContent).toBe(
+      "Too few visits19 visits",
+    );
+    const other = within(panel).getByRole("region", { name: /Other \(404 pages\)/ });
+    expect(within(within(other).getAllByRole("row")[1]!).getAllByRole("cell")[4]!.textContent).toBe(
+      "Too few visits1 visit",
+    );
+    expect(panel.textContent).not.toMatch(/600,000|[^0-9]0% good/);
     expect(await violations(container)).toEqual([]);
   });
 

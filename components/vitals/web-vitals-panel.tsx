@@ -1,16 +1,36 @@
 import { StatusBadge, tdClass, thClass } from "@/components/ui/staff-ui";
 import { RETENTION } from "@/content/retention";
 import { METRICS, METRIC_INFO, formatMetric, type MetricName } from "@/lib/vitals/metrics";
-import { goodShare, passes, type VitalsCell, type VitalsDashboard, type VitalsKindTable } from "@/lib/vitals/dashboard";
+import {
+  MIN_P75_SAMPLES,
+  goodShare,
+  passes,
+  showsP75,
+  type VitalsCell,
+  type VitalsDashboard,
+  type VitalsKindTable,
+} from "@/lib/vitals/dashboard";
 import { OTHER_PAGE_KIND } from "@/lib/vitals/page-kinds";
 
 function kindLabel(pageKind: string): string {
   return pageKind === OTHER_PAGE_KIND ? "Other (404 pages)" : pageKind;
 }
 
-/** One metric of one week: the p75 with its verdict in words, the share of good visits, the count. */
+const visits = (n: number) => `${n.toLocaleString("en-CA")} ${n === 1 ? "visit" : "visits"}`;
+
+/**
+ * One metric of one week: the p75 with its verdict in words, the share of good visits, the count;
+ * under MIN_P75_SAMPLES only the count, since a few visits make no percentile.
+ */
 function Cell({ metric, cell }: { metric: MetricName; cell: VitalsCell | undefined }) {
   if (!cell) return <span className="text-ink-muted">No samples</span>;
+  if (!showsP75(cell))
+    return (
+      <span className="flex flex-col gap-1 whitespace-nowrap">
+        <span className="text-ink-muted">Too few visits</span>
+        <span className="text-xs text-ink-muted tabular-nums">{visits(cell.samples)}</span>
+      </span>
+    );
   const ok = passes(metric, cell.p75);
   return (
     <span className="flex flex-col gap-1 whitespace-nowrap">
@@ -19,7 +39,7 @@ function Cell({ metric, cell }: { metric: MetricName; cell: VitalsCell | undefin
         <StatusBadge status={ok ? "good" : "over"} label={ok ? "Good" : "Over"} tone={ok ? "success" : "warning"} />
       </span>
       <span className="text-xs text-ink-muted tabular-nums">
-        {goodShare(cell)}% good · {cell.samples.toLocaleString("en-CA")} {cell.samples === 1 ? "visit" : "visits"}
+        {goodShare(cell)}% good · {visits(cell.samples)}
       </span>
     </span>
   );
@@ -91,8 +111,9 @@ export function WebVitalsPanel({ data }: { data: VitalsDashboard }) {
       <p className="mt-2 max-w-3xl text-ink-muted">
         Core Web Vitals measured in visitors&apos; browsers on the public pages, by page kind and week (Toronto time,
         weeks from Monday), since {data.since}. Each cell shows the 75th percentile, whether it is within Google&apos;s
-        &ldquo;good&rdquo; threshold, and the share of visits that were good. Kept {RETENTION.webVitalMonths} months; no
-        cookie, identifier or address is stored.
+        &ldquo;good&rdquo; threshold, and the share of visits that were good; a cell of fewer than {MIN_P75_SAMPLES}{" "}
+        visits shows only their number. Kept {RETENTION.webVitalMonths} months; no cookie or address is stored, and a
+        page view can be told apart for {RETENTION.pageViewLinkHours} hours only, to count its values once.
       </p>
       <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {METRICS.map((m) => (

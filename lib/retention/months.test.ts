@@ -1,4 +1,4 @@
-import { daysBefore, monthsBefore } from "@/lib/retention/months";
+import { daysBefore, hoursBefore, monthsBefore } from "@/lib/retention/months";
 
 const at = (iso: string) => new Date(iso);
 const back = (iso: string, months: number) => monthsBefore(at(iso), months).toISOString();
@@ -56,5 +56,11 @@ describe("daysBefore", () => {
     expect(daysBefore(at("2026-11-24T09:00:00.000Z"), 7).toISOString()).toBe("2026-11-17T09:00:00.000Z");
     // Across Toronto's daylight-saving change the count is still in plain hours.
     expect(daysBefore(at("2026-11-03T12:00:00.000Z"), 7).toISOString()).toBe("2026-10-27T12:00:00.000Z");
+  });
+});
+
+describe("hoursBefore", () => {
+  it("is exactly that many hours, across a day's end", () => {
+    expect(hoursBefore(at("2026-11-24T09:00:00.000Z"), 23).toISOString()).toBe("2026-11-23T10:00:00.000Z");
   });
 });

@@ -38,6 +38,11 @@ export function monthsBefore(moment: Date, months: number): Date {
   return start;
 }
 
+/** Exactly `hours` hours earlier. */
+export function hoursBefore(moment: Date, hours: number): Date {
+  return new Date(moment.getTime() - hours * 60 * 60 * 1000);
+}
+
 /** Exactly `days` × 24 hours earlier (UTC has no daylight-saving days). */
 export function daysBefore(moment: Date, days: number): Date {
   return new Date(moment.getTime() - days * DAY_MS);

@@ -13,7 +13,7 @@ import { getDb, type Db } from "@/lib/core/db";
 import { countUnfinishedBefore, deleteFinishedBefore } from "@/lib/deliveries/records";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logInfo, logWarn } from "@/lib/core/log";
-import { daysBefore, monthsBefore } from "@/lib/retention/months";
+import { daysBefore, hoursBefore, monthsBefore } from "@/lib/retention/months";
 import { EMPTY_REPORT, RETENTION_JOB, type RetentionReport } from "@/lib/retention/report";
 
 /** Rows per statement at most. */
@@ -27,6 +27,8 @@ export function retentionCutoffs(now: Date) {
     pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
     deliveries: monthsBefore(now, RETENTION.deliveryMonths),
     webVitals: monthsBefore(now, RETENTION.webVitalMonths),
+    /** Every beacon clears the same page views (lib/vitals/store.ts, from the same period). */
+    webVitalPageViews: hoursBefore(now, RETENTION.pageViewLinkHours),
   };
 }
 
@@ -150,6 +152,10 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   // Real-user page-speed measurements: 13 months from when each was stored.
   report.webVitalSamples = await inBatches((db, limit) =>
     db.webVitalSample.deleteMany({ where: { createdAt: { lt: cut.webVitals } }, limit }),
+  );
+  // Every beacon clears the page views past 23 hours; this clears them on a day without one.
+  report.webVitalPageViews = await inBatches((db, limit) =>
+    db.webVitalPageView.deleteMany({ where: { createdAt: { lt: cut.webVitalPageViews } }, limit }),
   );
 
   report.formChecks = await inBatches((db, limit) =>

@@ -30,6 +30,11 @@ export interface RetentionReport {
   rateLimitCounters: number;
   /** Real-user page-speed measurements past their period. */
   webVitalSamples: number;
+  /**
+   * Page views' hashes older than 23 hours that no beacon had cleared yet (each beacon clears
+   * them too): their measurements stay, no longer linked to a page view.
+   */
+  webVitalPageViews: number;
 }
 
 export const EMPTY_REPORT: RetentionReport = {
@@ -47,4 +52,5 @@ export const EMPTY_REPORT: RetentionReport = {
   formChecks: 0,
   rateLimitCounters: 0,
   webVitalSamples: 0,
+  webVitalPageViews: 0,
 };

@@ -46,6 +46,18 @@ export interface VitalsDashboard {
   kinds: VitalsKindTable[];
 }
 
+/**
+ * The fewest samples a week's cell needs before the panel shows its p75 and verdict. Under it the
+ * 75th percentile is one of a handful of visits (of 19, the 15th), which a single sender can move
+ * at will; the cell says "too few visits" and its count instead.
+ */
+export const MIN_P75_SAMPLES = 20;
+
+/** Whether a cell has samples enough for its p75 to be shown. */
+export function showsP75(cell: Pick<VitalsCell, "samples">): boolean {
+  return cell.samples >= MIN_P75_SAMPLES;
+}
+
 /** Whether a p75 meets the metric's "good" threshold. */
 export function passes(metric: MetricName, p75: number): boolean {
   return p75 <= METRIC_INFO[metric].good;

@@ -14,16 +14,26 @@ export interface MetricInfo {
   good: number;
   /** "ms" for times; CLS is a score without unit. */
   unit: "ms" | "";
-  /** The largest value a beacon may carry: past it the value is a broken measurement, not a slow page. */
+  /**
+   * The largest value a beacon may carry. Past it the value is a broken measurement or a made-up
+   * one, not a slow page: a minute is 15 times LCP's "poor" line and 120 times INP's, and a layout
+   * shift score of 10 is a hundred times CLS's "good" line. Refusing what lies beyond keeps a
+   * sender from weighing on a week's figures with a few absurd values.
+   */
   max: number;
 }
 
+/** The longest time a beacon may report, in milliseconds. */
+export const MAX_TIME_MS = 60_000;
+/** The largest layout shift a beacon may report. */
+export const MAX_CLS = 10;
+
 export const METRIC_INFO: Readonly<Record<MetricName, MetricInfo>> = {
-  LCP: { name: "LCP", title: "Largest Contentful Paint", good: 2500, unit: "ms", max: 600_000 },
-  INP: { name: "INP", title: "Interaction to Next Paint", good: 200, unit: "ms", max: 600_000 },
-  CLS: { name: "CLS", title: "Cumulative Layout Shift", good: 0.1, unit: "", max: 100 },
-  FCP: { name: "FCP", title: "First Contentful Paint", good: 1800, unit: "ms", max: 600_000 },
-  TTFB: { name: "TTFB", title: "Time to First Byte", good: 800, unit: "ms", max: 600_000 },
+  LCP: { name: "LCP", title: "Largest Contentful Paint", good: 2500, unit: "ms", max: MAX_TIME_MS },
+  INP: { name: "INP", title: "Interaction to Next Paint", good: 200, unit: "ms", max: MAX_TIME_MS },
+  CLS: { name: "CLS", title: "Cumulative Layout Shift", good: 0.1, unit: "", max: MAX_CLS },
+  FCP: { name: "FCP", title: "First Contentful Paint", good: 1800, unit: "ms", max: MAX_TIME_MS },
+  TTFB: { name: "TTFB", title: "Time to First Byte", good: 800, unit: "ms", max: MAX_TIME_MS },
 };
 
 export function isGood(metric: MetricName, value: number): boolean {

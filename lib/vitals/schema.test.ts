@@ -3,6 +3,8 @@ import * as z from "zod/mini";
 import { VITALS_MAX_BYTES, vitalsBeaconSchema } from "@/lib/vitals/schema";
 
 const valid = {
+  pageView: "5f0c2a9e41b7d3886e0f1a2b3c4d5e6f",
+  beacon: 1,
   pageKind: "/locations/[slug]",
   device: "narrow",
   connection: "4g",
@@ -20,7 +22,19 @@ describe("the beacon's schema", () => {
   it("takes a page's five values, or fewer, with or without a connection type", () => {
     expect(ok(valid)).toBe(true);
     expect(ok({ ...valid, metrics: [{ name: "TTFB", value: 0 }] })).toBe(true);
-    expect(ok({ pageKind: valid.pageKind, device: valid.device, metrics: valid.metrics })).toBe(true);
+    const { connection: _connection, ...withoutConnection } = valid;
+    void _connection;
+    expect(ok(withoutConnection)).toBe(true);
+    expect(ok({ ...valid, beacon: 7 })).toBe(true);
+    expect(
+      ok({
+        ...valid,
+        metrics: [
+          { name: "LCP", value: 60_000 },
+          { name: "CLS", value: 10 },
+        ],
+      }),
+    ).toBe(true);
     expect(ok({ ...valid, connection: null })).toBe(true);
     expect(JSON.stringify(valid).length).toBeLessThan(VITALS_MAX_BYTES / 8);
   });
@@ -33,7 +47,16 @@ describe("the beacon's schema", () => {
     ["an unknown metric", { ...valid, metrics: [{ name: "FID", value: 10 }] }],
     ["a negative value", { ...valid, metrics: [{ name: "LCP", value: -1 }] }],
     ["a value past the range", { ...valid, metrics: [{ name: "CLS", value: 1000 }] }],
-    ["a time past ten minutes", { ...valid, metrics: [{ name: "LCP", value: 600_001 }] }],
+    ["a time past a minute", { ...valid, metrics: [{ name: "LCP", value: 60_000.5 }] }],
+    ["an INP past a minute", { ...valid, metrics: [{ name: "INP", value: 600_000 }] }],
+    ["a CLS past 10", { ...valid, metrics: [{ name: "CLS", value: 10.01 }] }],
+    ["no page view", { ...valid, pageView: undefined }],
+    ["a page view id of 127 bits", { ...valid, pageView: valid.pageView.slice(1) }],
+    ["a page view id in capitals", { ...valid, pageView: valid.pageView.toUpperCase() }],
+    ["a page view id that is web-vitals' own", { ...valid, pageView: "v5-1764254000000-1234567890123" }],
+    ["no beacon number", { ...valid, beacon: undefined }],
+    ["a beacon number of 0", { ...valid, beacon: 0 }],
+    ["a fractional beacon number", { ...valid, beacon: 1.5 }],
     ["a value as text", { ...valid, metrics: [{ name: "LCP", value: "1200" }] }],
     ["no value", { ...valid, metrics: [] }],
     ["a metric twice", { ...valid, metrics: [valid.metrics[0], valid.metrics[0]] }],

@@ -311,6 +311,15 @@ async function seedEverything() {
       sample("/young-2", NOW),
     ],
   });
+  // Page views: their hash kept 23 hours from the first beacon, then the link goes and the value stays.
+  for (const [hash, createdAt, pageKind] of [
+    ["a".repeat(64), new Date(NOW.getTime() - 23 * 3_600_000 - 1), "/young-linked-old"],
+    // 23 hours exactly a second after NOW, when the second run below looks again.
+    ["b".repeat(64), new Date(NOW.getTime() - 23 * 3_600_000 + 1000), "/young-linked-new"],
+  ] as const) {
+    const view = await getDb().webVitalPageView.create({ data: { hash, createdAt } });
+    await getDb().webVitalSample.create({ data: { ...sample(pageKind, createdAt), pageViewId: view.id } });
+  }
   await getDb().rateLimitCounter.create({
     data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) },
   });
@@ -342,12 +351,20 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
     formChecks: 1,
     rateLimitCounters: 1,
     webVitalSamples: 2,
+    webVitalPageViews: 1,
   });
   const samples = await getDb().webVitalSample.findMany({ select: { pageKind: true }, orderBy: { pageKind: "asc" } });
   assert.deepEqual(
     samples.map((s) => s.pageKind),
-    ["/young-1", "/young-2"],
+    ["/young-1", "/young-2", "/young-linked-new", "/young-linked-old"],
   );
+  const views = await getDb().webVitalPageView.findMany({ select: { hash: true } });
+  assert.deepEqual(
+    views.map((v) => v.hash),
+    ["b".repeat(64)],
+  );
+  const unlinked = await getDb().webVitalSample.findFirstOrThrow({ where: { pageKind: "/young-linked-old" } });
+  assert.equal(unlinked.pageViewId, null);
 
   const contacts = await getDb().contactMessage.findMany({ select: { name: true }, orderBy: { name: "asc" } });
   assert.deepEqual(

@@ -1,11 +1,14 @@
 /**
  * Real-user Core Web Vitals against a real PostgreSQL database: beacons driven through the route
- * handler (stored as one row per value, with nothing that names the sender), every refusal
- * (400, 403, 413, 429) storing nothing, the beacon's per-address limit counted apart from the
- * forms', the dashboard's p75 and share of good visits counted in SQL from a known set of
- * samples, and the settings the browser reads at run time.
+ * handler (stored as one row per page view and metric, the latest value kept, with nothing that
+ * names the sender and the page view's id only as a hash, cleared after 23 hours), every refusal
+ * (400, 403, 413, 429) storing nothing, the beacon's limits (per address and page kind, and per
+ * page kind site-wide) counted with parallel requests at a fixed moment, apart from the forms',
+ * the dashboard's p75 and share of good visits counted in SQL from a known set of samples, and
+ * the settings the browser reads at run time.
  */
 import assert from "node:assert/strict";
+import { createHash, randomBytes } from "node:crypto";
 import { after, before, beforeEach, test } from "node:test";
 import { createTempDatabase, useDatabase, type TempDatabase } from "./helpers";
 
@@ -34,10 +37,16 @@ after(async () => {
 
 beforeEach(async () => {
   await getDb().webVitalSample.deleteMany();
+  await getDb().webVitalPageView.deleteMany();
   await getDb().rateLimitCounter.deleteMany();
 });
 
+/** A page view's id as the browser makes it: 128 random bits, 32 hex digits. */
+const newView = () => randomBytes(16).toString("hex");
+
 const BEACON = {
+  pageView: newView(),
+  beacon: 1,
   pageKind: "/locations/[slug]",
   device: "narrow",
   connection: "4g",
@@ -68,6 +77,15 @@ function beacon(body: BodyInit, headers: Record<string, string> = {}, address = 
 
 const stored = () => getDb().webVitalSample.count();
 
+/** The route's own handler on a fixed clock (the limits count in windows aligned to the clock). */
+async function handlerAt(moment: Date) {
+  const { vitalsHandler } = await import("@/lib/vitals/beacon");
+  return vitalsHandler(() => moment);
+}
+
+/** Mid-hour, so every limit's window is the same one for the whole test. */
+const FIXED = new Date("2027-02-03T15:20:00.000Z");
+
 test("a beacon is answered 204 and each of its values stored, with the page kind and no trace of the sender", async () => {
   const response = await POST(beacon(JSON.stringify(BEACON)));
   assert.equal(response.status, 204);
@@ -77,18 +95,34 @@ test("a beacon is answered 204 and each of its values stored, with the page kind
     rows.map((r) => [r.metric, r.value, r.pageKind, r.device, r.connection]),
     BEACON.metrics.map((m) => [m.name, m.value, "/locations/[slug]", "narrow", "4g"]),
   );
-  // Nothing the row holds, nor the limiter's counter, names the address.
-  assert.doesNotMatch(JSON.stringify(rows), new RegExp(ADDRESS.replace(/\./g, "\\.")));
-  const keys = (await getDb().rateLimitCounter.findMany()).map((c) => c.key);
-  assert.equal(keys.length, 1);
-  assert.match(keys[0]!, /^web-vitals:ip:/);
-  assert.ok(!keys[0]!.includes(ADDRESS));
+  // Nothing the row holds, nor the limiter's counters, names the address; the page view's id is
+  // kept only as its SHA-256.
+  const views = await getDb().webVitalPageView.findMany();
+  assert.deepEqual(
+    views.map((v) => v.hash),
+    [createHash("sha256").update(BEACON.pageView).digest("hex")],
+  );
+  assert.ok(rows.every((r) => r.pageViewId === views[0]!.id));
+  const everything = JSON.stringify([rows, views, await getDb().rateLimitCounter.findMany()], (_key, value: unknown) =>
+    typeof value === "bigint" ? String(value) : value,
+  );
+  assert.doesNotMatch(everything, new RegExp(ADDRESS.replace(/\./g, "\\.")));
+  assert.ok(!everything.includes(BEACON.pageView));
+  const keys = (await getDb().rateLimitCounter.findMany()).map((c) => c.key).sort();
+  assert.equal(keys.length, 2);
+  assert.match(keys[0]!, /^web-vitals:ip:[\w-]+:\/locations\/\[slug\]$/);
+  assert.equal(keys[1], "web-vitals:kind:/locations/[slug]");
 
   // Without a connection type (a browser that does not tell) and with Sec-Fetch-Site alone.
   const { connection: _unused, ...plain } = BEACON;
   void _unused;
   const second = await POST(
-    beacon(JSON.stringify({ ...plain, pageKind: "other", metrics: [{ name: "TTFB", value: 90 }] }), { origin: "" }),
+    beacon(
+      JSON.stringify({ ...plain, pageView: newView(), pageKind: "other", metrics: [{ name: "TTFB", value: 90 }] }),
+      {
+        origin: "",
+      },
+    ),
   );
   assert.equal(second.status, 204);
   const last = await getDb().webVitalSample.findFirstOrThrow({ orderBy: { id: "desc" } });
@@ -105,6 +139,11 @@ test("malformed, mistyped or out-of-range beacons are refused with 400 and store
     ["an unknown metric", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "FID", value: 3 }] }))],
     ["a negative value", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "LCP", value: -5 }] }))],
     ["a CLS past its range", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "CLS", value: 5000 }] }))],
+    ["a CLS past 10", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "CLS", value: 10.001 }] }))],
+    ["an LCP past a minute", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "LCP", value: 60_001 }] }))],
+    ["a TTFB of ten minutes", beacon(JSON.stringify({ ...BEACON, metrics: [{ name: "TTFB", value: 600_000 }] }))],
+    ["no page view id", beacon(JSON.stringify({ ...BEACON, pageView: undefined }))],
+    ["a short page view id", beacon(JSON.stringify({ ...BEACON, pageView: "abc123" }))],
     ["a real address as page kind", beacon(JSON.stringify({ ...BEACON, pageKind: "/locations/toronto" }))],
     ["an unknown device", beacon(JSON.stringify({ ...BEACON, device: "watch" }))],
     ["an extra field", beacon(JSON.stringify({ ...BEACON, url: `${SITE}/contact?email=a@b.c` }))],
@@ -155,21 +194,62 @@ test("a beacon from another site is refused with 403 before anything is read or 
   assert.equal(await getDb().rateLimitCounter.count(), 0);
 });
 
-test("past its per-address limit the route answers 429 with Retry-After, and no form's limit is touched", async () => {
-  const { VITALS_LIMIT } = await import("@/lib/vitals/beacon");
-  const one = JSON.stringify({ ...BEACON, metrics: [{ name: "TTFB", value: 100 }] });
-  for (let i = 0; i < VITALS_LIMIT.max; i++) assert.equal((await POST(beacon(one))).status, 204);
-  const refused = await POST(beacon(one));
-  assert.equal(refused.status, 429);
-  assert.ok(Number(refused.headers.get("retry-after")) > 0);
-  assert.equal(await stored(), VITALS_LIMIT.max);
-  // Another address is not held back.
-  assert.equal((await POST(beacon(one, {}, "198.51.100.4"))).status, 204);
+/** One beacon of a new page view with one value, from `address`. */
+const oneValue = (address: string, pageKind = "/services", value = 100) =>
+  beacon(JSON.stringify({ ...BEACON, pageView: newView(), pageKind, metrics: [{ name: "TTFB", value }] }), {}, address);
 
-  // The contact form still counts this address from zero: an invalid message is answered 400, not 429.
+test("values at the largest a beacon may carry are stored, and one past them is refused with 400", async () => {
+  const post = await handlerAt(FIXED);
+  const most = {
+    ...BEACON,
+    pageView: newView(),
+    metrics: [
+      { name: "LCP", value: 60_000 },
+      { name: "INP", value: 60_000 },
+      { name: "CLS", value: 10 },
+    ],
+  };
+  assert.equal((await post(beacon(JSON.stringify(most)))).status, 204);
+  for (const [name, value] of [
+    ["LCP", 60_000.001],
+    ["INP", 60_001],
+    ["FCP", 600_000],
+    ["TTFB", 60_000.5],
+    ["CLS", 10.0001],
+  ] as const) {
+    const over = { ...BEACON, pageView: newView(), metrics: [{ name, value }] };
+    assert.equal((await post(beacon(JSON.stringify(over)))).status, 400, name);
+  }
+  assert.equal(await stored(), 3);
+});
+
+test("one address: at most 30 beacons per page kind an hour are stored, counted in parallel; the rest 429 with Retry-After", async () => {
+  const { VITALS_PER_ADDRESS } = await import("@/lib/vitals/beacon");
+  assert.equal(VITALS_PER_ADDRESS.max, 30);
+  const post = await handlerAt(FIXED);
+  // 125 beacons at once from one address, at the largest values, as the one that skewed /services.
+  const answers = await Promise.all(Array.from({ length: 125 }, () => post(oneValue(ADDRESS, "/services", 60_000))));
+  const statuses = answers.map((a) => a.status);
+  assert.equal(statuses.filter((s) => s === 204).length, 30);
+  assert.equal(statuses.filter((s) => s === 429).length, 95);
+  const refused = answers.find((a) => a.status === 429)!;
+  // Forty minutes are left in the fixed moment's hour.
+  assert.equal(refused.headers.get("retry-after"), String(40 * 60));
+  assert.equal(await getDb().webVitalSample.count({ where: { pageKind: "/services" } }), 30);
+
+  // The same address on another page kind, and another address on this one, are not held back.
+  assert.equal((await post(oneValue(ADDRESS, "/faq"))).status, 204);
+  assert.equal((await post(oneValue("198.51.100.4", "/services"))).status, 204);
+  // The next hour counts afresh.
+  const nextHour = await handlerAt(new Date(FIXED.getTime() + 3_600_000));
+  assert.equal((await nextHour(oneValue(ADDRESS, "/services"))).status, 204);
+  assert.equal(await stored(), 33);
+
+  // No form's limit is touched: the contact form still counts this address from zero (an
+  // invalid message is answered 400, not 429).
   const keys = (await getDb().rateLimitCounter.findMany()).map((c) => c.key);
   assert.ok(
-    keys.every((k) => k.startsWith("web-vitals:ip:")),
+    keys.every((k) => k.startsWith("web-vitals:")),
     keys.join(", "),
   );
   const { POST: contact } = await import("@/app/api/contact/route");
@@ -183,6 +263,127 @@ test("past its per-address limit the route answers 429 with Retry-After, and no 
   assert.equal(answer.status, 400);
   const { countInWindow, MINUTE } = await import("@/lib/core/rate-limit");
   assert.equal(await countInWindow(`contact:ip:${ADDRESS}`, 10 * MINUTE), 1);
+});
+
+test("site-wide: at most 500 beacons per page kind an hour are stored, and an address refused past its own limit takes none of that room", async () => {
+  const { VITALS_PER_KIND } = await import("@/lib/vitals/beacon");
+  assert.equal(VITALS_PER_KIND.max, 500);
+  const post = await handlerAt(FIXED);
+  // One address floods first: 30 of its 200 are stored, and only those count site-wide.
+  const flood = await Promise.all(Array.from({ length: 200 }, () => post(oneValue("203.0.113.200"))));
+  assert.equal(flood.filter((a) => a.status === 204).length, 30);
+
+  // Then 24 visitors' addresses send 20 each, all at once: 470 of the 480 fit in the kind's hour.
+  const visitors = Array.from({ length: 24 }, (_, i) => `198.51.100.${i + 10}`);
+  const answers = await Promise.all(visitors.flatMap((a) => Array.from({ length: 20 }, () => post(oneValue(a)))));
+  assert.equal(answers.filter((a) => a.status === 204).length, 470);
+  const refused = answers.filter((a) => a.status === 429);
+  assert.equal(refused.length, 10);
+  assert.ok(refused.every((a) => Number(a.headers.get("retry-after")) > 0));
+  assert.equal(await getDb().webVitalSample.count({ where: { pageKind: "/services" } }), 500);
+
+  // Another page kind has room of its own.
+  assert.equal((await post(oneValue("198.51.100.10", "/about"))).status, 204);
+});
+
+test("two beacons of one page view keep one row per metric, with the later beacon's value, in whichever order they arrive", async () => {
+  const post = await handlerAt(FIXED);
+  const view = newView();
+  const first = { ...BEACON, pageView: view, beacon: 1 };
+  // web-vitals reports CLS and INP again, as whole values, when the page is hidden a second time.
+  const second = {
+    ...BEACON,
+    pageView: view,
+    beacon: 2,
+    metrics: [
+      { name: "CLS", value: 0.2 },
+      { name: "INP", value: 340 },
+    ],
+  };
+  assert.equal((await post(beacon(JSON.stringify(first)))).status, 204);
+  assert.equal((await post(beacon(JSON.stringify(second)))).status, 204);
+  // The first beacon once more (a retry that arrived late) changes nothing.
+  assert.equal((await post(beacon(JSON.stringify(first)))).status, 204);
+
+  const rows = await getDb().webVitalSample.findMany({ orderBy: { metric: "asc" } });
+  assert.deepEqual(
+    rows.map((r) => [r.metric, r.value, r.beacon]),
+    [
+      ["CLS", 0.2, 2],
+      ["FCP", 1200, 1],
+      ["INP", 340, 2],
+      ["LCP", 2310.5, 1],
+      ["TTFB", 140.2, 1],
+    ],
+  );
+  assert.equal(await getDb().webVitalPageView.count(), 1);
+  // The row keeps the moment of the view's first value.
+  assert.ok(rows.every((r) => r.createdAt.getTime() === FIXED.getTime()));
+});
+
+test("two beacons of one page view sent in parallel: one row per metric with the later value, for each of 25 views at once", async () => {
+  const post = await handlerAt(FIXED);
+  const views = Array.from({ length: 25 }, (_, i) => ({ id: newView(), address: `192.0.2.${i + 1}` }));
+  const requests = views.flatMap(({ id, address }, i) => {
+    const earlier = {
+      ...BEACON,
+      pageView: id,
+      beacon: 1,
+      metrics: [
+        { name: "CLS", value: 0.05 },
+        { name: "LCP", value: 1000 + i },
+      ],
+    };
+    const later = { ...BEACON, pageView: id, beacon: 2, metrics: [{ name: "CLS", value: 0.5 }] };
+    // Half the pairs sent later-first: the order they are written in must not matter.
+    const pair = [beacon(JSON.stringify(earlier), {}, address), beacon(JSON.stringify(later), {}, address)];
+    return i % 2 === 0 ? pair : pair.reverse();
+  });
+  const answers = await Promise.all(requests.map((r) => post(r)));
+  assert.deepEqual(new Set(answers.map((a) => a.status)), new Set([204]));
+
+  assert.equal(await getDb().webVitalPageView.count(), 25);
+  assert.equal(await getDb().webVitalSample.count({ where: { metric: "CLS" } }), 25);
+  assert.equal(await getDb().webVitalSample.count({ where: { metric: "CLS", value: 0.5 } }), 25);
+  assert.equal(await getDb().webVitalSample.count({ where: { metric: "LCP" } }), 25);
+  assert.equal(await stored(), 50);
+});
+
+test("a page view's hash is cleared by the first write more than 23 hours after it was stored, with no scheduled job", async () => {
+  const HOUR = 3_600_000;
+  const T0 = FIXED.getTime();
+  const send = async (at: number, view: string, pageKind = "/faq") => {
+    const post = await handlerAt(new Date(at));
+    const answer = await post(
+      beacon(JSON.stringify({ ...BEACON, pageView: view, pageKind, metrics: [{ name: "CLS", value: 0.01 }] })),
+    );
+    assert.equal(answer.status, 204);
+  };
+  const linked = async () =>
+    (
+      await getDb().webVitalSample.findMany({
+        where: { pageViewId: { not: null } },
+        select: { pageKind: true },
+        orderBy: { pageKind: "asc" },
+      })
+    ).map((r) => r.pageKind);
+
+  const old = newView();
+  await send(T0, old, "/about");
+  // Exactly 23 hours later it is still a page view that can be counted once.
+  await send(T0 + 23 * HOUR, newView(), "/blog");
+  assert.deepEqual(await linked(), ["/about", "/blog"]);
+  assert.equal(await getDb().webVitalPageView.count(), 2);
+
+  // A millisecond past 23 hours, the next beacon of any page clears it; its value stays.
+  await send(T0 + 23 * HOUR + 1, newView(), "/contact");
+  assert.deepEqual(await linked(), ["/blog", "/contact"]);
+  assert.equal(
+    await getDb().webVitalPageView.count({ where: { hash: createHash("sha256").update(old).digest("hex") } }),
+    0,
+  );
+  assert.equal(await getDb().webVitalSample.count({ where: { pageKind: "/about", pageViewId: null } }), 1);
+  assert.equal(await stored(), 3);
 });
 
 test("the dashboard's p75 (a measured value) and share of good visits, per Toronto week, page kind and metric", async () => {

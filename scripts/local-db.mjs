@@ -214,6 +214,9 @@ function dotenvValue(name) {
 
 const env = (name) => process.env[name] || dotenvValue(name) || undefined;
 
+/** A setting as the site will see it: the environment, then .env.local, then .env (Next's order). */
+export const setting = env;
+
 /** Whether this command, now, is a local run that the embedded server serves. */
 export function isLocalRun(command) {
   if (env("DATABASE_URL")) return false;

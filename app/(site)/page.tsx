@@ -17,7 +17,7 @@ import { FAQ_ENTRIES, HOME_FAQ_IDS } from "@/content/faq";
 import { SITE } from "@/content/site";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { localBusinessSchema, organizationSchema, websiteSchema } from "@/lib/core/seo/schema";
+import { businessSchema, websiteSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: `${BUSINESS.name} | Managed IT for GTA Dental Practices`,
@@ -33,12 +33,11 @@ export default function HomePage() {
   const faqItems = faqs.map((f) => ({ id: `faq-${f.id}`, question: f.question, answer: fillClaims(f.answer, now) }));
   return (
     <>
-      {/* The site-wide records live here, where search engines look for them (the about page
-          repeats the Organization): other pages name the organization by its @id rather than
-          carrying both records in their HTML and React data (docs/decisions/0013-page-weight.md). */}
-      <JsonLd data={organizationSchema()} />
+      {/* The business in full and the site: search engines look for both here. Other pages that
+          name the business carry its short record under the same @id
+          (docs/decisions/0013-page-weight.md). */}
+      <JsonLd data={businessSchema()} />
       <JsonLd data={websiteSchema()} />
-      <JsonLd data={localBusinessSchema()} />
       {/* No FAQPage record here: these questions are a few of /faq's, which marks them up; search
           engines ask for one marked-up copy of a question per site, and the record would add every
           answer twice more to this page (docs/decisions/0013-page-weight.md). */}

@@ -33,6 +33,11 @@ export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
+/** The analytics hosts a policy names, each with every subdomain (a wildcard does not cover the bare domain). */
+const GOOGLE_TAG = "https://*.googletagmanager.com";
+const GOOGLE_ANALYTICS = "https://*.google-analytics.com";
+const GOOGLE_ANALYTICS_NEW = "https://*.analytics.google.com";
+
 export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdParties = {}): string {
   const script = third.nonce
     ? // 'strict-dynamic' lets the framework's trusted scripts load its chunks; 'self' only helps
@@ -43,13 +48,12 @@ export function contentSecurityPolicy(env: Pick<Env, "SITE_URL">, third: ThirdPa
   const img = ["'self'", "data:", "blob:"];
   const frame: string[] = [];
   if (third.analytics) {
-    script.push("https://www.googletagmanager.com");
-    connect.push(
-      "https://www.google-analytics.com",
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-    );
-    img.push("https://www.google-analytics.com", "https://*.google-analytics.com");
+    // What Google's "Use a Content Security Policy" guide lists for GA4 without Google Signals:
+    // gtag.js comes from googletagmanager.com and sends its hits and its own pings, as requests
+    // and as images, to these three domains (the region picks the subdomain).
+    script.push(GOOGLE_TAG);
+    connect.push(GOOGLE_ANALYTICS, GOOGLE_ANALYTICS_NEW, GOOGLE_TAG);
+    img.push(GOOGLE_ANALYTICS, GOOGLE_TAG);
   }
   if (third.mapsEmbed) frame.push("https://www.google.com");
   const directives = [

@@ -101,7 +101,15 @@ describe("security headers", () => {
   });
   it("adds analytics and map origins only when configured, and upgrades requests on https", () => {
     const csp = contentSecurityPolicy({ SITE_URL: "https://www.example.ca" }, { analytics: true, mapsEmbed: true });
-    expect(csp).toContain("https://www.googletagmanager.com");
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    // Google's list for GA4 without Google Signals, and nothing more.
+    expect(directive("script-src")).toBe("script-src 'self' 'unsafe-inline' https://*.googletagmanager.com");
+    expect(directive("img-src")).toBe(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
+    );
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
     expect(csp).toContain("frame-src https://www.google.com");
     expect(csp).toContain("upgrade-insecure-requests");
   });

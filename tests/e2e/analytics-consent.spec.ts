@@ -12,7 +12,9 @@ import { startServer, type StartedServer } from "./helpers/server";
  * given only when the server starts (GA_MEASUREMENT_ID); the shared server runs without one. Google
  * stands in through page.route: gtag.js is a small script that, like the real one, sends a collect
  * request and sets _ga cookies for each event while analytics storage is granted and it is not
- * switched off, so the test sees what would leave the page.
+ * switched off, so the test sees what would leave the page. It also sends what Google's CSP guide
+ * for GA4 says the real tag may send besides: a hit to analytics.google.com, and requests and
+ * images to googletagmanager.com (its own pings), so a policy that forgets one is seen refusing it.
  */
 
 const GA_ID = "G-E2ECONSENT";
@@ -22,12 +24,17 @@ const NOTICE = { name: "Analytics on this site" } as const;
 const STAND_IN_GTAG = `(function () {
   var id = new URL(document.currentScript.src).searchParams.get("id");
   var granted = false;
+  var hits = 0;
   function handle(a) {
     if (a[0] === "consent") { if (a[2] && a[2].analytics_storage) granted = a[2].analytics_storage === "granted"; return; }
     if (a[0] !== "event" || !granted || window["ga-disable-" + id]) return;
     document.cookie = "_ga=GA1.1.42.42; path=/";
     document.cookie = "_ga_" + id.slice(2) + "=GS1.1.42; path=/";
     fetch("https://region1.google-analytics.com/g/collect?v=2&tid=" + id + "&en=" + a[1], { method: "POST", mode: "no-cors" });
+    navigator.sendBeacon("https://region1.analytics.google.com/g/collect?v=2&tid=" + id + "&en=" + a[1]);
+    fetch("https://www.googletagmanager.com/a?id=" + id + "&en=" + a[1], { mode: "no-cors" });
+    // A number of its own, as the real tag's cache-buster: the browser would take a repeated image from its cache.
+    new Image().src = "https://www.googletagmanager.com/td?id=" + id + "&en=" + a[1] + "&z=" + (++hits);
   }
   var dl = (window.dataLayer = window.dataLayer || []);
   for (var i = 0; i < dl.length; i++) handle(dl[i]);
@@ -49,18 +56,50 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Stands in for Google and records every request the page makes to it. */
-async function standInGoogle(page: Page): Promise<{ gtag: string[]; collect: string[] }> {
-  const seen = { gtag: [] as string[], collect: [] as string[] };
-  await page.route("https://www.googletagmanager.com/**", (route) => {
-    seen.gtag.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: STAND_IN_GTAG });
-  });
-  await page.route("https://*.google-analytics.com/**", (route) => {
-    seen.collect.push(route.request().url());
-    return route.fulfill({ status: 204 });
-  });
+const GOOGLE_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
+
+/**
+ * Stands in for Google and records every request the page makes to it: gtag.js, the collect hits
+ * to google-analytics.com, and the rest (hits to analytics.google.com, the tag's pings).
+ */
+async function standInGoogle(page: Page): Promise<{ gtag: string[]; collect: string[]; other: string[] }> {
+  const seen = { gtag: [] as string[], collect: [] as string[], other: [] as string[] };
+  await page.route(
+    (url) => url.protocol === "https:" && GOOGLE_HOST.test(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
+        seen.gtag.push(url.href);
+        return route.fulfill({ contentType: "text/javascript", body: STAND_IN_GTAG });
+      }
+      if (url.hostname.endsWith(".google-analytics.com")) seen.collect.push(url.href);
+      else seen.other.push(url.href);
+      // A 1x1 GIF: an image request gets an image.
+      const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64");
+      return route.fulfill({ status: 200, contentType: "image/gif", body: gif });
+    },
+  );
   return seen;
+}
+
+/**
+ * Records every Content Security Policy refusal on the page: the securitypolicyviolation events
+ * (in every frame, from the first script on) and the browser's console errors about the policy.
+ */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...logged,
+  ];
 }
 
 /** Opens a page and waits until it knows the server's measurement id. */
@@ -79,11 +118,11 @@ test("the page asks first: nothing goes to Google until 'Allow analytics', then 
 }) => {
   const seen = await standInGoogle(page);
   const response = await page.goto(`${server.baseURL}/`);
-  expect(response?.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+  expect(response?.headers()["content-security-policy"]).toContain("https://*.googletagmanager.com");
   const notice = page.getByRole("region", NOTICE);
   await expect(notice).toBeVisible();
   await page.waitForTimeout(500);
-  expect(seen).toEqual({ gtag: [], collect: [] });
+  expect(seen).toEqual({ gtag: [], collect: [], other: [] });
   expect(await gaCookies(page)).toEqual([]);
   const layer = await page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)),
@@ -101,6 +140,39 @@ test("the page asks first: nothing goes to Google until 'Allow analytics', then 
   expect(seen.collect[0]).toContain("en=page_view");
 });
 
+test("with consent given, the policy allows all the tag loads and sends: no violation, on load or on a later page", async ({
+  page,
+}) => {
+  const seen = await standInGoogle(page);
+  const violations = await watchPolicyViolations(page);
+  await openPage(page, `${server.baseURL}/`);
+  await page.getByRole("region", NOTICE).getByRole("button", { name: "Allow analytics" }).click();
+  // Each page view: one collect hit, and one hit and two pings besides.
+  await expect.poll(() => seen.collect.length).toBe(1);
+  await expect
+    .poll(async () => ({ other: seen.other.length, violations: await violations() }))
+    .toEqual({
+      other: 3,
+      violations: [],
+    });
+  expect(seen.other.map((u) => new URL(u).hostname).sort()).toEqual([
+    "region1.analytics.google.com",
+    "www.googletagmanager.com",
+    "www.googletagmanager.com",
+  ]);
+
+  // A client-side navigation reports a page view of its own, under the same policy.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect
+    .poll(async () => ({ collect: seen.collect.length, other: seen.other.length }))
+    .toEqual({
+      collect: 2,
+      other: 6,
+    });
+  expect(await violations()).toEqual([]);
+});
+
 test("'No thanks' sends nothing, and nothing after a reload either", async ({ page }) => {
   const seen = await standInGoogle(page);
   await openPage(page, `${server.baseURL}/services`);
@@ -112,7 +184,7 @@ test("'No thanks' sends nothing, and nothing after a reload either", async ({ pa
   await page.reload();
   await page.waitForTimeout(1000);
   await expect(page.getByRole("region", NOTICE)).toHaveCount(0);
-  expect(seen).toEqual({ gtag: [], collect: [] });
+  expect(seen).toEqual({ gtag: [], collect: [], other: [] });
   expect(await gaCookies(page)).toEqual([]);
 });
 
@@ -230,5 +302,5 @@ test("the shared server, same build, without a measurement id: no notice, and Pr
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy choices" }).click();
   await expect(page).toHaveURL(/\/privacy-policy#your-choices$/);
   await expect(page.locator("#your-choices")).toBeVisible();
-  expect(seen).toEqual({ gtag: [], collect: [] });
+  expect(seen).toEqual({ gtag: [], collect: [], other: [] });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BLOG_CATEGORIES, BLOG_FEATURED_ARTICLES, BLOG_RELATED_RESOURCES } from "@/content/blog-categories";
+import { BUSINESS } from "@/content/business";
 import { SERVICE_NAV } from "@/content/navigation";
 import { expectPageQualityInAllModes } from "./helpers/display-modes";
 import { countRows, executeSql, queryRows } from "./helpers/db";
@@ -136,6 +137,14 @@ test("/blog/{slug}: title, date, author, category, content, topics, sidebar, res
   expect(posting.datePublished).toBe(new Date(post.publishedAt).toISOString());
   expect(posting.dateModified).toBeTruthy();
   expect((posting.author as { name: string }).name).toBe(post.author);
+  // Its image is the post's own share card (og:image without its cache-busting query), not the logo.
+  const card = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+  expect(posting.image).toBe(`${card.origin}${card.pathname}`);
+  expect(card.pathname).toMatch(new RegExp(`^/blog/${post.slug}/opengraph-image`));
+  const image = await page.request.get(String(posting.image));
+  expect([image.status(), image.headers()["content-type"]]).toEqual([200, "image/png"]);
+  // The publisher is the business, defined here under its one @id.
+  expect(posting.publisher).toMatchObject({ "@id": new URL("/#organization", card.origin).href, name: BUSINESS.name });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.slug}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 });

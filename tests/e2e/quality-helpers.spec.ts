@@ -70,11 +70,16 @@ test("the JSON-LD check passes real pages and fails each kind of mismatch", asyn
   await withEditedJsonLd(
     page,
     "/locations/markham",
-    "ProfessionalService",
+    "Service",
     ["areaServed", "name"],
     "Greater Toronto Area, Ontario",
   );
   await expect(checkStructuredData(page, "/locations/markham", E2E_BASE_URL)).rejects.toThrow(/areaServed/);
+  // The business under an @id of its own on one page, and a provider named by an @id the page lacks.
+  await withEditedJsonLd(page, "/contact", "ProfessionalService", ["@id"], `${E2E_BASE_URL}/contact#localbusiness`);
+  await expect(checkStructuredData(page, "/contact", E2E_BASE_URL)).rejects.toThrow(/names the business as/);
+  await withEditedJsonLd(page, "/support", "Service", ["provider"], { "@id": `${E2E_BASE_URL}/#localbusiness` });
+  await expect(checkStructuredData(page, "/support", E2E_BASE_URL)).rejects.toThrow(/does not define/);
   await withEditedJsonLd(page, "/", "ProfessionalService", ["openingHoursSpecification", 0, "closes"], "18:00");
   await expect(checkStructuredData(page, "/", E2E_BASE_URL)).rejects.toThrow(/openingHoursSpecification/);
   await page.goto("/faq");

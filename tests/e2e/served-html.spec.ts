@@ -8,12 +8,12 @@ import { MAIN_NAV } from "@/content/menus";
  * records must still be in the served HTML itself, not added by the browser.
  */
 const PAGES = [
-  { path: "/", types: ["Organization", "WebSite", "ProfessionalService"], breadcrumb: false, faq: false },
-  { path: "/about", types: ["Organization", "BreadcrumbList"], breadcrumb: true, faq: false },
+  { path: "/", types: ["ProfessionalService", "WebSite"], breadcrumb: false, faq: false },
+  { path: "/about", types: ["ProfessionalService", "BreadcrumbList"], breadcrumb: true, faq: false },
   { path: "/faq", types: ["BreadcrumbList", "FAQPage"], breadcrumb: true, faq: true },
   {
     path: "/locations/markham",
-    types: ["ProfessionalService", "BreadcrumbList", "FAQPage"],
+    types: ["ProfessionalService", "Service", "BreadcrumbList", "FAQPage"],
     breadcrumb: true,
     faq: true,
   },

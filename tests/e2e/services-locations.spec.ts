@@ -143,13 +143,14 @@ test("a location page shows stats with thousands separators, postal codes and th
   for (const tile of ["Managed IT Services", "Dental Software Support", "PIPEDA/PHIPA Compliance", "Cybersecurity"]) {
     await expect(main.getByText(tile, { exact: true }).first()).toBeVisible();
   }
-  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = ld
-    .map((t) => JSON.parse(t) as Record<string, unknown>)
-    .find((d) => d["@type"] === "ProfessionalService") as
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
+  const business = ld.find((d) => d["@type"] === "ProfessionalService") as
     { areaServed: { geoRadius: string; name: string } } | undefined;
   expect(business?.areaServed.geoRadius).toBe("50000");
-  expect(business?.areaServed.name).toContain("Mississauga");
+  const service = ld.find((d) => d["@type"] === "Service") as { areaServed: { name: string } } | undefined;
+  expect(service?.areaServed.name).toContain("Mississauga");
 });
 
 test("/services/locations lists regions in order with five service links per suburb", async ({ page }) => {

@@ -143,9 +143,9 @@ test.describe("whole-site sweep", () => {
           const validated = expectValidHtml(page, await response!.text(), path);
           validated.catch(() => undefined); // reported by the await below, not as an unhandled rejection
           const pageTypes = await checkStructuredData(page, path, E2E_BASE_URL);
-          // The site-wide records are on the home page (both) and the about page (the organization).
-          if (path === "/") expect(pageTypes, path).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-          if (path === "/about") expect(pageTypes, path).toContain("Organization");
+          // The site-wide records are on the home page (both) and the about page (the business).
+          if (path === "/") expect(pageTypes, path).toEqual(expect.arrayContaining(["ProfessionalService", "WebSite"]));
+          if (path === "/about") expect(pageTypes, path).toContain("ProfessionalService");
           await expectNoAxeViolations(page, `${path} [1280 standard]`);
           await validated;
 

@@ -8,7 +8,7 @@ import { ABOUT } from "@/content/about";
 import { BUSINESS, experiencePhrase } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { organizationSchema } from "@/lib/core/seo/schema";
+import { businessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "About Us",
@@ -27,7 +27,7 @@ export default function AboutPage() {
   return (
     <>
       {/* The page that describes the organization carries its record, as the home page does. */}
-      <JsonLd data={organizationSchema()} />
+      <JsonLd data={businessSchema()} />
       <PageHero trail={[{ name: "About", path: "/about" }]} id="about-hero" title={`About ${BUSINESS.name}`}>
         <p>
           For {experiencePhrase()}, one job: keeping dental practices in Toronto and the GTA running smoothly and

@@ -9,7 +9,7 @@ import { BUSINESS, telHref } from "@/content/business";
 import { claimValues } from "@/content/claims";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { localBusinessSchema } from "@/lib/core/seo/schema";
+import { businessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Contact Us",
@@ -28,7 +28,7 @@ const NEXT_STEPS = [
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={localBusinessSchema({ path: "/contact" })} />
+      <JsonLd data={businessSchema()} />
       <PageHero trail={[{ name: "Contact Us", path: "/contact" }]} id="contact-hero" title="Contact Us">
         <p>
           Questions about managed IT, a software problem, or a practice move coming up? {BUSINESS.name} is the dental

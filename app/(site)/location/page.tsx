@@ -8,7 +8,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { localBusinessSchema } from "@/lib/core/seo/schema";
+import { businessSchema } from "@/lib/core/seo/schema";
 
 export const metadata: Metadata = buildMetadata({
   title: "Our Office in Downtown Toronto",
@@ -32,7 +32,7 @@ const SERVICE_AREAS = [
 export default function OfficePage() {
   return (
     <>
-      <JsonLd data={localBusinessSchema({ path: "/location" })} />
+      <JsonLd data={businessSchema()} />
       <PageHero
         trail={[{ name: "Our Office", path: "/location" }]}
         id="office-hero"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientAddress } from "@/lib/core/http/client-address";
+import { clientAddress, limitAddress } from "@/lib/core/http/client-address";
 import { resetEnvCache } from "@/lib/core/env";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -21,8 +21,81 @@ describe("clientAddress with one trusted proxy (the default: Vercel, or one reve
     expect(clientAddress(headers({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.9" }), 1)).toBe("198.51.100.9");
     expect(clientAddress(headers({}), 1)).toBe("unknown");
   });
-  it("cuts an over-long entry so a key stays bounded", () => {
-    expect(clientAddress(headers({ "x-forwarded-for": "a".repeat(500) }), 1)).toBe("a".repeat(64));
+  it("counts an entry that is no address as unknown, so no chosen text becomes a key", () => {
+    expect(clientAddress(headers({ "x-forwarded-for": "a".repeat(500) }), 1)).toBe("unknown");
+    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.1, unknown" }), 1)).toBe("unknown");
+    expect(clientAddress(headers({ "x-real-ip": "not an address" }), 1)).toBe("unknown");
+  });
+  it("keys an IPv6 client by its /64 in X-Forwarded-For and in X-Real-IP alike", () => {
+    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.1, 2001:db8:1:2::77" }), 1)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(headers({ "x-forwarded-for": "2001:db8:1:2::77, 192.0.2.10" }), 2)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(headers({ "x-real-ip": "2001:db8:1:2:a:b:c:d" }), 1)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(headers({ "x-forwarded-for": "::ffff:198.51.100.7" }), 1)).toBe("198.51.100.7");
+  });
+});
+
+describe("limitAddress: what a per-address limit counts a client by", () => {
+  it("keeps an IPv4 address whole", () => {
+    expect(limitAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitAddress("203.0.113.8")).toBe("203.0.113.8");
+    expect(limitAddress(" 203.0.113.7 ")).toBe("203.0.113.7");
+  });
+  it("reads IPv4-mapped IPv6 (dotted or hex) and NAT64 as the IPv4 address inside", () => {
+    for (const mapped of ["::ffff:203.0.113.7", "::FFFF:203.0.113.7", "::ffff:cb00:7107", "0:0:0:0:0:ffff:cb00:7107"])
+      expect(limitAddress(mapped)).toBe("203.0.113.7");
+    expect(limitAddress("64:ff9b::203.0.113.7")).toBe("203.0.113.7");
+    expect(limitAddress("64:ff9b::cb00:7108")).toBe("203.0.113.8");
+  });
+  it("keys every address of one IPv6 /64 alike, however it is written", () => {
+    const spellings = [
+      "2001:db8:abcd:12::1",
+      "2001:db8:abcd:12:ffff:ffff:ffff:ffff",
+      "2001:0DB8:ABCD:0012:0000:0000:0000:0001",
+      "2001:db8:abcd:12:0:0:0:1",
+      "2001:db8:abcd:12::1.2.3.4",
+      "2001:db8:abcd:12:1ce:c01d:bee2:15",
+      "2001:db8:abcd:12::1%eth0",
+      "2001:db8:abcd:12::1%25en0",
+      "[2001:db8:abcd:12::1]",
+      "[2001:db8:abcd:12::9]:443",
+      " 2001:db8:abcd:12::1 ",
+    ];
+    for (const s of spellings) expect(limitAddress(s)).toBe("2001:db8:abcd:12::/64");
+  });
+  it("keeps neighbouring /64s apart", () => {
+    expect(limitAddress("2001:db8:abcd:13::1")).toBe("2001:db8:abcd:13::/64");
+    expect(limitAddress("2001:db8:abcd:12::1")).not.toBe(limitAddress("2001:db8:abcd:13::1"));
+    expect(limitAddress("2001:db8:abce:12::1")).toBe("2001:db8:abce:12::/64");
+  });
+  it("compresses the network's zeros one way", () => {
+    expect(limitAddress("::1")).toBe("::/64");
+    expect(limitAddress("::")).toBe("::/64");
+    expect(limitAddress("fe80::1%eth0")).toBe("fe80::/64");
+    expect(limitAddress("2001:0:0:1::5")).toBe("2001:0:0:1::/64");
+    expect(limitAddress("0:0:0:1::5")).toBe("0:0:0:1::/64");
+  });
+  it("drops the port an IPv4 entry may carry", () => {
+    expect(limitAddress("203.0.113.7:51234")).toBe("203.0.113.7");
+  });
+  it("counts anything that is no address as unknown", () => {
+    for (const garbage of [
+      "",
+      "unknown",
+      "_hidden",
+      "a".repeat(500),
+      "1.2.3",
+      "0x7f.0.0.1",
+      "01.02.03.04",
+      "999.1.1.1",
+      "203.0.113.7.9",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "[2001:db8::1",
+      "2001:db8::g",
+      "203.0.113.7:port",
+      "<script>",
+    ])
+      expect(limitAddress(garbage)).toBe("unknown");
   });
 });
 

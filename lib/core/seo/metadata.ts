@@ -154,7 +154,7 @@ export function buildMetadata(input: PageMetadataInput): Metadata {
     },
     // Indexing is what a page without a robots tag gets; only the pages kept out of indexes say so.
     ...(input.noindex ? { robots: { index: false, follow: false } } : {}),
-    // The region and the place; the office's coordinates are in the LocalBusiness records, not
+    // The region and the place; the office's coordinates are in the business's record, not
     // repeated in two more tags of every page (docs/decisions/0013-page-weight.md).
     other: {
       "geo.region": SITE.geo.region,

@@ -23,10 +23,16 @@ import { absoluteUrl } from "@/lib/core/seo/url";
  * Typed JSON-LD builders. Every value comes from content/ (the business record) or the caller,
  * so structured data never disagrees with what the page shows. No review or rating markup: Google's
  * guidelines do not allow a business to mark up reviews of itself, and the site has no review source.
+ *
+ * The business has one @id on every page (businessId), and every record is whole by itself: a
+ * record that names the business (a service's provider, a post's publisher) carries a short
+ * definition of it under that @id, because a search engine reads each page alone and follows no
+ * @id to another page. The pages about the business itself (home, about, contact, locations) carry
+ * the full record (businessSchema), under the same @id.
  */
 
-const ORG_ID = () => absoluteUrl("/#organization");
-const BUSINESS_ID = () => absoluteUrl("/#localbusiness");
+/** The business's one @id, the same on every page. */
+export const businessId = () => absoluteUrl("/#organization");
 
 function telephone(phone: string): string {
   return telHref(phone)
@@ -104,19 +110,63 @@ export function officeHoursSpecification(): OpeningHoursSpecification[] {
   ] as OpeningHoursSpecification[];
 }
 
-export function organizationSchema(): WithContext<Organization> {
+/**
+ * The business as records that name it carry it: its @id, name, home page and logo, enough
+ * to stand alone on a page where the full record is not.
+ */
+function businessNode(): Organization {
   return {
-    "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": ORG_ID(),
+    "@id": businessId(),
     name: BUSINESS.name,
     url: absoluteUrl("/"),
-    logo: logoImage(),
+    logo: logoUrl(),
+  };
+}
+
+export function websiteSchema(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: BUSINESS.name,
+    url: absoluteUrl("/"),
+    // No description: the business it names as publisher carries it.
+    inLanguage: "en-CA",
+    publisher: businessNode(),
+  };
+}
+
+/**
+ * The business in full: a LocalBusiness (as ProfessionalService) with the 50 km service radius,
+ * the office hours and what Google reads from an Organization (logo, founding, social profiles,
+ * contact point, parent company). The same record, under the same @id, on every page that has it.
+ */
+export function businessSchema(): WithContext<ProfessionalService> {
+  const area = BUSINESS.serviceArea;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": businessId(),
+    name: BUSINESS.name,
     description: BUSINESS.description,
+    url: absoluteUrl("/"),
+    // The logo once, as an ImageObject; the image the record requires is the same file by address.
+    image: logoUrl(),
+    logo: logoImage(),
     foundingDate: String(BUSINESS.foundedYear),
-    email: BUSINESS.emails.info,
     telephone: telephone(BUSINESS.phones.main.display),
+    email: BUSINESS.emails.info,
+    priceRange: `$${BUSINESS.claims.pricePerWorkstation.min}-$${BUSINESS.claims.pricePerWorkstation.max} per workstation per month`,
     address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude },
+    openingHoursSpecification: officeHoursSpecification(),
+    areaServed: {
+      "@type": "GeoCircle",
+      name: "Greater Toronto Area, Ontario",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: area.latitude, longitude: area.longitude },
+      geoRadius: String(area.radiusMeters),
+    },
     parentOrganization: { "@type": "Organization", name: BUSINESS.parent.name, url: BUSINESS.parent.url },
     sameAs: Object.values(BUSINESS.socialMedia),
     contactPoint: [
@@ -128,56 +178,6 @@ export function organizationSchema(): WithContext<Organization> {
         availableLanguage: ["en"],
       },
     ],
-  };
-}
-
-export function websiteSchema(): WithContext<WebSite> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
-    name: BUSINESS.name,
-    url: absoluteUrl("/"),
-    // No description: the Organization it names as publisher carries it, on the same page.
-    inLanguage: "en-CA",
-    publisher: { "@id": ORG_ID() },
-  };
-}
-
-export interface LocalBusinessOptions {
-  /** Page the record describes (defaults to the home page). */
-  path?: string;
-  /** Name of the area served, e.g. "Markham, Ontario"; defaults to the GTA. */
-  areaName?: string;
-  description?: string;
-}
-
-/** LocalBusiness (as ProfessionalService) with the 50 km service radius and the office hours. */
-export function localBusinessSchema(options: LocalBusinessOptions = {}): WithContext<ProfessionalService> {
-  const area = BUSINESS.serviceArea;
-  return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    "@id": options.path ? absoluteUrl(`${options.path}#localbusiness`) : BUSINESS_ID(),
-    name: BUSINESS.name,
-    description: options.description ?? BUSINESS.description,
-    url: absoluteUrl(options.path ?? "/"),
-    // The logo once, as an ImageObject; the image the record requires is the same file by address.
-    image: logoUrl(),
-    logo: logoImage(),
-    telephone: telephone(BUSINESS.phones.main.display),
-    email: BUSINESS.emails.info,
-    priceRange: `$${BUSINESS.claims.pricePerWorkstation.min}-$${BUSINESS.claims.pricePerWorkstation.max} per workstation per month`,
-    address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude },
-    openingHoursSpecification: officeHoursSpecification(),
-    areaServed: {
-      "@type": "GeoCircle",
-      name: options.areaName ?? "Greater Toronto Area, Ontario",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: area.latitude, longitude: area.longitude },
-      geoRadius: String(area.radiusMeters),
-    },
-    parentOrganization: { "@id": ORG_ID() },
   };
 }
 
@@ -194,7 +194,7 @@ export function serviceSchema(input: ServiceSchemaInput): WithContext<Service> {
   return {
     ...pageRecord("Service", { name: input.name }, input),
     serviceType: input.serviceType,
-    provider: { "@id": BUSINESS_ID() },
+    provider: businessNode(),
     areaServed: input.areaServed
       ? { "@type": "Place", name: input.areaServed }
       : { "@type": "Place", name: "Greater Toronto Area, Ontario" },
@@ -219,6 +219,8 @@ export interface BlogPostingInput {
   updatedAt: Date;
   category: string;
   tags: readonly string[];
+  /** The absolute address of the post's own share card (ownShareCardUrl). */
+  shareCard: string;
 }
 
 export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosting> {
@@ -226,12 +228,13 @@ export function blogPostingSchema(post: BlogPostingInput): WithContext<BlogPosti
     ...articleRecord("BlogPosting", { ...post, published: post.publishedAt }),
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
-    publisher: { "@id": ORG_ID() },
+    publisher: businessNode(),
     articleSection: post.category,
     keywords: post.tags.join(", "),
     inLanguage: "en-CA",
-    // The logo by address: its ImageObject is the Organization's, on the home page.
-    image: logoUrl(),
+    // The post's own 1200x630 card, the image its shares show: an article's image shows the
+    // article, where the logo would show only who published it.
+    image: post.shareCard,
   };
 }
 
@@ -245,7 +248,7 @@ export function blogSchema(input: {
   return {
     ...pageRecord("Blog", { name: input.name }, input),
     inLanguage: "en-CA",
-    publisher: { "@id": ORG_ID() },
+    publisher: businessNode(),
     blogPost: input.posts.map((p) => ({
       "@type": "BlogPosting",
       headline: p.title,
@@ -263,11 +266,14 @@ export function newsletterIssueSchema(input: {
   sentAt: Date;
   month: string;
   year: number;
+  /** The absolute address of the issue's own share card (ownShareCardUrl). */
+  shareCard: string;
 }): WithContext<Article> {
   return {
     ...articleRecord("Article", { ...input, published: input.sentAt }),
-    author: { "@id": ORG_ID() },
-    publisher: { "@id": ORG_ID() },
+    author: businessNode(),
+    // Defined just above, in this record.
+    publisher: { "@id": businessId() },
     isPartOf: {
       "@type": "Periodical",
       name: `${BUSINESS.name} Dental Tech Trends Newsletter`,
@@ -275,7 +281,7 @@ export function newsletterIssueSchema(input: {
     },
     articleSection: `${input.month} ${input.year}`,
     inLanguage: "en-CA",
-    image: logoUrl(),
+    image: input.shareCard,
   };
 }
 
@@ -292,7 +298,7 @@ export function webApplicationSchema(input: {
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "CAD" },
     inLanguage: "en-CA",
-    provider: { "@id": ORG_ID() },
+    provider: businessNode(),
     audience: { "@type": "BusinessAudience", audienceType: "Dental practices" },
   };
 }

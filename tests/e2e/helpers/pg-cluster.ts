@@ -1,6 +1,7 @@
-import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createDatabase, dropDatabase, SEEDED_TEMPLATE } from "../../support/postgres";
@@ -8,8 +9,10 @@ import { createDatabase, dropDatabase, SEEDED_TEMPLATE } from "../../support/pos
 /**
  * A PostgreSQL cluster of a test's own, for faults no shared database may suffer (stopped in the
  * middle of a run, then started again): Debian's PostgreSQL started as scripts/test-services.sh
- * starts the shared one, on a free loopback port, its files under tests/.artifacts. initdb refuses
- * to run as root, so as root the cluster belongs to the `postgres` user.
+ * starts the shared one, on a free loopback port. initdb refuses to run as root, so as root the
+ * cluster belongs to the `postgres` user, which must be able to reach its files wherever the
+ * checkout is (under /root, mode 700, it could not): they live in a folder of their own under the
+ * system's temporary directory, removed by destroy().
  */
 const run = promisify(execFile);
 
@@ -30,7 +33,8 @@ async function asOwner(program: string, args: string[]): Promise<void> {
   const file = path.join(PG_BIN, program);
   const [command, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
   try {
-    await run(command, argv, { timeout: 60_000 });
+    // From /: the owner may not be able to enter the checkout, the working directory.
+    await run(command, argv, { timeout: 60_000, cwd: "/" });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
     throw new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || String(error)}`);
@@ -66,18 +70,22 @@ export interface OwnCluster {
   destroy: () => Promise<void>;
 }
 
+/** The temporary directory, unless TMPDIR names one the cluster's owner cannot enter. */
+function tempBase(): string {
+  const base = os.tmpdir();
+  if (!isRoot()) return base;
+  try {
+    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", base], { stdio: "ignore" });
+    return base;
+  } catch {
+    return "/tmp";
+  }
+}
+
 export async function startOwnCluster(label: string): Promise<OwnCluster> {
   if (!PG_BIN) throw new Error("PostgreSQL is not installed (scripts/test.sh installs Debian's postgresql)");
-  const dir = path.resolve("tests/.artifacts/clusters", label.replace(/[^A-Za-z0-9_-]+/g, "_"));
+  const dir = mkdtempSync(path.join(tempBase(), `tdi-cluster-${label.replace(/[^A-Za-z0-9_-]+/g, "_")}-`));
   const data = path.join(dir, "data");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  if (isRoot()) {
-    const uid = Number((await run("id", ["-u", "postgres"])).stdout.trim());
-    const gid = Number((await run("id", ["-g", "postgres"])).stdout.trim());
-    chownSync(dir, uid, gid);
-  }
-  await asOwner("initdb", ["-D", data, "-A", "trust", "-U", "app", "-E", "UTF8", "--locale=C.UTF-8"]);
   const port = await freePort();
   // As the shared cluster: loopback only, its socket in its own folder, no crash-safe writes.
   const options = [
@@ -91,7 +99,18 @@ export async function startOwnCluster(label: string): Promise<OwnCluster> {
   const start = () => asOwner("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", options, "start"]);
   const stop = () => asOwner("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   let running = false;
-  await start();
+  try {
+    if (isRoot()) {
+      const uid = Number((await run("id", ["-u", "postgres"])).stdout.trim());
+      const gid = Number((await run("id", ["-g", "postgres"])).stdout.trim());
+      chownSync(dir, uid, gid);
+    }
+    await asOwner("initdb", ["-D", data, "-A", "trust", "-U", "app", "-E", "UTF8", "--locale=C.UTF-8"]);
+    await start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   running = true;
   const url = (name: string) => `postgresql://app@127.0.0.1:${port}/${name}`;
 

@@ -7,13 +7,16 @@ import { LOCATIONS } from "@/content/locations";
  * type, and has what its type needs. Where a block repeats something the page shows (the FAQ,
  * the breadcrumb, a post's headline and author) it must equal what a visitor sees; where it
  * states a business fact, it must equal the business record in content/ — compared with the raw
- * record, not with the builders that made the block.
+ * record, not with the builders that made the block. The business has one @id on every page, and
+ * every @id a page refers to is defined on that page: a search engine reads each page alone.
  */
 
 type Json = Record<string, unknown>;
 
 interface PageFacts {
   blocks: string[];
+  /** The page's og:image: its share card's address. */
+  shareCard: string | null;
   breadcrumb: { name: string; href: string | null }[];
   faq: { question: string; answer: string }[];
   h1: string;
@@ -28,6 +31,7 @@ async function readPage(page: Page): Promise<PageFacts> {
     const nav = document.querySelector('nav[aria-label="Breadcrumb"]');
     return {
       blocks: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      shareCard: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
       breadcrumb: nav
         ? [...nav.querySelectorAll("li")].map((li) => ({
             name: text(li),
@@ -116,7 +120,7 @@ function checkLocalBusiness(path: string, type: string, b: Json): void {
   );
   const area = b.areaServed as Json | undefined;
   const mid = area?.geoMidpoint as Json | undefined;
-  const location = LOCATIONS.find((l) => path === `/locations/${l.slug}`);
+  // The business serves the whole area from every page; a place's own page says so in a Service.
   expectEqual(
     path,
     type,
@@ -124,7 +128,7 @@ function checkLocalBusiness(path: string, type: string, b: Json): void {
     [area?.["@type"], area?.name, mid?.latitude, mid?.longitude, area?.geoRadius],
     [
       "GeoCircle",
-      location ? `${location.name}, Ontario` : "Greater Toronto Area, Ontario",
+      "Greater Toronto Area, Ontario",
       BUSINESS.serviceArea.latitude,
       BUSINESS.serviceArea.longitude,
       String(BUSINESS.serviceArea.radiusMeters),
@@ -141,12 +145,57 @@ function checkLocalBusiness(path: string, type: string, b: Json): void {
   ]);
 }
 
+/** The place a location page or a service-in-a-place page is about. */
+function placeOf(path: string): string | undefined {
+  const slug = /^\/(?:locations|services\/[^/]+)\/([^/]+)$/.exec(path)?.[1];
+  const location = LOCATIONS.find((l) => l.slug === slug);
+  return location && `${location.name}, Ontario`;
+}
+
+/** Nodes with an @id and something more (definitions), and nodes with nothing but an @id (references). */
+function collectIds(value: unknown, found: { defined: Json[]; referenced: string[] }): void {
+  if (Array.isArray(value)) for (const v of value) collectIds(v, found);
+  else if (value && typeof value === "object") {
+    const node = value as Json;
+    if (typeof node["@id"] === "string") {
+      if (Object.keys(node).length === 1) found.referenced.push(node["@id"]);
+      else found.defined.push(node);
+    }
+    for (const v of Object.values(node)) collectIds(v, found);
+  }
+}
+
+const BUSINESS_TYPES = new Set(["Organization", "ProfessionalService", "LocalBusiness"]);
+
+/** One @id for the business on every page, and every @id the page refers to defined on it. */
+function checkIds(path: string, blocks: readonly Json[], origin: string): void {
+  const found = { defined: [] as Json[], referenced: [] as string[] };
+  collectIds(blocks, found);
+  const businessId = `${origin}/#organization`;
+  for (const node of found.defined) {
+    const isBusiness = BUSINESS_TYPES.has(String(node["@type"])) && node.name === BUSINESS.name;
+    if (isBusiness && node["@id"] !== businessId)
+      fail(path, String(node["@type"]), `names the business as ${String(node["@id"])}, not ${businessId}`);
+  }
+  const defined = new Set(found.defined.map((n) => n["@id"]));
+  for (const id of found.referenced)
+    if (!defined.has(id)) fail(path, "block", `refers to ${id}, which this page does not define`);
+}
+
+/** An article's image is the page's own share card (its og:image, without the cache-busting query). */
+function checkArticleImage(path: string, type: string, image: unknown, shareCard: string | null): void {
+  if (!shareCard) fail(path, type, "is on a page without og:image");
+  const card = new URL(shareCard);
+  expectEqual(path, type, "image (against og:image)", image, `${card.origin}${card.pathname}`);
+}
+
 /** Checks every JSON-LD block of the loaded page; returns the types found (for coverage checks). */
 export async function checkStructuredData(page: Page, path: string, origin: string): Promise<string[]> {
   const facts = await readPage(page);
   const types: string[] = [];
   let faqBlocks = 0;
   let breadcrumbBlocks = 0;
+  const blocks: Json[] = [];
   for (const raw of facts.blocks) {
     let block: Json;
     try {
@@ -154,6 +203,7 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
     } catch {
       fail(path, "block", `does not parse: ${raw.slice(0, 120)}`);
     }
+    blocks.push(block);
     if (block["@context"] !== "https://schema.org")
       fail(path, "block", `has @context ${JSON.stringify(block["@context"])}`);
     const type = block["@type"];
@@ -221,6 +271,7 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
         if (!name) fail(path, type, "author has no name");
         if (!facts.mainText.includes(name)) fail(path, type, `author "${name}" is not shown on the page`);
         expectEqual(path, type, "url", pathOf(block.url, origin), path);
+        checkArticleImage(path, type, block.image, facts.shareCard);
         break;
       }
       case "Blog":
@@ -236,10 +287,14 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
         expectEqual(path, type, "headline (against the h1)", block.headline, facts.h1);
         expectDate(path, type, "datePublished", block.datePublished);
         expectEqual(path, type, "url", pathOf(block.url, origin), path);
+        checkArticleImage(path, type, block.image, facts.shareCard);
         break;
-      case "Service":
+      case "Service": {
         expectNonEmpty(path, type, block, "name", "description", "url", "provider", "areaServed");
+        const place = placeOf(path);
+        if (place) expectEqual(path, type, "areaServed", (block.areaServed as Json | undefined)?.name, place);
         break;
+      }
       case "WebApplication":
         expectNonEmpty(path, type, block, "name", "url", "offers");
         expectEqual(path, type, "url", pathOf(block.url, origin), path);
@@ -257,5 +312,6 @@ export async function checkStructuredData(page: Page, path: string, origin: stri
     facts.breadcrumb.length > 0 ? 1 : 0,
   );
   if (faqBlocks > 1) fail(path, "FAQPage", `appears ${faqBlocks} times`);
+  checkIds(path, blocks, origin);
   return types;
 }

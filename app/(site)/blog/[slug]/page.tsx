@@ -8,6 +8,7 @@ import { categoryOf, getPublishedPost, listPublishedPostSummaries, splitTags } f
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { blogPostingSchema } from "@/lib/core/seo/schema";
+import { ownShareCardUrl } from "@/lib/core/seo/share-card-url";
 import { blogPostPath } from "@/lib/core/paths";
 
 /**
@@ -69,6 +70,7 @@ export default async function BlogPostPage({ params }: Props) {
           updatedAt: new Date(post.updatedAt),
           category: category?.name ?? post.category,
           tags,
+          shareCard: ownShareCardUrl(path, "/(site)/blog/[slug]"),
         })}
       />
     </>

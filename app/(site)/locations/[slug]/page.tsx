@@ -13,7 +13,7 @@ import { getLocationProfile } from "@/content/location-profiles";
 import { LOCATIONS, getLocationBySlug, getRegion } from "@/content/locations";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
-import { localBusinessSchema } from "@/lib/core/seo/schema";
+import { businessSchema, serviceSchema } from "@/lib/core/seo/schema";
 import { locationPath } from "@/lib/core/paths";
 
 export function generateStaticParams() {
@@ -48,11 +48,16 @@ export default async function LocationPage({ params }: PageProps<"/locations/[sl
   const path = locationPath(location);
   return (
     <>
+      {/* The business in full (the same record as on every page that has it), and what this page
+          offers: its service in this place. */}
+      <JsonLd data={businessSchema()} />
       <JsonLd
-        data={localBusinessSchema({
-          path,
-          areaName: `${location.name}, Ontario`,
+        data={serviceSchema({
+          name: `Dental IT Support in ${location.name}`,
           description: `${BUSINESS.name} provides dental IT support to practices in ${location.name}.`,
+          path,
+          serviceType: "Dental practice IT support",
+          areaServed: `${location.name}, Ontario`,
         })}
       />
       <PageHero

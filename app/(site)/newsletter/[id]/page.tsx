@@ -9,6 +9,7 @@ import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/iss
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata, fitDescription, fitTitleWithTail } from "@/lib/core/seo/metadata";
 import { newsletterIssueSchema } from "@/lib/core/seo/schema";
+import { ownShareCardUrl } from "@/lib/core/seo/share-card-url";
 import { newsletterIssuePath } from "@/lib/core/paths";
 
 /**
@@ -97,6 +98,7 @@ export default async function NewsletterIssuePage({ params }: Props) {
           sentAt: new Date(issue.sentAt),
           month: issue.month,
           year: issue.year,
+          shareCard: ownShareCardUrl(path, "/(site)/newsletter/[id]"),
         })}
       />
     </>

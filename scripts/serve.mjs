@@ -1,7 +1,9 @@
 // `npm run serve`: everything a newcomer needs to see the site on this machine, in one command:
 // install the packages, start the embedded database (scripts/local-db.mjs) unless DATABASE_URL
 // names one, migrate and seed it, build, and serve. Ctrl+C stops the site and then the database;
-// the next `npm run serve` finds the data where it was left.
+// the next `npm run serve` finds the data where it was left. Beside the site runs its schedule
+// (scripts/local-schedule.ts): the deliveries job every minute and the retention purge once a day,
+// so retries, digests and escalations happen on a local run as on a deployment.
 //
 // A second `npm run serve` in the same folder while one runs would fight over the build folder
 // and the port: it is refused, before anything is installed, with the running one's address.
@@ -12,6 +14,7 @@
 // http://localhost:{PORT}, so the links lead to the site being served.
 //
 // Plain JavaScript run by Node itself: it runs before the packages are installed.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,8 +49,10 @@ async function serve() {
   writeFileSync(SITE_FILE, JSON.stringify({ pid: process.pid, port }));
 
   let server;
+  let schedule;
   let stopping = false;
   async function finish(code) {
+    await stopSchedule(schedule);
     if (server?.owned) await stopEmbeddedServer(server.pid);
     rmSync(SITE_FILE, { force: true });
     process.exit(code);
@@ -74,6 +79,22 @@ async function serve() {
   }
   await step(["run", "db:setup"], env);
   await step(["run", "build"], env);
+  // The deliveries job every minute and the retention purge once a day, as a deployment's cron
+  // runs them, in a process of their own beside the site (scripts/local-schedule.ts).
+  schedule = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "local-schedule.ts")], {
+    stdio: "inherit",
+    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.resolve("tsconfig.node.json") },
+  });
   const code = await run([npm, "start"], env);
   await finish(code);
+}
+
+/** Stops the schedule's process, letting a run under way finish (SIGTERM), within a few seconds. */
+async function stopSchedule(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

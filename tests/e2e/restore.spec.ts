@@ -53,6 +53,16 @@ test("the site on a restored database shows its leads, signs staff in and holds 
     await expect(page).toHaveURL(/\/admin\/leads/);
     await expect(page.getByText("Rita Restored").first()).toBeVisible();
 
+    // On a phone, the paused list and the newsletter's hold notice stay inside the screen (the
+    // table scrolls in its own region).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/admin/deliveries?status=paused", "/admin/newsletter"]) {
+      await page.goto(`${server.baseURL}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByRole("button", { name: "Unsubscribes re-applied" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.goto(`${server.baseURL}/admin/deliveries?status=paused`);
     const row = page.getByRole("row").filter({ hasText: "New message: Rita Restored" });
     await expect(row.getByText("paused", { exact: true })).toBeVisible();

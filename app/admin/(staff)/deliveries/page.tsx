@@ -91,7 +91,7 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">Nothing here.</p>
       ) : (
         // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
-        <div role="region" aria-label="Deliveries" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Deliveries" tabIndex={0} className="relative overflow-x-auto">
           <StaffTable
             caption="Deliveries, newest first"
             headings={[

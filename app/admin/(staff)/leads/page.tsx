@@ -61,7 +61,7 @@ export default async function LeadsPage({ searchParams }: Props) {
         </ButtonAnchor>
       </div>
       {/* A region that may scroll sideways must be reachable by keyboard even when no row has a link. */}
-      <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-label="Leads" tabIndex={0} className="relative overflow-x-auto">
         {kind === "contact" ? (
           <ContactList q={q} page={page} href={href} />
         ) : kind === "checklist" ? (

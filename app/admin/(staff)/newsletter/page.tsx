@@ -34,7 +34,7 @@ export default async function AdminNewsletterPage() {
               confirm here. No issue can be sent until you do.
               <ActionButton
                 url="/api/admin/newsletter/restore-confirm"
-                label="I re-applied the unsubscribes since the backup"
+                label="Unsubscribes re-applied"
                 busyLabel="Confirming..."
                 confirm="Every unsubscribe received since the backup was taken has been applied again?"
                 className="mt-3"

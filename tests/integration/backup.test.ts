@@ -140,3 +140,62 @@ test("a local run copies the embedded database's folder, and refuses while an em
   assert.deepEqual((await restored.query(`SELECT "note" FROM "Kept"`)).rows, [{ note: "still here" }]);
   await restored.close();
 });
+
+/** Runs `npm run db:restore -- <args>`; its exit code and output whatever the code. */
+async function restore(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [
+        path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+        "--tsconfig",
+        "tsconfig.node.json",
+        "scripts/db-restore.ts",
+        ...args,
+      ],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", DIRECT_DATABASE_URL: "", ...env }, timeout: 180_000 },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === "number" ? e.code : 1, out: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+  }
+}
+
+test("a restore refuses a database holding tables without --replace, and a backup newer than the build", async () => {
+  const dir = path.join(scratch, "refusals");
+  assert.equal((await backup({ DATABASE_URL: database.url, BACKUP_DIR: dir })).code, 0);
+  const [file] = readdirSync(dir);
+  const held = await restore([path.join(dir, file!)], { DATABASE_URL: database.url });
+  assert.equal(held.code, 1);
+  assert.match(held.out, /The database holds \d+ tables: restore into an empty database, or add --replace/);
+
+  const future = path.join(dir, file!.replace(/-[A-Za-z0-9_]+\.dump$/, "-9999_from_a_newer_build.dump"));
+  writeFileSync(future, readFileSync(path.join(dir, file!)));
+  const newer = await restore([future], { DATABASE_URL: database.url });
+  assert.equal(newer.code, 1);
+  assert.match(newer.out, /\(9999_from_a_newer_build\) is not one this build knows/);
+});
+
+test("a --replace restore of a damaged backup changes nothing: the old data stays, and a backup of it was taken first", async () => {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(
+    `INSERT INTO "ContactMessage" ("name", "email", "message") VALUES ('Kept', 'kept@example.com', 'Still here')`,
+  );
+  const dir = path.join(scratch, "damaged");
+  assert.equal((await backup({ DATABASE_URL: database.url, BACKUP_DIR: dir })).code, 0);
+  const [file] = readdirSync(dir);
+  // Half an archive: pg_restore stops partway, after the old schema's removal was already sent.
+  const damaged = path.join(scratch, file!);
+  writeFileSync(damaged, readFileSync(path.join(dir, file!)).subarray(0, 4000));
+  const replaceDir = path.join(scratch, "replaced");
+  const result = await restore([damaged, "--replace", "--yes"], { DATABASE_URL: database.url, BACKUP_DIR: replaceDir });
+  assert.equal(result.code, 1, result.out);
+  assert.match(result.out, /db:restore failed/);
+  assert.equal(readdirSync(replaceDir).length, 1, "what it would replace was backed up first");
+  const rows = await client.query(`SELECT "name" FROM "ContactMessage" WHERE "email" = 'kept@example.com'`);
+  await client.end();
+  assert.deepEqual(rows.rows, [{ name: "Kept" }]);
+});

@@ -220,7 +220,7 @@ test.describe("one build, started as a preview and as production", () => {
   });
 
   test("a production start sends no X-Robots-Tag on any public page kind, and shows no ribbon", async ({ browser }) => {
-    const server = await startServer(3102, { VERCEL_ENV: "production", RESEND_API_KEY: "" });
+    const server = await startServer(E2E_PORT + 2, { VERCEL_ENV: "production", RESEND_API_KEY: "" });
     try {
       const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
@@ -242,7 +242,7 @@ test.describe("one build, started as a preview and as production", () => {
 
   /** Starts the shared build in another environment and expects it to stop, saying why. */
   async function expectRefusal(overrides: Record<string, string>, reasons: string[]): Promise<void> {
-    const server = await startServer(3103, overrides, { expectExit: true });
+    const server = await startServer(E2E_PORT + 3, overrides, { expectExit: true });
     const code = await Promise.race([
       server.exitCode,
       new Promise<"running">((r) => setTimeout(() => r("running"), 30_000)),

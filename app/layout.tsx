@@ -1,13 +1,13 @@
 import "server-only";
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@/components/layout/analytics";
-import { PreviewRibbon, StageStylesheet } from "@/components/layout/preview-ribbon";
+import { EarlyScript } from "@/components/layout/early-script";
+import { PreviewRibbon } from "@/components/layout/preview-ribbon";
 import { RealUserMetrics } from "@/components/layout/real-user-metrics";
 import { SkipLink } from "@/components/layout/skip-link";
+import { StageStylesheet } from "@/components/layout/stage-stylesheet";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { BUSINESS } from "@/content/business";
-import { UNMEASURED_PAGES } from "@/content/routes";
-import { EARLY_SCRIPT } from "@/lib/core/early-script";
 import { getEnv } from "@/lib/core/env";
 import { FEED_ALTERNATE_TYPES } from "@/lib/core/feed/links";
 import "./globals.css";
@@ -40,13 +40,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // The preferences script changes classes on <html> and <body> before hydration.
     <html lang="en-CA" suppressHydrationWarning>
       <body suppressHydrationWarning>
-        <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+        <EarlyScript />
         <SkipLink />
         <PreviewRibbon />
         {children}
         <ToasterSlot />
-        <Analytics buildTimeId={buildTimeGaId} excludedPaths={UNMEASURED_PAGES} />
-        <RealUserMetrics unmeasuredPaths={UNMEASURED_PAGES} />
+        {/* No prop that is not needed: each is sent in every page's React data. */}
+        <Analytics {...(buildTimeGaId ? { buildTimeId: buildTimeGaId } : {})} />
+        <RealUserMetrics />
         <StageStylesheet />
       </body>
     </html>

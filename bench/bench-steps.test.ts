@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type autocannon from "autocannon";
 import { VITALS_PATH, VITALS_STARTED_MARK } from "../lib/browser/vitals-report";
-import { isMeasurementScript, sortScripts } from "./js-budget";
+import { isFormChecksScript, isMeasurementScript, sortScripts } from "./js-budget";
 import { settle } from "./lighthouse";
 import { summarizeSlices } from "./load";
 
@@ -109,11 +109,12 @@ describe("settle", () => {
 });
 
 describe("the JavaScript budget's sorting of a page's scripts", () => {
-  const at = (path: string, bytes: number, measurement = false) => ({
+  const at = (path: string, bytes: number, measurement = false, formChecks = false) => ({
     url: `http://127.0.0.1:3900${path}`,
     bytes,
     encoding: "gzip",
     measurement,
+    formChecks,
   });
   const html = '<script src="/_next/static/chunks/framework.js"></script>"static/chunks/page-own.js"';
 
@@ -144,5 +145,24 @@ describe("the JavaScript budget's sorting of a page's scripts", () => {
       isMeasurementScript('new PerformanceObserver(cb).observe({type:"largest-contentful-paint",buffered:!0})'),
     ).toBe(true);
     expect(isMeasurementScript("function Page(){return null}")).toBe(false);
+  });
+
+  it("counts a visitor form's checks in the page's own when the page loaded them, though its HTML names them not", () => {
+    const sorted = sortScripts(
+      html,
+      [
+        at("/_next/static/chunks/framework.js", 50_000),
+        at("/_next/static/chunks/page-own.js", 4_000),
+        at("/_next/static/chunks/react-hook-form.js", 12_000, false, true),
+        at("/_next/static/chunks/linked-route.js", 9_000),
+      ],
+      new Set(["/_next/static/chunks/framework.js"]),
+    );
+    const names = (list: { url: string }[]) => list.map((s) => new URL(s.url).pathname.split("/").at(-1));
+    expect(names(sorted.own)).toEqual(["page-own.js", "react-hook-form.js"]);
+    expect(names(sorted.formChecks)).toEqual(["react-hook-form.js"]);
+    expect(names(sorted.prefetched)).toEqual(["linked-route.js"]);
+    expect(isFormChecksScript('useForm({resolver:r,mode:"onTouched"})')).toBe(true);
+    expect(isFormChecksScript("function Page(){return null}")).toBe(false);
   });
 });

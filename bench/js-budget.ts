@@ -3,10 +3,13 @@
  * loads each page kind with an empty cache and records the compressed bytes of every script
  * response. The page's scripts are those its HTML names (script tags and the inline RSC payload,
  * which lists every client chunk the page's tree needs), plus the real-user measurement's scripts
- * (its reporter and Google's web-vitals, imported after the load event, so no HTML names them);
- * other scripts fetched besides are Next's prefetches of linked routes, reported apart and not
- * counted. A named script every page kind loads is the shared framework; the rest of the named
- * ones, and the measurement's, are the page's own.
+ * (its reporter and Google's web-vitals, imported after the load event, so no HTML names them) and
+ * a visitor form's checks (react-hook-form and the form's controller, imported as the form nears
+ * the screen: on a page whose form is in view they arrive right after hydration, on one whose form
+ * is far below, not at all while it loads); other scripts fetched besides are Next's prefetches of
+ * linked routes, reported apart and not counted. A named script every page kind loads is the
+ * shared framework; the rest of the named ones, the measurement's and the form checks' are the
+ * page's own.
  * Prints a Markdown section and writes bench/.out/js-budget.json.
  *
  *   npx tsx bench/js-budget.ts http://localhost:3300     (or BENCH_BASE_URL=… npx tsx bench/js-budget.ts)
@@ -49,6 +52,8 @@ export interface ScriptLoad {
   encoding: string;
   /** The real-user measurement's code (the reporter, or web-vitals): counted in every page's budget. */
   measurement?: boolean;
+  /** A visitor form's checks (react-hook-form, the form's controller), imported by the page itself. */
+  formChecks?: boolean;
 }
 
 /**
@@ -63,24 +68,42 @@ export function isMeasurementScript(text: string): boolean {
 }
 
 /**
+ * Whether a script's text is a visitor form's checks, imported once the form nears the screen
+ * (components/forms/visitor-form.ts): both react-hook-form and the form's controller name the
+ * validation mode "onTouched", which no other script of the site does.
+ */
+export function isFormChecksScript(text: string): boolean {
+  return text.includes('"onTouched"');
+}
+
+/**
  * A page's scripts sorted for the budget: `own` (named by its HTML and not shared, plus the
  * measurement's, which every page loads after its load event and which counts against each page
- * kind's budget all the same), `shared` (named, and named by every page kind), `prefetched` (the
- * rest: Next's prefetches of linked routes, not counted).
+ * kind's budget all the same, and a form's checks when the page loaded them), `shared` (named,
+ * and named by every page kind), `prefetched` (the rest: Next's prefetches of linked routes, not
+ * counted).
  */
 export function sortScripts(
   html: string,
   scripts: readonly ScriptLoad[],
   sharedPaths: ReadonlySet<string>,
-): { own: ScriptLoad[]; shared: ScriptLoad[]; measurement: ScriptLoad[]; prefetched: ScriptLoad[] } {
+): {
+  own: ScriptLoad[];
+  shared: ScriptLoad[];
+  measurement: ScriptLoad[];
+  formChecks: ScriptLoad[];
+  prefetched: ScriptLoad[];
+} {
   const named = (s: ScriptLoad) => html.includes(pathOf(s.url).replace(/^\/_next\//, ""));
   const measurement = scripts.filter((s) => s.measurement && !named(s));
+  const formChecks = scripts.filter((s) => s.formChecks && !s.measurement && !named(s));
   const mine = scripts.filter(named);
   return {
-    own: [...mine.filter((s) => !sharedPaths.has(pathOf(s.url))), ...measurement],
+    own: [...mine.filter((s) => !sharedPaths.has(pathOf(s.url))), ...measurement, ...formChecks],
     shared: mine.filter((s) => sharedPaths.has(pathOf(s.url))),
     measurement,
-    prefetched: scripts.filter((s) => !named(s) && !s.measurement),
+    formChecks,
+    prefetched: scripts.filter((s) => !named(s) && !s.measurement && !s.formChecks),
   };
 }
 
@@ -98,6 +121,8 @@ export interface PageBudget {
   ownScripts: ScriptLoad[];
   /** The real-user measurement's part of ownKB. */
   measurementKB: number;
+  /** A visitor form's checks' part of ownKB (0 where the form stayed far from the screen). */
+  formChecksKB: number;
   /** Scripts fetched that the page's HTML does not name: link prefetches for other routes. */
   prefetchedKB: number;
   prefetched: ScriptLoad[];
@@ -171,6 +196,7 @@ async function scriptsOf(
             bytes: sizes.responseBodySize,
             encoding: headers["content-encoding"] ?? "identity",
             measurement: isMeasurementScript(text),
+            formChecks: isFormChecksScript(text),
           };
         })().catch(() => null),
       );
@@ -302,18 +328,19 @@ export function markdown(results: PageBudget[], sharedScripts: ScriptLoad[], bas
       "every script response's compressed body bytes (as sent, gzip by `next start`; headers and the HTML document's inline RSC payload not counted). " +
       "A page's scripts are those its HTML names (script tags and the RSC payload's client chunks). " +
       `*Shared* is the ${sharedScripts.length} of them every page kind loads (${kb(sharedScripts.reduce((a, s) => a + s.bytes, 0))} KB: the framework, React, the layout's islands); *own* is the rest of the page's scripts. ` +
-      "*Own* includes the real-user measurement (*of which RUM*: its reporter and Google's web-vitals, fetched after the load event), which every page kind counts. " +
+      "*Own* includes the real-user measurement (*of which RUM*: its reporter and Google's web-vitals, fetched after the load event), which every page kind counts, " +
+      "and a visitor form's checks where the page loaded them (*of which form checks*: react-hook-form and the form's controller, fetched as the form nears the screen, so not while a page whose form is far below loads). " +
       "*Prefetched* is script fetched besides: Next's prefetch of linked routes once the page is idle, not this page's code, not counted against the budget. " +
       `Budget for own script: ${BUDGET_KB.noForm} KB without a form island, ${BUDGET_KB.form} KB with one.`,
   );
   lines.push("");
   lines.push(
-    "| Page | Path | Form island | Own KB | of which RUM KB | Shared KB | Total KB | Budget KB | Met | Prefetched KB |",
+    "| Page | Path | Form island | Own KB | of which RUM KB | of which form checks KB | Shared KB | Total KB | Budget KB | Met | Prefetched KB |",
   );
-  lines.push("|---|---|---|---:|---:|---:|---:|---:|---|---:|");
+  lines.push("|---|---|---|---:|---:|---:|---:|---:|---:|---|---:|");
   for (const r of results) {
     lines.push(
-      `| ${r.label} | \`${r.path}\` | ${r.form ? "yes" : "no"} | ${r.ownKB} | ${r.measurementKB} | ${r.sharedKB} | ${r.totalKB} | ${r.budgetKB} | ${r.withinBudget ? "yes" : "**no**"} | ${r.prefetchedKB} |`,
+      `| ${r.label} | \`${r.path}\` | ${r.form ? "yes" : "no"} | ${r.ownKB} | ${r.measurementKB} | ${r.formChecksKB} | ${r.sharedKB} | ${r.totalKB} | ${r.budgetKB} | ${r.withinBudget ? "yes" : "**no**"} | ${r.prefetchedKB} |`,
     );
   }
   lines.push("");
@@ -376,7 +403,7 @@ export async function main(argv: string[] = process.argv): Promise<PageBudget[]>
 
     const results: PageBudget[] = [];
     for (const { spec, scripts, formsInPage, html } of loads) {
-      const { own, shared, measurement, prefetched } = sortScripts(html, scripts, sharedPaths);
+      const { own, shared, measurement, formChecks, prefetched } = sortScripts(html, scripts, sharedPaths);
       const ownBytes = own.reduce((a, s) => a + s.bytes, 0);
       const sharedBytes = shared.reduce((a, s) => a + s.bytes, 0);
       const budgetKB = spec.form ? BUDGET_KB.form : BUDGET_KB.noForm;
@@ -392,6 +419,7 @@ export async function main(argv: string[] = process.argv): Promise<PageBudget[]>
         withinBudget: ownBytes <= budgetKB * 1024,
         ownScripts: own,
         measurementKB: kb(measurement.reduce((a, s) => a + s.bytes, 0)),
+        formChecksKB: kb(formChecks.reduce((a, s) => a + s.bytes, 0)),
         prefetchedKB: kb(prefetched.reduce((a, s) => a + s.bytes, 0)),
         prefetched,
       };

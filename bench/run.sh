@@ -42,6 +42,8 @@ fi
 
 OUT=bench/.out
 mkdir -p "$OUT"
+# The machine's load when the run starts and ends (a busy machine slows every figure below).
+LOAD_START="$(cut -d' ' -f1-3 /proc/loadavg)"
 PORT="${BENCH_PORT:-3900}"
 BASE="http://localhost:${PORT}"
 
@@ -169,6 +171,8 @@ step "bench/RESULTS.md"
   echo "| Commit | \`$(git rev-parse --short HEAD)\`$(git diff --quiet HEAD -- . ':!bench/RESULTS.md' || echo ' (with uncommitted changes)') |"
   echo "| Machine | $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo) RAM, $(. /etc/os-release && echo "$PRETTY_NAME") |"
   echo "| Software | Node $(node --version), Next $(node -p 'require("next/package.json").version'), Chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), nginx $(/usr/sbin/nginx -v 2>&1 | sed 's#.*/##') |"
+  echo "| Load average (1, 5, 15 min) | ${LOAD_START} at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end |"
+  if [ -n "${BENCH_NOTE:-}" ]; then echo "| Other work on the machine | ${BENCH_NOTE} |"; fi
   echo
   cat "${OUT}/page-weight.md"
   echo

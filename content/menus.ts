@@ -1,6 +1,6 @@
 /**
- * The header's menus as plain data, in a module with no imports: the header is one browser island
- * (it holds the menus and the accessibility panel), so everything it shows is in its script, and
+ * The header's and footer's menus as plain data, in a module with no imports: the header and the
+ * footer are browser islands without props, so everything they show is in their script, and
  * content/services.ts (every service's full record) must not come with it. content/navigation.ts
  * re-exports these for the server's pages; a unit test keeps SERVICE_NAV equal to the service
  * records' titles and addresses.
@@ -37,6 +37,17 @@ export const SERVICE_NAV: readonly NavLink[] = [
   { href: "/cybersecurity", label: "Cybersecurity & Compliance" },
   { href: "/cloud-solutions", label: "Cloud Solutions" },
   { href: "/hardware-support", label: "Hardware Support" },
+];
+
+/** The footer's first column. */
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/about", label: "About Us" },
+  { href: "/locations", label: "Locations" },
+  { href: "/newsletter", label: "Newsletter" },
+  { href: "/support", label: "Urgent Support" },
+  { href: "/contact", label: "Contact" },
 ];
 
 export const LEGAL_NAV: readonly NavLink[] = [

@@ -1,17 +1,7 @@
-import { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink } from "@/content/menus";
+import { FOOTER_QUICK_LINKS, LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink } from "@/content/menus";
 
 /** Menus as data: the header, the mobile menu, the footer and the HTML sitemap read them. */
-export { LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink };
-
-export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/services", label: "Services" },
-  { href: "/about", label: "About Us" },
-  { href: "/locations", label: "Locations" },
-  { href: "/newsletter", label: "Newsletter" },
-  { href: "/support", label: "Urgent Support" },
-  { href: "/contact", label: "Contact" },
-];
+export { FOOTER_QUICK_LINKS, LEGAL_NAV, MAIN_NAV, SERVICE_NAV, SUPPORT_LINK, type NavLink };
 
 /**
  * First path segments that belong to the site. A 404 under one of them (/locations/atlantis) keeps

@@ -151,19 +151,7 @@ export const SITE_FILES: readonly { path: string; contentType: string }[] = [
   { path: "/icons/maskable-512.png", contentType: "image/png" },
 ];
 
-/**
- * Pages whose address carries a secret token (an unsubscribe or confirmation link, an urgent
- * request's status page): no analytics script is loaded there, and nothing about them is reported.
- * Each is the page at that path and every page under it (/support/status/{token}).
- */
-export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
-
-/**
- * Where neither analytics nor the real-user speed measurement is loaded or asked for: the token
- * pages, and the staff area, whose page titles and addresses name leads and clients (a lead's name
- * must never reach an analytics provider; staff pages are not what visitors see).
- */
-export const UNMEASURED_PAGES: readonly string[] = [...TOKEN_PAGES, "/admin"];
+export { TOKEN_PAGES, UNMEASURED_PAGES } from "@/content/unmeasured";
 
 export function getPublicRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);

@@ -10,7 +10,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter year={new Date().getFullYear()} />
       <CampaignCapture />
     </>
   );

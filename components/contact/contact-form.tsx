@@ -47,7 +47,11 @@ export function ContactForm({
   /** On the check page: the refused submission to show again. */
   check?: ContactFormCheck;
 }) {
-  const { sourcePath, form, field } = useVisitorForm({ resolver, check, idPrefix: CONTACT_FORM_ID });
+  const { sourcePath, form, field, formProps, controller } = useVisitorForm({
+    resolver,
+    check,
+    idPrefix: CONTACT_FORM_ID,
+  });
   const [sent, setSent] = useState(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const {
@@ -85,62 +89,69 @@ export function ContactForm({
 
   if (sent) {
     return (
-      <div className="rounded-xl border border-line bg-surface-raised p-8 text-center" role="status">
-        <Heading className="text-2xl font-bold text-ink">Message Sent!</Heading>
-        <p className="mt-3 text-ink-muted">
-          Thank you for reaching out. A member of our team will get back to you {RESPONSE_PROMISES.contactEmail}.
-        </p>
-        <Button onClick={() => setSent(false)} size="roomy" className="mt-6">
-          Send Another Message
-        </Button>
-      </div>
+      <>
+        {controller}
+        <div className="rounded-xl border border-line bg-surface-raised p-8 text-center" role="status">
+          <Heading className="text-2xl font-bold text-ink">Message Sent!</Heading>
+          <p className="mt-3 text-ink-muted">
+            Thank you for reaching out. A member of our team will get back to you {RESPONSE_PROMISES.contactEmail}.
+          </p>
+          <Button onClick={() => setSent(false)} size="roomy" className="mt-6">
+            Send Another Message
+          </Button>
+        </div>
+      </>
     );
   }
 
   return (
-    <form
-      method="post"
-      action="/api/contact"
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
-      noValidate
-      aria-labelledby={`${CONTACT_FORM_ID}-heading`}
-      className="contact-form"
-    >
-      <Heading id={`${CONTACT_FORM_ID}-heading`}>{heading}</Heading>
-      <p>
-        Fields marked <span>*</span> are required.
-      </p>
-      <div>
-        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-        <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
-        <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
-        <div className="sm:col-span-2">
-          <FormField as="select" {...field("service")} label="Service of interest">
-            <option value="">Please select...</option>
-            {CONTACT_SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField as="textarea" {...field("message")} label="Message" required rows={5} />
-        </div>
-      </div>
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <CampaignFields />
-      <Honeypot register={() => register("website")} />
-      <Button
-        type="submit"
-        // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
-        aria-disabled={isSubmitting || undefined}
-        size="roomy"
-        className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+    <>
+      {controller}
+      <form
+        method="post"
+        action="/api/contact"
+        {...formProps}
+        onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+        noValidate
+        aria-labelledby={`${CONTACT_FORM_ID}-heading`}
+        className="contact-form"
       >
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+        <Heading id={`${CONTACT_FORM_ID}-heading`}>{heading}</Heading>
+        <p>
+          Fields marked <span>*</span> are required.
+        </p>
+        <div>
+          <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+          <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+          <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+          <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
+          <div className="sm:col-span-2">
+            <FormField as="select" {...field("service")} label="Service of interest">
+              <option value="">Please select...</option>
+              {CONTACT_SERVICE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField as="textarea" {...field("message")} label="Message" required rows={5} />
+          </div>
+        </div>
+        <input type="hidden" name="sourcePath" value={sourcePath} />
+        <CampaignFields />
+        <Honeypot register={() => register("website")} />
+        <Button
+          type="submit"
+          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+          aria-disabled={isSubmitting || undefined}
+          size="roomy"
+          className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+        >
+          {isSubmitting ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+    </>
   );
 }

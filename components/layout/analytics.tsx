@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { UNMEASURED_PAGES } from "@/content/unmeasured";
 import Link from "@/components/ui/link";
 import { deleteAnalyticsCookies, readChoice, registerNoticeOpener, saveChoice } from "@/lib/browser/analytics-consent";
 import {
@@ -53,10 +54,17 @@ async function fetchMeasurementId(buildTimeId: string | undefined): Promise<stri
  *
  * Every page view is sent with its path and title, client-side navigations included (automatic
  * page views are off, so none is counted twice); hits carry origin + path, never the query string.
- * On `excludedPaths` (pages whose address holds a secret token, and the staff area, whose titles
+ * On `excludedPaths` (UNMEASURED_PAGES unless a test says otherwise: pages whose address holds a
+ * secret token, and the staff area, whose titles
  * name leads) nothing is asked or sent.
  */
-export function Analytics({ buildTimeId, excludedPaths }: { buildTimeId?: string; excludedPaths: readonly string[] }) {
+export function Analytics({
+  buildTimeId,
+  excludedPaths = UNMEASURED_PAGES,
+}: {
+  buildTimeId?: string;
+  excludedPaths?: readonly string[];
+}) {
   const pathname = usePathname();
   const excluded = isExcludedPath(pathname, excludedPaths);
   // A fresh array from the server must not look like a change: compare the list by its content.

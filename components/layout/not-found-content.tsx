@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { AccessibilityStrip } from "@/components/layout/accessibility-strip";
+import { NotFoundFallback } from "@/components/layout/not-found-fallback";
 import { BUSINESS } from "@/content/business";
 import { HomeIcon, MapPinIcon, ServerIcon, SitemapIcon, MailIcon } from "@/components/ui/icons";
 
@@ -53,7 +54,8 @@ export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
  *
  * "fallback" is the root not-found boundary's: only a page that calls notFound() itself reaches it,
  * which the proxy's checks leave to a rare race. The App Router sends a layout's not-found boundary,
- * rendered, in the React data of every page under it, so it is kept to a heading and a link
+ * rendered, in the React data of every page under it (twice: the root layout's and the site
+ * layout's), so it is kept to a heading and a link, drawn by a browser island
  * (docs/decisions/0013-page-weight.md).
  *
  * Each variant carries `data-not-found`: the real-user measurement reports a 404 as the page kind
@@ -61,14 +63,7 @@ export const BLOG_POST_NOT_FOUND: NotFoundCopy = {
  */
 export function NotFoundPage({ variant, copy }: { variant: "shell" | "bare" | "fallback"; copy?: NotFoundCopy }) {
   if (variant === "shell") return <NotFoundContent copy={copy} />;
-  if (variant === "fallback") {
-    return (
-      <main id="main-content" tabIndex={-1} className="not-found-fallback" data-not-found="">
-        <h1>{DEFAULT_COPY.title}</h1>
-        <Link href="/">Return to Homepage</Link>
-      </main>
-    );
-  }
+  if (variant === "fallback") return <NotFoundFallback title={DEFAULT_COPY.title} />;
   return (
     <>
       <main id="main-content" tabIndex={-1}>

@@ -1,7 +1,9 @@
+"use client";
+
 import Link from "@/components/ui/link";
 import { PrivacyChoicesLink } from "@/components/layout/privacy-choices-link";
 import { BUSINESS, formatAddress, telHref } from "@/content/business";
-import { FOOTER_QUICK_LINKS, LEGAL_NAV, SERVICE_NAV, type NavLink } from "@/content/navigation";
+import { FOOTER_QUICK_LINKS, LEGAL_NAV, SERVICE_NAV, type NavLink } from "@/content/menus";
 import { FacebookIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon } from "@/components/ui/icons";
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -20,8 +22,14 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
   );
 }
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/**
+ * The site's footer. Nothing in it is interactive but "Privacy choices", yet it is a browser island
+ * like the header: what it shows (menus, address, phone, e-mail, social links) comes from small
+ * modules in its script, cached once for every page, instead of being described again, link by
+ * link, in each page's React data (docs/decisions/0013-page-weight.md). The year comes from the
+ * server that rendered the page, so the HTML and the hydrated footer always agree.
+ */
+export function SiteFooter({ year }: { year: number }) {
   const social = [
     { href: BUSINESS.socialMedia.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: BUSINESS.socialMedia.twitter, label: "X (Twitter)", Icon: XIcon },

@@ -47,7 +47,11 @@ export function SubscribeForm({
   /** On the check page: the refused submission to show again. */
   check?: VisitorFormCheck<SubscribeFormValues>;
 }) {
-  const { sourcePath, form, field } = useVisitorForm({ resolver, check, idPrefix: SUBSCRIBE_FORM_ID });
+  const { sourcePath, form, field, formProps, controller } = useVisitorForm({
+    resolver,
+    check,
+    idPrefix: SUBSCRIBE_FORM_ID,
+  });
   const {
     register,
     handleSubmit,
@@ -109,42 +113,46 @@ export function SubscribeForm({
 
   const id = SUBSCRIBE_FORM_ID;
   return (
-    <form
-      method="post"
-      action="/api/newsletter/subscribe"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
-    >
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
-        Subscribe to Our Newsletter
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Fields marked <span className="text-danger">*</span> are required.
-      </p>
-      <div className="mt-6 space-y-2">
-        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-        <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
-      </div>
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <CampaignFields />
-      <Honeypot register={() => register("website")} />
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Button
-          type="submit"
-          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
-          aria-disabled={isSubmitting || undefined}
-          aria-describedby={`${id}-consent`}
-          className="shrink-0 px-6 py-3 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </Button>
-        <p id={`${id}-consent`} className="text-sm text-ink-muted">
-          {consentText}
+    <>
+      {controller}
+      <form
+        method="post"
+        action="/api/newsletter/subscribe"
+        {...formProps}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+      >
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+          Subscribe to Our Newsletter
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Fields marked <span className="text-danger">*</span> are required.
         </p>
-      </div>
-    </form>
+        <div className="mt-6 space-y-2">
+          <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
+          <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
+          <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
+        </div>
+        <input type="hidden" name="sourcePath" value={sourcePath} />
+        <CampaignFields />
+        <Honeypot register={() => register("website")} />
+        <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <Button
+            type="submit"
+            // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+            aria-disabled={isSubmitting || undefined}
+            aria-describedby={`${id}-consent`}
+            className="shrink-0 px-6 py-3 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {isSubmitting ? "Subscribing..." : "Subscribe"}
+          </Button>
+          <p id={`${id}-consent`} className="text-sm text-ink-muted">
+            {consentText}
+          </p>
+        </div>
+      </form>
+    </>
   );
 }

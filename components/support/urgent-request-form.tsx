@@ -69,7 +69,11 @@ export function UrgentRequestForm({
   /** On the check page: the refused submission to show again. */
   check?: SupportFormCheck;
 }) {
-  const { sourcePath, form, field } = useVisitorForm({ resolver, check, idPrefix: SUPPORT_FORM_ID });
+  const { sourcePath, form, field, formProps, controller } = useVisitorForm({
+    resolver,
+    check,
+    idPrefix: SUPPORT_FORM_ID,
+  });
   // Shown under the fields, in place of a toast that would vanish: it stays until the next try
   // and carries the phone number, which a stressed caller needs more than the reason.
   const [problem, setProblem] = useState<string | null>(null);
@@ -138,129 +142,133 @@ export function UrgentRequestForm({
   };
 
   return (
-    <form
-      method="post"
-      action="/api/support"
-      onSubmit={(event) => (busy ? event.preventDefault() : void onSubmit(event))}
-      noValidate
-      aria-labelledby={`${SUPPORT_FORM_ID}-heading`}
-      className="support-form"
-    >
-      <Heading id={`${SUPPORT_FORM_ID}-heading`}>Send an urgent request</Heading>
-      <p>
-        Fields marked <span>*</span> are required.
-      </p>
-      <div className="support-fields">
-        <FormField {...field("practice")} label="Practice name" required type="text" autoComplete="organization" />
-        <FormField {...field("name")} label="Your name" required type="text" autoComplete="name" />
-        <FormField
-          {...field("phone")}
-          label="Call-back phone"
-          hint="The number the technician should call you on."
-          required
-          type="tel"
-          autoComplete="tel"
-        />
-        <FormField
-          {...field("email")}
-          label="Email"
-          hint="Only if your e-mail works; we will phone you either way."
-          type="email"
-          autoComplete="email"
-        />
-        <div className="sm:col-span-2">
-          <FormField
-            {...field("code")}
-            label="Support code"
-            hint="From your welcome pack; with it, critical requests page the on-call technician at once."
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <FormField as="select" {...field("affected")} label="What is affected" required>
-            <option value="">Please choose...</option>
-            {affected.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FormField>
-        </div>
-        {/* A radio group marks itself invalid (a radio cannot); each radio names the error too, so
-            it is read on reaching any of them. */}
-        <fieldset
-          ref={registerSeverityGroup}
-          role="radiogroup"
-          aria-labelledby={`${severityId}-legend`}
-          aria-invalid={severityError ? true : undefined}
-          className="support-choices sm:col-span-2"
-        >
-          <legend id={`${severityId}-legend`}>
-            How serious is it?<span aria-hidden="true">{" *"}</span>
-          </legend>
-          {severities.map((s) => {
-            const [name, words] = splitLabel(s.label);
-            return (
-              <label key={s.value}>
-                <input
-                  type="radio"
-                  {...severity}
-                  id={`${severityId}-${s.value}`}
-                  value={s.value}
-                  defaultChecked={severityChecked === s.value}
-                  aria-describedby={severityDescription}
-                />
-                <span>
-                  {words ? (
-                    <>
-                      <strong>{name}:</strong> {words}
-                    </>
-                  ) : (
-                    <strong>{name}</strong>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-          <p id={`${severityId}-error`} aria-live="polite" className="field-error">
-            {severityError ?? ""}
-          </p>
-        </fieldset>
-        <div className="sm:col-span-2">
-          <FormField
-            as="textarea"
-            {...field("description")}
-            label="What happened"
-            hint="What you see on screen, any error message, and what you have tried."
-            required
-            rows={5}
-          />
-        </div>
-      </div>
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <CampaignFields />
-      <Honeypot register={() => register("website")} />
-      <div role="alert" className="support-problem">
-        {problem ? (
-          <>
-            <p>{problem}</p>
-            <p>If it cannot wait, call us now:</p>
-            <EmergencyPhone />
-          </>
-        ) : null}
-      </div>
-      <Button
-        type="submit"
-        // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
-        aria-disabled={busy || undefined}
-        size="roomy"
-        className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+    <>
+      {controller}
+      <form
+        method="post"
+        action="/api/support"
+        {...formProps}
+        onSubmit={(event) => (busy ? event.preventDefault() : void onSubmit(event))}
+        noValidate
+        aria-labelledby={`${SUPPORT_FORM_ID}-heading`}
+        className="support-form"
       >
-        {busy ? "Sending..." : "Send urgent request"}
-      </Button>
-    </form>
+        <Heading id={`${SUPPORT_FORM_ID}-heading`}>Send an urgent request</Heading>
+        <p>
+          Fields marked <span>*</span> are required.
+        </p>
+        <div className="support-fields">
+          <FormField {...field("practice")} label="Practice name" required type="text" autoComplete="organization" />
+          <FormField {...field("name")} label="Your name" required type="text" autoComplete="name" />
+          <FormField
+            {...field("phone")}
+            label="Call-back phone"
+            hint="The number the technician should call you on."
+            required
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormField
+            {...field("email")}
+            label="Email"
+            hint="Only if your e-mail works; we will phone you either way."
+            type="email"
+            autoComplete="email"
+          />
+          <div className="sm:col-span-2">
+            <FormField
+              {...field("code")}
+              label="Support code"
+              hint="From your welcome pack; with it, critical requests page the on-call technician at once."
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <FormField as="select" {...field("affected")} label="What is affected" required>
+              <option value="">Please choose...</option>
+              {affected.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </FormField>
+          </div>
+          {/* A radio group marks itself invalid (a radio cannot); each radio names the error too, so
+            it is read on reaching any of them. */}
+          <fieldset
+            ref={registerSeverityGroup}
+            role="radiogroup"
+            aria-labelledby={`${severityId}-legend`}
+            aria-invalid={severityError ? true : undefined}
+            className="support-choices sm:col-span-2"
+          >
+            <legend id={`${severityId}-legend`}>
+              How serious is it?<span aria-hidden="true">{" *"}</span>
+            </legend>
+            {severities.map((s) => {
+              const [name, words] = splitLabel(s.label);
+              return (
+                <label key={s.value}>
+                  <input
+                    type="radio"
+                    {...severity}
+                    id={`${severityId}-${s.value}`}
+                    value={s.value}
+                    defaultChecked={severityChecked === s.value}
+                    aria-describedby={severityDescription}
+                  />
+                  <span>
+                    {words ? (
+                      <>
+                        <strong>{name}:</strong> {words}
+                      </>
+                    ) : (
+                      <strong>{name}</strong>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+            <p id={`${severityId}-error`} aria-live="polite" className="field-error">
+              {severityError ?? ""}
+            </p>
+          </fieldset>
+          <div className="sm:col-span-2">
+            <FormField
+              as="textarea"
+              {...field("description")}
+              label="What happened"
+              hint="What you see on screen, any error message, and what you have tried."
+              required
+              rows={5}
+            />
+          </div>
+        </div>
+        <input type="hidden" name="sourcePath" value={sourcePath} />
+        <CampaignFields />
+        <Honeypot register={() => register("website")} />
+        <div role="alert" className="support-problem">
+          {problem ? (
+            <>
+              <p>{problem}</p>
+              <p>If it cannot wait, call us now:</p>
+              <EmergencyPhone />
+            </>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          // aria-disabled, not disabled, while sending: a disabled button drops keyboard focus to the page.
+          aria-disabled={busy || undefined}
+          size="roomy"
+          className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto"
+        >
+          {busy ? "Sending..." : "Send urgent request"}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { MINUTE } from "@/lib/core/rate-limit";
 import type { ContentKind } from "@/lib/core/http/post-body";
 import { signInPath } from "@/lib/core/paths";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 
 /** What a staff route's work is given besides the data: who sent it, the path's params, the request. */
 export interface StaffContext<P> {

@@ -209,7 +209,10 @@ export async function exportRows(
   if (kind === "contact")
     return leadCsv(
       (await listContacts(all)).rows,
-      { received: "Received", own: ["Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from"] },
+      {
+        received: "Received",
+        own: ["Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from"],
+      },
       (r) => ({
         received: r.createdAt,
         own: [r.name, r.email, r.phone, r.practice, r.service, r.message, r.sourcePath],

@@ -130,3 +130,15 @@ test("without feeds, booking is never paused and nothing is busy", async () => {
   assert.deepEqual(await feedHealth([], T0), { paused: false, feeds: [] });
   assert.deepEqual(await busyBetween([], T0, later(60), T0), []);
 });
+
+test("the staff feed's address: five rotations at once leave one that opens it; the old ones never do", async () => {
+  const { rotateStaffFeed, staffFeedOpens, staffFeedMade } = await import("@/lib/booking/staff-feed");
+  assert.equal(await staffFeedMade(), null);
+  const first = await rotateStaffFeed("owner@example.com");
+  assert.equal(await staffFeedOpens(first), true);
+  const tokens = await Promise.all(Array.from({ length: 5 }, (_, i) => rotateStaffFeed(`staff${i}@example.com`)));
+  const opening = (await Promise.all([first, ...tokens].map(staffFeedOpens))).filter(Boolean);
+  assert.equal(opening.length, 1);
+  assert.equal(await staffFeedOpens("not-a-token"), false);
+  assert.match((await staffFeedMade())!.createdBy, /^staff\d@example\.com$/);
+});

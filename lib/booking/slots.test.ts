@@ -254,6 +254,10 @@ describe("classifying a requested slot", () => {
   it("gives a message for each refusal and the slot for a free one", () => {
     const refused = classifySlot("2026-03-17T13:15:00Z", { rules: RULES, now });
     expect(refused).toMatchObject({ outcome: "never", message: expect.stringContaining("30 minutes") });
+    expect(classifySlot("2026-03-13T14:00:00Z", { rules: RULES, now })).toMatchObject({
+      outcome: "not-free",
+      message: expect.stringContaining("at least 2 office hours ahead"),
+    });
     expect(classifySlot("2026-03-17T13:00:00Z", { rules: RULES, now })).toEqual({
       outcome: "free",
       slot: { start: at("2026-03-17T13:00:00Z"), end: at("2026-03-17T13:30:00Z") },

@@ -155,6 +155,13 @@ function plan(context: SlotContext): Plan {
   };
 }
 
+/** "at least 2 office hours", from the rules. */
+function officeTimePhrase(rules: BookingRules): string {
+  const minutes = rules.noticeOfficeMinutes;
+  if (minutes % 60 !== 0) return `at least ${minutes} office minutes`;
+  return `at least ${minutes / 60} office hour${minutes === 60 ? "" : "s"}`;
+}
+
 const never = (reason: NeverBookableReason, message: string): SlotVerdict => ({ outcome: "never", reason, message });
 const notFree = (reason: NotFreeReason, message: string): SlotVerdict => ({ outcome: "not-free", reason, message });
 
@@ -186,7 +193,7 @@ function judge(start: Date, p: Plan): SlotVerdict {
   if ((p.bookingsPerDay.get(local.date) ?? 0) >= rules.maxBookingsPerDay)
     return notFree("day-full", "That day is fully booked.");
   if (start.getTime() < p.horizon.noticeEnd.getTime())
-    return notFree("notice", "That time is too soon: meetings are booked at least two office hours ahead.");
+    return notFree("notice", `That time is too soon: meetings are booked ${officeTimePhrase(rules)} ahead.`);
   return { outcome: "free", slot };
 }
 
@@ -266,10 +273,11 @@ export interface BookingWeek {
   next: number | null;
 }
 
+const weeksOf = ({ first, last }: BookingHorizon) => daysBetween(mondayOf(first), mondayOf(last)) / 7 + 1;
+
 /** How many Monday-to-Sunday weeks hold bookable days. */
 export function bookingWeekCount(now: Date, rules: BookingRules = BOOKING_RULES): number {
-  const { first, last } = bookingHorizon(now, rules);
-  return daysBetween(mondayOf(first), mondayOf(last)) / 7 + 1;
+  return weeksOf(bookingHorizon(now, rules));
 }
 
 /**
@@ -282,8 +290,9 @@ export function bookingWeek(
   now: Date,
   rules: BookingRules = BOOKING_RULES,
 ): BookingWeek {
-  const { first, last } = bookingHorizon(now, rules);
-  const count = daysBetween(mondayOf(first), mondayOf(last)) / 7 + 1;
+  const horizon = bookingHorizon(now, rules);
+  const { first, last } = horizon;
+  const count = weeksOf(horizon);
   const number = pageFromQuery(value, count);
   const from = addDays(mondayOf(first), (number - 1) * 7);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(from, i)).filter(

@@ -4,6 +4,7 @@ import { BOOKING_RULES, type BookingRules } from "@/content/business";
 import { slotTime, slotValue, slotsByDay, zoneAbbreviation } from "@/lib/booking/display";
 import { closedDay } from "@/lib/booking/holidays";
 import {
+  bookingDay,
   bookingHorizon,
   bookingWeek,
   bookingWeekCount,
@@ -12,6 +13,7 @@ import {
   MAX_SLOT_RANGE_DAYS,
   officeTimeAfter,
   openSlots,
+  rangeInterval,
   readSlotRange,
   type Slot,
   type SlotContext,
@@ -234,6 +236,11 @@ describe("classifying a requested slot", () => {
     ["2026-03-17T24:00:00Z", "never:not-an-instant"],
     ["2026-03-17T13:60:00Z", "never:not-an-instant"],
     ["2026-03-12T13:00:00Z", "never:past"],
+    ["0000-01-01T00:00:00Z", "never:past"],
+    ["9999-12-31T14:00:00Z", "never:beyond-horizon"],
+    ["+02026-03-17T13:00:00Z", "never:format"],
+    ["２０２６-03-17T13:00:00Z", "never:format"],
+    ["2026-03-17T13:00:00Z\n", "never:format"],
     ["2026-03-13T12:30:00Z", "never:past"],
     ["2026-03-17T03:00:00Z", "never:outside-hours"], // 23:00 Monday night
     ["2026-03-17T12:30:00Z", "never:outside-hours"], // 8:30
@@ -290,6 +297,14 @@ describe("the API's range and the week pages", () => {
       { days: "" },
     ])
       expect(readSlotRange(query, now, RULES).ok).toBe(false);
+  });
+
+  it("spans a range of Toronto dates from midnight to midnight, an hour shorter across spring-forward", () => {
+    expect(rangeInterval({ from: "2026-03-07", days: 2 }, RULES)).toEqual({
+      start: at("2026-03-07T05:00:00Z"),
+      end: at("2026-03-09T04:00:00Z"),
+    });
+    expect(bookingDay(at("2026-03-07T01:30:00Z"), RULES)).toBe("2026-03-06");
   });
 
   it("pages the horizon a Monday-to-Sunday week at a time", () => {

@@ -142,7 +142,7 @@ function plan(context: SlotContext): Plan {
   const bookings = context.bookings ?? [];
   const bookingsPerDay = new Map<CalendarDate, number>();
   for (const booking of bookings) {
-    const day = dateIn(booking.start, rules.hours.timeZone);
+    const day = bookingDay(booking.start, rules);
     bookingsPerDay.set(day, (bookingsPerDay.get(day) ?? 0) + 1);
   }
   return {
@@ -235,6 +235,23 @@ export function openSlots(context: SlotContext, range: { from: CalendarDate; day
     }
   }
   return slots;
+}
+
+/**
+ * The instants a range of Toronto dates spans, midnight to midnight: what to read the bookings and
+ * busy intervals for before asking openSlots about the range.
+ */
+export function rangeInterval(
+  range: { from: CalendarDate; days: number },
+  rules: BookingRules = BOOKING_RULES,
+): Interval {
+  const { timeZone } = rules.hours;
+  return { start: instantAt(range.from, 0, timeZone), end: instantAt(addDays(range.from, range.days), 0, timeZone) };
+}
+
+/** The Toronto date a meeting starting at `start` is on: the day whose cap it counts towards. */
+export function bookingDay(start: Date, rules: BookingRules = BOOKING_RULES): CalendarDate {
+  return dateIn(start, rules.hours.timeZone);
 }
 
 export type SlotRange = { ok: true; from: CalendarDate; days: number } | { ok: false; message: string };

@@ -251,8 +251,9 @@ export const BOOKING_RULES: BookingRules = {
     { name: "Christmas Day", statutory: true, kind: "fixed", month: 12, day: 25, substitute: true },
     { name: "Boxing Day", statutory: true, kind: "fixed", month: 12, day: 26, substitute: true },
   ],
-  // PLACEHOLDER: the office's own closures, edited by the operator.
-  closures: [{ from: "2026-12-29", through: "2026-12-31", note: "Office closed between Christmas and New Year" }],
+  // The office's own closures (a training day, a move), edited by the operator; none is planned.
+  // Each entry is { from, through?, note }, dates in Toronto, and takes its days out of /book.
+  closures: [],
 };
 
 /** Years in business, derived from the founding year at render time (never typed). */

@@ -48,7 +48,7 @@ export interface FeedRefresh {
   error?: string;
 }
 
-export const feedName = (feed: Pick<FeedSource, "position" | "host">) => `#${feed.position} ${feed.host}`;
+export const feedName = (feed: Pick<FeedSource, "position" | "host">) => `feed ${feed.position} (${feed.host})`;
 
 /**
  * Claims a feed for reading when it is due and nobody else reads it: one UPDATE on its row, so

@@ -44,7 +44,7 @@ const SOURCES =
 test("feeds are named by position and host only", async () => {
   const { feedSources, feedName } = await feeds();
   const sources = feedSources(SOURCES);
-  assert.deepEqual(sources.map(feedName), ["#1 outlook.office365.com", "#2 calendar.google.com"]);
+  assert.deepEqual(sources.map(feedName), ["feed 1 (outlook.office365.com)", "feed 2 (calendar.google.com)"]);
   assert.deepEqual(feedSources(""), []);
   assert.deepEqual(feedSources(undefined), []);
 });
@@ -117,7 +117,7 @@ test("a failing feed keeps its last good busy times for an hour, then booking pa
 
   const at61 = await feedHealth(sources, later(61));
   assert.equal(at61.paused, true);
-  assert.equal(at61.feeds[0]!.feed, "#1 outlook.office365.com");
+  assert.equal(at61.feeds[0]!.feed, "feed 1 (outlook.office365.com)");
   assert.match(at61.feeds[0]!.lastError!, /timed out/);
   assert.equal((await busyBetween(sources, ...day, later(61))).length, 0);
 

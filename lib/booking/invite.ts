@@ -4,7 +4,7 @@
  * - the invitation e-mailed on confirmation and after a reschedule (RFC 5546 METHOD:REQUEST) and
  *   its cancellation (METHOD:CANCEL), one UID per booking for all of them and a SEQUENCE the
  *   caller raises with each change, in the visitor's copy (with their private link) and the
- *   assessor's (BOOKING_ASSESSOR_EMAIL as the attendee, the visitor's details instead of the link);
+ *   assessor's (the assessor's address as the attendee, the visitor's details instead of the link);
  * - the plain file the private page offers (no METHOD, no organizer or attendee: an event to
  *   import, not a message to answer), and "add to Google Calendar / Outlook" links, neither with
  *   the private link.

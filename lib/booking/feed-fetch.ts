@@ -1,4 +1,6 @@
 import "server-only";
+import { parseBusyIntervals, type BusyWindow, type ParseOptions } from "@/lib/booking/feed-parse";
+import { feedName, type BusyInterval, type FeedSource } from "@/lib/booking/feed-store";
 import { DEFAULT_FEED_MAX_BYTES, feedUrlProblem } from "@/lib/core/env-rules";
 
 /**
@@ -7,7 +9,7 @@ import { DEFAULT_FEED_MAX_BYTES, feedUrlProblem } from "@/lib/core/env-rules";
  * only (plain http to this machine, for tests), one time limit for the whole fetch, a size limit
  * counted on the decompressed bytes as they arrive, and redirects followed only on the same host.
  * A feed's address is its password: it is named in errors and logs only by its position in
- * BOOKING_BUSY_ICS_URLS and its host (`feedName`).
+ * BOOKING_BUSY_ICS_URLS and its host (`feedName`, lib/booking/feed-store.ts).
  */
 
 /** How long one feed may take, redirects and reading included. */
@@ -24,31 +26,6 @@ export type FeedFetchErrorKind =
   | "too-many-redirects"
   | "not-calendar"
   | "network";
-
-/** One configured feed: its address, and how it may be named (position from 1, and host). */
-export interface FeedSource {
-  position: number;
-  host: string;
-  url: string;
-}
-
-/** The feeds of BOOKING_BUSY_ICS_URLS (already split by lib/core/env), numbered from 1. */
-export function feedSources(urls: readonly string[]): FeedSource[] {
-  return urls.map((url, index) => ({ position: index + 1, host: hostOf(url), url }));
-}
-
-/** How a feed is named wherever people or logs see it: never its address. */
-export function feedName(feed: Pick<FeedSource, "position" | "host">): string {
-  return `feed ${feed.position} (${feed.host})`;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host || "unknown host";
-  } catch {
-    return "unknown host";
-  }
-}
 
 /** A feed that could not be fetched: `kind` for code, a message that names the feed safely. */
 export class FeedFetchError extends Error {
@@ -180,4 +157,15 @@ function systemCode(error: unknown): string | undefined {
   const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
   const code = cause && typeof cause === "object" ? (cause as { code?: unknown }).code : undefined;
   return typeof code === "string" ? code.slice(0, 40) : undefined;
+}
+
+/**
+ * The reader `refreshFeeds` (lib/booking/feed-store.ts) takes: one feed fetched within the limits
+ * and reduced to its busy times inside the window. It throws a FeedFetchError or a FeedParseError,
+ * neither quoting the address nor the feed's text.
+ */
+export function feedReader(
+  options: FeedFetchOptions & ParseOptions & { window: BusyWindow },
+): (feed: FeedSource) => Promise<BusyInterval[]> {
+  return async (feed) => parseBusyIntervals((await fetchFeed(feed, options)).text, options.window, options);
 }

@@ -1,4 +1,7 @@
 import ICAL from "ical.js";
+import type { BusyInterval } from "@/lib/booking/feed-store";
+
+export type { BusyInterval };
 
 /**
  * An assessor's calendar feed reduced to the times it is busy, with Mozilla's ical.js
@@ -9,12 +12,6 @@ import ICAL from "ical.js";
  * marked free (TRANSP:TRANSPARENT, Outlook's busy status FREE) or cancelled blocking nothing.
  * Only instants come out: no summary, description, location or address of an event is kept.
  */
-
-/** A busy time, [start, end), in UTC instants. */
-export interface BusyInterval {
-  start: Date;
-  end: Date;
-}
 
 /** The stretch of time asked about, [from, to). */
 export interface BusyWindow {

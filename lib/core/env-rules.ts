@@ -24,14 +24,6 @@ export type SecretName = (typeof REQUIRED_SECRETS)[number];
 /** BOOKING_FEED_MAX_BYTES when unset: 5 MB. */
 export const DEFAULT_FEED_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The addresses of a comma-separated BOOKING_BUSY_ICS_URLS, empty entries dropped. */
-export function splitFeedUrls(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((url) => url.trim())
-    .filter((url) => url !== "");
-}
-
 /**
  * Why a calendar feed's address cannot be fetched, or null when it can: https, or plain http to
  * this machine only (the tests' stand-ins; docs/decisions/0034-calendar-feeds-and-invites.md).
@@ -136,16 +128,19 @@ const schema = z.object({
   ).transform((v) => v ?? 1),
   /**
    * The assessors' calendars, comma-separated: the secret iCalendar addresses Outlook / Microsoft
-   * 365 and Google Calendar publish (lib/booking/feed-fetch.ts). Each is a secret, so a problem
-   * names a feed by its position only. Unset: only the site's own bookings and rules count.
+   * 365 and Google Calendar publish, split into feeds by feedSources (lib/booking/feed-store.ts)
+   * and fetched by lib/booking/feed-fetch.ts. Each is a secret, so a problem names a feed by its
+   * position only. Unset: only the site's own bookings and rules count.
    */
-  BOOKING_BUSY_ICS_URLS: optional(z.string()).transform((value, ctx) => {
-    const urls = splitFeedUrls(value);
-    urls.forEach((url, index) => {
-      const problem = feedUrlProblem(url);
-      if (problem) ctx.addIssue({ code: "custom", message: `feed ${index + 1}: ${problem}` });
-    });
-    return urls;
+  BOOKING_BUSY_ICS_URLS: optional(z.string()).superRefine((value, ctx) => {
+    (value ?? "")
+      .split(",")
+      .map((url) => url.trim())
+      .filter((url) => url !== "")
+      .forEach((url, index) => {
+        const problem = feedUrlProblem(url);
+        if (problem) ctx.addIssue({ code: "custom", message: `feed #${index + 1}: ${problem}` });
+      });
   }),
   /** The most one feed may hold, counted on its decompressed bytes while it is read. */
   BOOKING_FEED_MAX_BYTES: optional(

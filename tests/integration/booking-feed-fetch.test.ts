@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { FeedFetchError, fetchFeed, feedName, feedSources, type FeedSource } from "@/lib/booking/feed-fetch";
-import { parseBusyIntervals } from "@/lib/booking/feed-parse";
+import { FeedFetchError, feedReader, fetchFeed } from "@/lib/booking/feed-fetch";
+import { FeedParseError, parseBusyIntervals } from "@/lib/booking/feed-parse";
+import { feedName, feedSources, type FeedSource } from "@/lib/booking/feed-store";
 import { startFeedStandIn, type FeedStandIn } from "../support/ics-feed-stand-in";
 
 /**
@@ -17,6 +18,8 @@ const FIXTURES = path.resolve(__dirname, "../fixtures/ics");
 const fixtures = {
   outlook: readFileSync(path.join(FIXTURES, "outlook-busy.ics"), "utf8"),
   google: readFileSync(path.join(FIXTURES, "google-busy.ics"), "utf8"),
+  // Starts as a calendar, then holds a line no calendar may hold (a private note, say).
+  broken: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nthis line is a private note\r\nEND:VCALENDAR\r\n",
 };
 /** Feeds carry their secret in the address: no error may quote it. */
 const SECRET = "private-4f3e2d1c0b9a8f7e6d5c";
@@ -42,10 +45,9 @@ after(async () => {
 
 /** The stand-in's path as the second configured feed, with a secret in its address. */
 function feed(pathname: string): FeedSource {
-  return feedSources([
-    "https://outlook.office365.com/owa/calendar/first/calendar.ics",
-    `${standIn.baseUrl}${pathname}?token=${SECRET}`,
-  ])[1]!;
+  return feedSources(
+    `https://outlook.office365.com/owa/calendar/first/calendar.ics,${standIn.baseUrl}${pathname}?token=${SECRET}`,
+  )[1]!;
 }
 
 async function refusal(source: FeedSource, options: Parameters<typeof fetchFeed>[1] = {}): Promise<FeedFetchError> {
@@ -55,7 +57,7 @@ async function refusal(source: FeedSource, options: Parameters<typeof fetchFeed>
     assert.ok(error instanceof FeedFetchError, `a FeedFetchError, not ${String(error)}`);
     assert.ok(!error.message.includes(SECRET), `the message quotes the address: ${error.message}`);
     assert.ok(!error.message.includes("token="), error.message);
-    assert.match(error.message, /^feed 2 \(127\.0\.0\.1:\d+\): /);
+    assert.match(error.message, /^#2 127\.0\.0\.1:\d+: /);
     return error;
   }
   assert.fail("the fetch should have been refused");
@@ -89,12 +91,36 @@ describe("a feed that answers", () => {
   });
 
   test("is named by its position and host only", () => {
-    const [first, second] = feedSources([
-      `https://outlook.office365.com/owa/calendar/${SECRET}/calendar.ics`,
-      `https://calendar.google.com/calendar/ical/x/${SECRET}/basic.ics`,
-    ]);
-    assert.equal(feedName(first!), "feed 1 (outlook.office365.com)");
-    assert.equal(feedName(second!), "feed 2 (calendar.google.com)");
+    const [first, second] = feedSources(
+      `https://outlook.office365.com/owa/calendar/${SECRET}/calendar.ics, webcal://calendar.google.com/calendar/ical/x/${SECRET}/basic.ics`,
+    );
+    assert.equal(feedName(first!), "#1 outlook.office365.com");
+    assert.equal(feedName(second!), "#2 calendar.google.com");
+  });
+
+  test("is read into its busy times by the reader the feed store takes", async () => {
+    const read = feedReader({ window: WEEK, maxBytes: MIB });
+    const busy = await read(feed("/gzip/outlook.ics"));
+    assert.deepEqual(
+      busy.map((i) => [i.start.toISOString(), i.end.toISOString()]),
+      [
+        ["2026-11-30T15:00:00.000Z", "2026-11-30T16:00:00.000Z"],
+        ["2026-12-01T15:00:00.000Z", "2026-12-01T16:30:00.000Z"],
+        ["2026-12-03T16:00:00.000Z", "2026-12-03T17:00:00.000Z"],
+        ["2026-12-03T19:00:00.000Z", "2026-12-03T20:00:00.000Z"],
+        ["2026-12-04T05:00:00.000Z", "2026-12-05T05:00:00.000Z"],
+      ],
+    );
+    const impatient = feedReader({ window: WEEK, maxBytes: MIB, timeoutMs: 200 });
+    await assert.rejects(
+      impatient(feed("/never")),
+      (error) => error instanceof FeedFetchError && error.kind === "timeout",
+    );
+    await assert.rejects(read(feed("/feeds/broken.ics")), (error: unknown) => {
+      assert.ok(error instanceof FeedParseError);
+      assert.equal(error.message.includes("private note"), false);
+      return true;
+    });
   });
 });
 
@@ -155,12 +181,12 @@ describe("a feed that is refused", () => {
   });
 
   test("asks nothing of an address that is not https (plain http only to this machine)", async () => {
-    const [source] = feedSources([`http://calendar.example.ca/${SECRET}/basic.ics`]);
+    const [source] = feedSources(`http://calendar.example.ca/${SECRET}/basic.ics`);
     await assert.rejects(fetchFeed(source!), (error: unknown) => {
       assert.ok(error instanceof FeedFetchError);
       assert.equal(error.kind, "bad-address");
       assert.equal(error.message.includes(SECRET), false);
-      assert.match(error.message, /^feed 1 \(calendar\.example\.ca\): /);
+      assert.match(error.message, /^#1 calendar\.example\.ca: /);
       return true;
     });
   });

@@ -3,9 +3,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import {
   bookingIcs,
-  bookingUid,
   calendarLinks,
   fold,
+  inviteAttachment,
   inviteContentType,
   invitationIcs,
   text,
@@ -52,7 +52,6 @@ function readWithPython(ics: string): Read {
 }
 
 const SITE: InviteSite = {
-  domain: "torontodentalit.ca",
   businessName: "Toronto Dental IT",
   organizerEmail: "hello@torontodentalit.ca",
   officePhone: "(416) 555-0199",
@@ -61,7 +60,7 @@ const SITE: InviteSite = {
 const MANAGE = "https://torontodentalit.ca/book/manage/Zx8kQ1w2e3r4t5y6u7i8o9p0aSdFgHjKlZxCvBnM1q2";
 
 const BOOKING: InviteBooking = {
-  id: "b7f3c2a1-5d4e-4f6a-8b9c-0d1e2f3a4b5c",
+  uid: "b7f3c2a1-5d4e-4f6a-8b9c-0d1e2f3a4b5c@torontodentalit.ca",
   start: new Date("2026-12-01T15:00:00Z"),
   end: new Date("2026-12-01T15:30:00Z"),
   sequence: 0,
@@ -91,7 +90,7 @@ describe("the invitation, read by python3-icalendar", () => {
     expect(read.version).toBe("2.0");
     expect(read.events).toHaveLength(1);
     const event = read.events[0]!;
-    expect(event.uid).toBe(`booking-${BOOKING.id}@torontodentalit.ca`);
+    expect(event.uid).toBe(BOOKING.uid);
     expect(event.sequence).toBe(0);
     expect(event.status).toBe("CONFIRMED");
     expect(event.dtstamp).toBe("2026-11-29T18:04:05+00:00");
@@ -118,7 +117,7 @@ describe("the invitation, read by python3-icalendar", () => {
     );
     expect(read.method).toBe("CANCEL");
     const event = read.events[0]!;
-    expect(event.uid).toBe(`booking-${BOOKING.id}@torontodentalit.ca`);
+    expect(event.uid).toBe(BOOKING.uid);
     expect(event.sequence).toBe(2);
     expect(event.status).toBe("CANCELLED");
     expect(event.dtstart).toBe("2026-12-01T15:00:00+00:00");
@@ -141,7 +140,7 @@ describe("the invitation, read by python3-icalendar", () => {
       }),
     );
     const event = read.events[0]!;
-    expect(event.uid).toBe(`booking-${BOOKING.id}@torontodentalit.ca`);
+    expect(event.uid).toBe(BOOKING.uid);
     expect(event.sequence).toBe(1);
     expect(event.attendees.map((a) => a.address)).toEqual(["mailto:assessor@torontodentalit.ca"]);
     expect(event.location).toBe("Visit to Bloor, Dental; & Co \\ Ltd\nSuite 2 (at your practice)");
@@ -155,7 +154,7 @@ describe("the invitation, read by python3-icalendar", () => {
     const read = readWithPython(bookingIcs(BOOKING, SITE, STAMP));
     expect(read.method).toBeNull();
     const event = read.events[0]!;
-    expect(event.uid).toBe(`booking-${BOOKING.id}@torontodentalit.ca`);
+    expect(event.uid).toBe(BOOKING.uid);
     expect(event.dtstart).toBe("2026-12-01T15:00:00+00:00");
     expect(event.organizer).toEqual([]);
     expect(event.attendees).toEqual([]);
@@ -224,14 +223,13 @@ describe("the text itself", () => {
     expect(written.split("\r\n").filter((l) => l.startsWith("ATTENDEE"))).toHaveLength(1);
   });
 
-  it("names its content type with the method", () => {
+  it("names its content type with the method, and is attached as invite.ics byte for byte", () => {
     expect(inviteContentType("REQUEST")).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(inviteContentType("CANCEL")).toBe("text/calendar; charset=utf-8; method=CANCEL");
-  });
-
-  it("keeps one UID per booking", () => {
-    expect(bookingUid(BOOKING.id, SITE.domain)).toBe(bookingUid(BOOKING.id, SITE.domain));
-    expect(bookingUid("other", SITE.domain)).not.toBe(bookingUid(BOOKING.id, SITE.domain));
+    const attachment = inviteAttachment("REQUEST", ics);
+    expect(attachment.filename).toBe("invite.ics");
+    expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(Buffer.from(attachment.content, "base64").toString("utf8")).toBe(ics);
   });
 });
 

@@ -15,8 +15,11 @@
 export type MeetingKind = "phone" | "visit";
 
 export interface InviteBooking {
-  /** The booking's id; its UID is made from it and never changes. */
-  id: string;
+  /**
+   * The booking's UID (Booking.uid, made when it is stored): the same in every invitation,
+   * cancellation and file about it, so each updates the event already in a calendar.
+   */
+  uid: string;
   start: Date;
   end: Date;
   /** 0 for the first invitation; raised by each reschedule and by the cancellation. */
@@ -34,8 +37,6 @@ export interface InviteBooking {
 }
 
 export interface InviteSite {
-  /** The site's host (e.g. torontodentalit.ca): the right-hand side of every UID. */
-  domain: string;
   /** The business's name (the organizer's display name, and PRODID). */
   businessName: string;
   /** The site's sender address, the organizer of every invitation. */
@@ -60,9 +61,19 @@ export function inviteContentType(method: InviteMethod): string {
   return `text/calendar; charset=utf-8; method=${method}`;
 }
 
-/** The booking's UID: the same in every invitation, cancellation and file about it. */
-export function bookingUid(id: string, domain: string): string {
-  return `booking-${id.replace(/[^A-Za-z0-9_-]/g, "")}@${domain}`;
+/**
+ * The invitation as an e-mail attachment, in the shape a Delivery row stores it (base64 content,
+ * so a retry sends the same bytes): `invite.ics`, `text/calendar; method=…`.
+ */
+export function inviteAttachment(
+  method: InviteMethod,
+  ics: string,
+): { filename: string; contentType: string; content: string } {
+  return {
+    filename: "invite.ics",
+    contentType: inviteContentType(method),
+    content: Buffer.from(ics, "utf8").toString("base64"),
+  };
 }
 
 export function meetingSummary(site: InviteSite): string {
@@ -115,7 +126,7 @@ export function invitationIcs(booking: InviteBooking, site: InviteSite, options:
       : { name: "Assessor", email: copy.email };
   return calendar(site, method, [
     "BEGIN:VEVENT",
-    `UID:${bookingUid(booking.id, site.domain)}`,
+    `UID:${text(booking.uid)}`,
     `DTSTAMP:${utc(options.stamp)}`,
     `DTSTART:${utc(booking.start)}`,
     `DTEND:${utc(booking.end)}`,
@@ -136,7 +147,7 @@ export function invitationIcs(booking: InviteBooking, site: InviteSite, options:
 export function bookingIcs(booking: InviteBooking, site: InviteSite, stamp: Date): string {
   return calendar(site, null, [
     "BEGIN:VEVENT",
-    `UID:${bookingUid(booking.id, site.domain)}`,
+    `UID:${text(booking.uid)}`,
     `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(booking.start)}`,
     `DTEND:${utc(booking.end)}`,

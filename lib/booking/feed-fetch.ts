@@ -37,6 +37,8 @@ export class FeedFetchError extends Error {
     readonly status?: number,
     /** The system error code of a failed connection (ECONNREFUSED, ENOTFOUND, …). */
     readonly code?: string,
+    /** For "too-large": the decompressed bytes read when the read stopped. */
+    readonly bytesRead?: number,
   ) {
     super(`${feed}: ${detail}`);
     this.name = "FeedFetchError";
@@ -120,8 +122,8 @@ export async function fetchFeed(feed: FeedSource, options: FeedFetchOptions = {}
   }
 }
 
-function tooLarge(name: string, maxBytes: number): FeedFetchError {
-  return new FeedFetchError("too-large", name, `larger than ${maxBytes} bytes`);
+function tooLarge(name: string, maxBytes: number, bytesRead?: number): FeedFetchError {
+  return new FeedFetchError("too-large", name, `larger than ${maxBytes} bytes`, undefined, undefined, bytesRead);
 }
 
 /**
@@ -140,7 +142,7 @@ async function readCalendar(response: Response, name: string, maxBytes: number):
     bytes += value.byteLength;
     if (bytes > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(name, maxBytes);
+      throw tooLarge(name, maxBytes, bytes);
     }
     chunks.push(value);
   }

@@ -133,6 +133,7 @@ describe("a feed that is refused", () => {
   test("is too large past the limit, as it is read without a declared length", async () => {
     const error = await refusal(feed("/large"), { maxBytes: MIB });
     assert.equal(error.kind, "too-large");
+    assert.ok(error.bytesRead! > MIB && error.bytesRead! <= MIB + 256 * 1024, `read ${error.bytesRead} bytes`);
   });
 
   test("is too large from its declared length, before it is read", async () => {
@@ -145,6 +146,8 @@ describe("a feed that is refused", () => {
     // what the test needs leaves the size limit as the only way out.
     const error = await refusal(feed("/bomb"), { maxBytes: MIB, timeoutMs: 120_000 });
     assert.equal(error.kind, "too-large");
+    // Stopped by the first piece past the limit, not after reading on.
+    assert.ok(error.bytesRead! > MIB && error.bytesRead! <= MIB + 256 * 1024, `read ${error.bytesRead} bytes`);
   });
 
   test("never follows a redirect to another host, which receives nothing", async () => {

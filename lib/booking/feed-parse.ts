@@ -1,5 +1,7 @@
 import ICAL from "ical.js";
 import type { BusyInterval } from "@/lib/booking/feed-store";
+import { calendarDate, instantAt } from "@/lib/core/zoned-time";
+import { OFFICE_TIME_ZONE } from "@/content/business";
 
 export type { BusyInterval };
 
@@ -21,15 +23,15 @@ export interface BusyWindow {
 
 export interface ParseOptions {
   /**
-   * The zone of all-day events and of times without a zone: the office's (the business record's
-   * America/Toronto by default).
+   * The zone of all-day events and of times without a zone: the office's (OFFICE_TIME_ZONE of
+   * the business record) by default.
    */
   zone?: string;
   /** Occurrences one recurring event may expand to before the rest is ignored. */
   maxOccurrencesPerEvent?: number;
 }
 
-export const DEFAULT_FEED_ZONE = "America/Toronto";
+export const DEFAULT_FEED_ZONE = OFFICE_TIME_ZONE;
 /** Over fifty years of a daily event: a rule that expands further (every minute, say) is cut short. */
 export const MAX_OCCURRENCES_PER_EVENT = 20000;
 
@@ -189,31 +191,7 @@ function instant(time: ICAL.Time, wallZone: string, officeZone: string): number 
   return time.toUnixTime() * 1000;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `zone`'s wall clock is ahead of UTC at the instant `ms`. */
-function offsetAt(ms: number, zone: string): number {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(zone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** The instant a wall-clock time in `zone` names (in a spring-forward gap, the later reading). */
+/** The instant a wall-clock time in `zone` names (lib/core/zoned-time.ts carries the zone's rules). */
 function wallTimeToUtc(
   year: number,
   month: number,
@@ -223,7 +201,5 @@ function wallTimeToUtc(
   second: number,
   zone: string,
 ): number {
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  const guess = wall - offsetAt(wall, zone);
-  return wall - offsetAt(guess, zone);
+  return instantAt(calendarDate(year, month, day), hour * 60 + minute, zone).getTime() + second * 1000;
 }

@@ -35,6 +35,10 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 # The shared page store's tests (tests/integration/redis-cache-handler.test.ts and
 # tests/e2e/redis-cache.spec.ts) start redis-server processes of their own; its service is never used.
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+# The invitations' tests read them back with a second, independent iCalendar parser
+# (lib/booking/invite.test.ts, through tests/support/ics-read.py): Debian's python3-icalendar,
+# for Debian's /usr/bin/python3 (pip has no icalendar here).
+/usr/bin/python3 -c "import icalendar" >/dev/null 2>&1 || missing+=(python3-icalendar)
 if [ "$lane" = all ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/sbin/nginx ] || missing+=(nginx)

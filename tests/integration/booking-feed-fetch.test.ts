@@ -57,7 +57,7 @@ async function refusal(source: FeedSource, options: Parameters<typeof fetchFeed>
     assert.ok(error instanceof FeedFetchError, `a FeedFetchError, not ${String(error)}`);
     assert.ok(!error.message.includes(SECRET), `the message quotes the address: ${error.message}`);
     assert.ok(!error.message.includes("token="), error.message);
-    assert.match(error.message, /^#2 127\.0\.0\.1:\d+: /);
+    assert.match(error.message, /^feed 2 \(127\.0\.0\.1:\d+\): /);
     return error;
   }
   assert.fail("the fetch should have been refused");
@@ -94,8 +94,8 @@ describe("a feed that answers", () => {
     const [first, second] = feedSources(
       `https://outlook.office365.com/owa/calendar/${SECRET}/calendar.ics, webcal://calendar.google.com/calendar/ical/x/${SECRET}/basic.ics`,
     );
-    assert.equal(feedName(first!), "#1 outlook.office365.com");
-    assert.equal(feedName(second!), "#2 calendar.google.com");
+    assert.equal(feedName(first!), "feed 1 (outlook.office365.com)");
+    assert.equal(feedName(second!), "feed 2 (calendar.google.com)");
   });
 
   test("is read into its busy times by the reader the feed store takes", async () => {
@@ -189,7 +189,7 @@ describe("a feed that is refused", () => {
       assert.ok(error instanceof FeedFetchError);
       assert.equal(error.kind, "bad-address");
       assert.equal(error.message.includes(SECRET), false);
-      assert.match(error.message, /^#1 calendar\.example\.ca: /);
+      assert.match(error.message, /^feed 1 \(calendar\.example\.ca\): /);
       return true;
     });
   });

@@ -178,3 +178,39 @@ describe("the server boundary", () => {
     expect(reaches).toEqual([]);
   });
 });
+
+/**
+ * One door to the Delivery table: only lib/deliveries reads or writes it, so its statuses and
+ * columns can change in one folder; every other module calls the functions there
+ * (lib/deliveries/records.ts, store.ts, retry.ts). Tests may still read the table to check what
+ * was stored.
+ */
+describe("the Delivery table's door", () => {
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(full);
+      return /\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+  /** The Prisma model's accessor (`db.delivery.findMany`, `const d = tx.delivery`) or the table named in SQL. */
+  const QUERIES = /\.delivery\b(?!\w)|"Delivery"/;
+  const checked = ["lib", "app", "components", "scripts"]
+    .flatMap((dir) => sources(path.join(ROOT, dir)))
+    .map(relative)
+    .filter((file) => !file.startsWith("lib/deliveries/") && !file.startsWith("lib/generated/"));
+
+  it("reads the modules it checks", () => {
+    expect(checked).toEqual(expect.arrayContaining(["lib/support/paging.ts", "lib/leads/dashboard-data.ts"]));
+  });
+
+  it("lets no module outside lib/deliveries query the Delivery table", () => {
+    const offenders = checked.filter((file) =>
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .some((line) => !/^\s*(\*|\/\/)/.test(line) && QUERIES.test(line)),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { hitLimits, HOUR, scaledMax } from "@/lib/core/rate-limit";
-import { queuePage } from "@/lib/deliveries/store";
+import { queueOrRefreshPage, queuePage } from "@/lib/deliveries/store";
 import { staffRequestUrl } from "@/lib/support/emails";
 import { pageKey, summaryEvent, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
@@ -129,19 +129,10 @@ export async function queueSummary(tx: Tx, now: Date): Promise<void> {
     `${getEnv().SITE_URL}${adminUrgentPath()}`,
     new URL(getEnv().SITE_URL).host,
   );
-  const updated = await tx.delivery.updateMany({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour, status: "pending" },
-    data: { text: JSON.stringify(event), subject: event.payload!.summary },
+  await queueOrRefreshPage(tx, {
+    kind: "urgent-page-summary",
+    target: "oncall",
+    event,
+    related: { type: "PageHour", id: hour },
   });
-  if (updated.count > 0) return;
-  const exists = await tx.delivery.count({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour },
-  });
-  if (exists === 0)
-    await queuePage(tx, {
-      kind: "urgent-page-summary",
-      target: "oncall",
-      event,
-      related: { type: "PageHour", id: hour },
-    });
 }

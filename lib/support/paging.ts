@@ -5,7 +5,8 @@ import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveriesJobHook } from "@/lib/deliveries/job";
 import { sendDeliveries } from "@/lib/deliveries/send";
-import { MAX_ATTEMPTS, queueDelivery, type Schedule } from "@/lib/deliveries/store";
+import { deliveriesOf, stopRetries } from "@/lib/deliveries/records";
+import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { oncallOpeningEmail } from "@/lib/support/emails";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
 import { REQUEST_PAGE_KIND } from "@/lib/support/events";
@@ -40,26 +41,31 @@ export async function settlePages(
 ): Promise<{ escalated: number; deliveries: number[] }> {
   const now = options.now ?? new Date();
   const db = getDb();
-  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND r."id" = ${options.requestId}`;
-  await db.$executeRaw`
-    UPDATE "UrgentRequest" r
-    SET "pagedAt" = COALESCE(d."sentAt", d."updatedAt"), "pageState" = 'paged'
-    FROM "Delivery" d
-    WHERE d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-      AND d."status" IN ('sent', 'logged') AND r."pagedAt" IS NULL ${one}`;
-  const givenUp = await db.$queryRaw<{ id: number; deliveryId: number }[]>`
-    SELECT r."id", d."id" AS "deliveryId"
-    FROM "UrgentRequest" r
-    JOIN "Delivery" d ON d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-    WHERE r."pageState" = 'due' AND r."pagedAt" IS NULL AND d."status" = 'failed'
-      AND (d."attempts" >= ${MAX_ATTEMPTS} OR r."pageDueAt" <= ${new Date(now.getTime() - PAGE_RETRY_WINDOW_MS)}) ${one}`;
-  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
-  for (const { id, deliveryId } of givenUp) {
-    // A staff retry can still send it; the run no longer does.
-    await db.delivery.updateMany({
-      where: { id: deliveryId, status: "failed", attempts: { lt: MAX_ATTEMPTS } },
-      data: { attempts: MAX_ATTEMPTS },
+  const one = options.requestId === undefined ? null : options.requestId;
+  const unpaged = Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "pagedAt" IS NULL
+    ${one === null ? Prisma.empty : Prisma.sql`AND "id" = ${one}`}`;
+  const pages = { kinds: [REQUEST_PAGE_KIND], relatedType: "UrgentRequest" };
+  for (const page of await deliveriesOf(db, { ...pages, relatedIds: unpaged, status: ["sent", "logged"] }))
+    await db.urgentRequest.updateMany({
+      where: { id: page.relatedId, pagedAt: null },
+      data: { pagedAt: page.reachedAt, pageState: "paged" },
     });
+  const due = await db.urgentRequest.findMany({
+    where: { pageState: "due", pagedAt: null, ...(one === null ? {} : { id: one }) },
+    select: { id: true, pageDueAt: true },
+  });
+  const retryUntil = new Date(now.getTime() - PAGE_RETRY_WINDOW_MS);
+  const dueAt = new Map(due.map((r) => [r.id, r.pageDueAt]));
+  const givenUp = (await deliveriesOf(db, { ...pages, relatedIds: due.map((r) => r.id), status: ["failed"] })).filter(
+    (page) => {
+      const at = dueAt.get(page.relatedId);
+      return page.exhausted || (at != null && at <= retryUntil);
+    },
+  );
+  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
+  for (const { id: deliveryId, relatedId: id } of givenUp) {
+    // A staff retry can still send it; the run does not.
+    await stopRetries(db, deliveryId);
     const { count } = await db.urgentRequest.updateMany({
       where: { id, pageState: "due", pagedAt: null },
       data: { pageState: "failed" },

@@ -7,7 +7,9 @@ import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { pagingConfigured } from "@/lib/deliveries/page";
+import { countEmailsToMailbox } from "@/lib/deliveries/records";
 import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
 import { CLIENT_EMAIL_KIND, clientEmail, mailboxOf, oncallEmail, type PagingNote } from "@/lib/support/emails";
@@ -100,9 +102,6 @@ async function checkCode(
   return { check: match.kind === "revoked" ? "revoked" : "wrong" };
 }
 
-/** A +tag of an address's local part, as mailboxOf drops it (PostgreSQL's regular expression). */
-const MAILBOX_TAG = "\\+[^@]*@";
-
 /**
  * Whether the client's mailbox may get this request's mail: fewer than CLIENT_MAILS client mails
  * to it in the 60 minutes before `now`. Runs inside the request's transaction, which then stores
@@ -113,14 +112,15 @@ const MAILBOX_TAG = "\\+[^@]*@";
 async function mayMailClient(tx: Tx, email: string, now: Date): Promise<boolean> {
   const mailbox = mailboxOf(email);
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`support:client-mail:${mailbox}`}, 0))`;
-  const [row] = await tx.$queryRaw<{ mailed: bigint }[]>`
-    SELECT count(*) AS "mailed"
-    FROM "Delivery" d
-    JOIN "UrgentRequest" r ON d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-    WHERE d."kind" = ${CLIENT_EMAIL_KIND}
-      AND regexp_replace(lower(d."toAddress"), ${MAILBOX_TAG}, '@') = ${mailbox}
-      AND r."createdAt" > ${new Date(now.getTime() - CLIENT_MAILS.windowMs)} AND r."createdAt" <= ${now}`;
-  return Number(row?.mailed ?? 0) < scaledMax(CLIENT_MAILS);
+  const since = new Date(now.getTime() - CLIENT_MAILS.windowMs);
+  const mailed = await countEmailsToMailbox(
+    tx,
+    CLIENT_EMAIL_KIND,
+    mailbox,
+    "UrgentRequest",
+    Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "createdAt" > ${since} AND "createdAt" <= ${now}`,
+  );
+  return mailed < scaledMax(CLIENT_MAILS);
 }
 
 /**

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import type { DigestName } from "@/lib/deliveries/digest";
-import type { RenderedEmail } from "@/lib/deliveries/template";
+import type { RenderedEmail } from "@/lib/core/email-template";
 import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
 /**

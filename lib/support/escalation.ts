@@ -5,7 +5,7 @@ import { adminUrgentPath } from "@/lib/core/paths";
 import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { countDeliveries } from "@/lib/deliveries/records";
-import { queueDelivery, queuePage } from "@/lib/deliveries/store";
+import { queueMessages, type Outgoing } from "@/lib/deliveries/deliver";
 import { codePracticeOf, escalationEmail, staffRequestUrl } from "@/lib/support/emails";
 import { ESCALATION_PAGE_KIND, escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
@@ -62,7 +62,7 @@ export async function escalateRequest(id: number, reason: string, now = new Date
       include: { supportCode: { select: { practice: true } } },
     });
     const codePractice = codePracticeOf(request);
-    const ids: number[] = [];
+    const messages: Outgoing[] = [];
     let unpaged = false;
     // On a deployment without an escalation address there is no one to page: the e-mail remains.
     if (env.ONCALL_ESCALATION_WEBHOOK_URL || env.stage !== "production") {
@@ -83,35 +83,27 @@ export async function escalateRequest(id: number, reason: string, now = new Date
           host,
           { escalation: true },
         );
-        ids.push(
-          await queuePage(tx, {
-            kind: ESCALATION_PAGE_KIND,
-            target: "escalation",
-            event,
-            related: { type: "UrgentRequest", id },
-          }),
-        );
+        messages.push({
+          page: { kind: ESCALATION_PAGE_KIND, target: "escalation", event, related: { type: "UrgentRequest", id } },
+        });
       } else if (room === "summary") {
         const minute = Math.floor(now.getTime() / MINUTE);
-        ids.push(
-          await queuePage(tx, {
+        messages.push({
+          page: {
             kind: ESCALATION_SUMMARY_KIND,
             target: "escalation",
             event: escalationSummaryEvent(minute, `${env.SITE_URL}${adminUrgentPath()}`, host),
             related: { type: SUMMARY_MINUTE_TYPE, id: minute },
-          }),
-        );
+          },
+        });
       }
     }
     if (env.ONCALL_ESCALATION_EMAIL) {
-      ids.push(
-        await queueDelivery(
-          tx,
-          escalationEmail({ ...request, codePractice }, env.ONCALL_ESCALATION_EMAIL, reason, unpaged),
-        ),
-      );
+      messages.push({
+        email: escalationEmail({ ...request, codePractice }, env.ONCALL_ESCALATION_EMAIL, reason, unpaged),
+      });
     }
-    return ids;
+    return (await queueMessages(tx, messages)).ids;
   });
 }
 

@@ -2,8 +2,8 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deliveriesOf, withdrawUnsent, type RecordDelivery } from "@/lib/deliveries/records";
-import { queuePage } from "@/lib/deliveries/store";
-import type { PageTarget } from "@/lib/deliveries/page-event";
+import { queueMessages, type Outgoing } from "@/lib/deliveries/deliver";
+import type { PageTarget } from "@/lib/core/paging-targets";
 import { ESCALATION_PAGE_KIND, followUpEvent, pageKey, REQUEST_PAGE_KIND } from "@/lib/support/events";
 
 /**
@@ -56,7 +56,7 @@ interface FollowedRequest {
  * Returns the ids of the follow-ups queued.
  */
 export async function queueFollowUps(tx: Tx, request: FollowedRequest, action: FollowUpAction): Promise<number[]> {
-  const ids: number[] = [];
+  const messages: Outgoing[] = [];
   const related = { type: "UrgentRequest", id: request.id };
   for (const trigger of TRIGGERS) {
     const withdrawn = await withdrawUnsent(tx, trigger.kind, related);
@@ -76,16 +76,10 @@ export async function queueFollowUps(tx: Tx, request: FollowedRequest, action: F
       (trigger.target === "oncall" && request.pagedAt !== null);
     if (!reached) continue;
     if (rows.some((row) => row.kind === kind)) continue;
-    ids.push(
-      await queuePage(tx, {
-        kind,
-        target: trigger.target,
-        event: followUpEvent(action, trigger.key(pageKey(request.id, request.statusTokenHash))),
-        related,
-      }),
-    );
+    const event = followUpEvent(action, trigger.key(pageKey(request.id, request.statusTokenHash)));
+    messages.push({ page: { kind, target: trigger.target, event, related } });
   }
-  return ids;
+  return (await queueMessages(tx, messages)).ids;
 }
 
 /**

@@ -75,9 +75,9 @@ export interface SupportTestWorld {
 /**
  * Starts the urgent requests' test world, configured as the support tests share it: the paging
  * stand-in as the on-call target with `oncallKey` (32 characters, as PagerDuty's integration keys:
- * the stand-in refuses any other, as PagerDuty does), the
- * on-call inbox, real limits (RATE_LIMIT_SCALE 1), a short send timeout; with `escalationKey`, the
- * escalation target and inbox as well. `env` adds or overrides settings.
+ * the stand-in refuses any other, as PagerDuty does), the on-call inbox, real limits
+ * (RATE_LIMIT_SCALE 1), a short send timeout; with `escalationKey`, the escalation target and
+ * inbox as well. `env` adds or overrides settings.
  */
 export async function startSupportTestWorld(options: {
   oncallKey: string;

@@ -67,6 +67,20 @@ export async function countFailedForGood(): Promise<number> {
   return getDb().delivery.count({ where: failedForGoodWhere });
 }
 
+/** The columns of a delivery every staff view shows. */
+const STAFF_DELIVERY_SELECT = {
+  id: true,
+  channel: true,
+  kind: true,
+  toAddress: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+  nextAttemptAt: true,
+} as const;
+
 /**
  * One page of the deliveries, newest first, optionally of one filter, with the count of
  * every filter. `pageAsked` is a `?page=` value as sent, or a number: the page shown is the
@@ -85,21 +99,7 @@ export async function listDeliveries(filter: DeliveryFilter, pageAsked: string |
     orderBy: { id: "desc" },
     skip: (page - 1) * DELIVERIES_PAGE_SIZE,
     take: DELIVERIES_PAGE_SIZE,
-    select: {
-      id: true,
-      channel: true,
-      kind: true,
-      toAddress: true,
-      subject: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      createdAt: true,
-      sentAt: true,
-      nextAttemptAt: true,
-      discardedAt: true,
-      discardedBy: true,
-    },
+    select: { ...STAFF_DELIVERY_SELECT, subject: true, discardedAt: true, discardedBy: true },
   });
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
   const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
@@ -156,18 +156,7 @@ export async function deliveriesForStaff(related: { type: string; id: number }):
   return getDb().delivery.findMany({
     where: { relatedType: related.type, relatedId: related.id },
     orderBy: { id: "asc" },
-    select: {
-      id: true,
-      channel: true,
-      kind: true,
-      toAddress: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      createdAt: true,
-      sentAt: true,
-      nextAttemptAt: true,
-    },
+    select: STAFF_DELIVERY_SELECT,
   });
 }
 

@@ -12,7 +12,7 @@ import { MAX_ATTEMPTS } from "@/lib/deliveries/store";
  * as of one moment). Each function that a caller may need inside its own transaction takes it.
  */
 
-/** The records a query names: `Prisma.sql\`SELECT "id" FROM "UrgentRequest" WHERE …\``, or a list of ids. */
+/** The records named: a query of their ids (SELECT "id" FROM "UrgentRequest" WHERE …), or a list of ids. */
 export type RelatedIds = Prisma.Sql | readonly number[];
 
 function idsIn(ids: RelatedIds): Prisma.Sql {

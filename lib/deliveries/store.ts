@@ -138,8 +138,9 @@ export async function queuePage(tx: Tx, page: OutgoingPage, options: { dueAt?: D
 
 /**
  * A page whose event may still change while it waits (a summary that counts what it sums up):
- * stores it, or rewrites the event of the one of its kind for its record that is still pending;
- * when that one has already gone (or is being sent), nothing. Returns the id of a new row, else null.
+ * stores it, or rewrites the event of the one of its kind for its record while that one is still
+ * pending; when that one has gone (sent, or failed and retried as it was), nothing. Returns the id
+ * of a new row, else null.
  */
 export async function queueOrRefreshPage(tx: Tx, page: OutgoingPage): Promise<number | null> {
   const related = { kind: page.kind, relatedType: page.related.type, relatedId: page.related.id };

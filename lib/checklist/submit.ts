@@ -22,7 +22,7 @@ import {
   type OutgoingWebhook,
   type Schedule,
 } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail } from "@/lib/core/email-template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";
 import type { ChecklistEmailData } from "@/lib/checklist/schema";

@@ -11,7 +11,7 @@ import {
   type OutgoingWebhook,
   type Schedule,
 } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail } from "@/lib/core/email-template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";

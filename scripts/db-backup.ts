@@ -56,26 +56,31 @@ export async function takeBackup(): Promise<string> {
       throw error;
     }
   } else {
-    const { PGLITE_FOLDER, embeddedServerPid, isLocalRun } = await import("./local-db.mjs");
+    const { PGLITE_FOLDER, embeddedServerPid, isLocalRun, settleInterruptedRestore, withLock } =
+      await import("./local-db.mjs");
     if (!isLocalRun(["db:backup"]))
       throw new BackupError("DATABASE_URL is not set: name the database to back up (or run it in a local checkout).");
-    const running = embeddedServerPid();
-    if (running)
-      throw new BackupError(
-        `The embedded database is running (process ${running}): a copy of its folder taken now could be torn. Stop the site first (Ctrl+C where npm run serve runs), then back up.`,
-      );
-    if (!existsSync(path.join(PGLITE_FOLDER, "PG_VERSION")))
-      throw new BackupError(`There is no embedded database to back up in ${path.relative(root, PGLITE_FOLDER)}.`);
     const staging = path.join(dir, `${PARTIAL_PREFIX}${takenAt.getTime()}.pglite`);
-    try {
-      cpSync(PGLITE_FOLDER, staging, { recursive: true });
-      const migration = await embeddedMigration(staging);
-      name = backupName(takenAt, migration, "pglite");
-      partial = staging;
-    } catch (error) {
-      rmSync(staging, { recursive: true, force: true });
-      throw error;
-    }
+    // The lock keeps a server from starting on the folder while it is copied.
+    const migration = await withLock(async () => {
+      const running = embeddedServerPid();
+      if (running)
+        throw new BackupError(
+          `The embedded database is running (process ${running}): a copy of its folder taken now could be torn. Stop the site first (Ctrl+C where npm run serve runs), then back up.`,
+        );
+      settleInterruptedRestore();
+      if (!existsSync(path.join(PGLITE_FOLDER, "PG_VERSION")))
+        throw new BackupError(`There is no embedded database to back up in ${path.relative(root, PGLITE_FOLDER)}.`);
+      try {
+        cpSync(PGLITE_FOLDER, staging, { recursive: true });
+        return await embeddedMigration(staging);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        throw error;
+      }
+    });
+    name = backupName(takenAt, migration, "pglite");
+    partial = staging;
   }
   ownerOnly(partial);
   const final = path.join(dir, name);

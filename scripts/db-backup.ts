@@ -29,8 +29,11 @@ function ownerOnly(target: string): void {
   if (stats.isDirectory()) for (const entry of readdirSync(target)) ownerOnly(path.join(target, entry));
 }
 
-/** Takes one backup and rotates the folder; the backup's path. Also run by db:restore before it replaces anything. */
-export async function takeBackup(): Promise<string> {
+/**
+ * Takes one backup and rotates the folder; the backup's path. Also run by db:restore before it
+ * replaces anything; a restore of the embedded database already holds its lock (`lockHeld`).
+ */
+export async function takeBackup(options: { lockHeld?: boolean } = {}): Promise<string> {
   const { BackupError, checkedClient, dumpDatabase, serverFacts } = await import("@/lib/backup/postgres");
   const { PARTIAL_PREFIX, backupName, ensureBackupDir, rotateBackups } = await import("@/lib/backup/files");
   const dir = path.resolve(root, process.env.BACKUP_DIR || "backups");
@@ -62,7 +65,8 @@ export async function takeBackup(): Promise<string> {
       throw new BackupError("DATABASE_URL is not set: name the database to back up (or run it in a local checkout).");
     const staging = path.join(dir, `${PARTIAL_PREFIX}${takenAt.getTime()}.pglite`);
     // The lock keeps a server from starting on the folder while it is copied.
-    const migration = await withLock(async () => {
+    const underLock = <T>(work: () => Promise<T>): Promise<T> => (options.lockHeld ? work() : withLock(work));
+    const migration = await underLock(async () => {
       const running = embeddedServerPid();
       if (running)
         throw new BackupError(

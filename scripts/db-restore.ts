@@ -179,7 +179,7 @@ async function restoreEmbeddedFolder(options: Options, after: string): Promise<v
             "The embedded database holds tables: add --replace to replace what it holds (a backup of it is taken first).",
           );
         await confirmReplace("postgres", options.yes);
-        console.log(`db:restore: backed up what it replaces to ${await takeBackup()}`);
+        console.log(`db:restore: backed up what it replaces to ${await takeBackup({ lockHeld: true })}`);
       }
     }
     try {

@@ -100,23 +100,12 @@ async function queryable(port) {
 export const RESTORING_FOLDER = `${PGLITE_FOLDER}.restoring`;
 export const REPLACED_FOLDER = `${PGLITE_FOLDER}.replaced`;
 
-/** How deep this process is inside withLock (a backup taken by a restore holding it). */
-let lockDepth = 0;
-
 /**
  * One process at a time does anything to the folder as a whole: starting a server on it, copying
  * it (db:backup) or replacing it (db:restore). A second waits for the first instead, so no server
- * opens a folder being copied or swapped. The process holding the lock may take it again.
+ * opens a folder being copied or swapped. Not re-entrant: work done under it must not take it again.
  */
 export async function withLock(work) {
-  if (lockDepth > 0) {
-    lockDepth++;
-    try {
-      return await work();
-    } finally {
-      lockDepth--;
-    }
-  }
   mkdirSync(dataFolder, { recursive: true, mode: 0o700 });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -133,11 +122,9 @@ export async function withLock(work) {
       else await sleep(200);
     }
   }
-  lockDepth = 1;
   try {
     return await work();
   } finally {
-    lockDepth = 0;
     rmSync(LOCK_FILE, { force: true });
   }
 }

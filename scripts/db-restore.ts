@@ -94,6 +94,17 @@ async function restoreInOneTransaction(
   pgRestore.stderr.on("data", (chunk: Buffer) => (restoreError += chunk.toString()));
   const restoreDone = new Promise<number>((resolve) => pgRestore.on("exit", (code) => resolve(code ?? 1)));
 
+  // psql stops at the first failing statement and rolls back: what is still being written to it
+  // then fails (EPIPE), and pg_restore, blocked on a full pipe, is stopped; psql's error says why.
+  let psqlStoppedEarly = false;
+  psql.stdin.on("error", () => undefined);
+  void psqlDone.then(() => {
+    if (pgRestore.exitCode !== null || pgRestore.signalCode !== null) return;
+    psqlStoppedEarly = true;
+    pgRestore.stdout.resume();
+    pgRestore.kill();
+  });
+
   psql.stdin.write(before);
   pgRestore.stdout.pipe(psql.stdin, { end: false });
   const rendered = await restoreDone;
@@ -104,7 +115,8 @@ async function restoreInOneTransaction(
   // early makes the whole transaction roll back.
   psql.stdin.end(rendered === 0 ? after : "\nSELECT 1/0 AS restore_archive_unreadable;\n");
   const applied = await psqlDone;
-  if (rendered !== 0) throw new Error(`pg_restore could not read the backup: ${restoreError.trim()}`);
+  if (rendered !== 0 && !psqlStoppedEarly)
+    throw new Error(`pg_restore could not read the backup: ${restoreError.trim()}`);
   if (applied !== 0) throw new Error(`The restore was rolled back, nothing changed: ${psqlError.trim()}`);
 }
 

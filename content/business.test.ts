@@ -1,4 +1,4 @@
-import { BUSINESS, experiencePhrase, formatAddress, telHref, yearsInBusiness } from "@/content/business";
+import { BOOKING_RULES, BUSINESS, experiencePhrase, formatAddress, telHref, yearsInBusiness } from "@/content/business";
 
 describe("business record", () => {
   it("derives years in business from the founding year", () => {
@@ -25,5 +25,36 @@ describe("business record", () => {
   });
   it("formats the address on one line with the suite on King Street East", () => {
     expect(formatAddress()).toContain("King Street East, Suite 1400, Toronto, ON");
+  });
+  it("states the office hours once as text and once as the data the booking page reads", () => {
+    const { open, structured } = BUSINESS.officeHours;
+    expect([open.opens, open.closes]).toEqual([structured.opens, structured.closes]);
+    expect(
+      open.days.map((d) => ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][d]),
+    ).toEqual(structured.days);
+    expect(open.timeZone).toBe("America/Toronto");
+  });
+  it("books the free assessment by the rules of the offer", () => {
+    expect(BOOKING_RULES).toMatchObject({
+      hours: BUSINESS.officeHours.open,
+      meetingMinutes: 30,
+      gridMinutes: 30,
+      horizonBusinessDays: 15,
+      noticeOfficeMinutes: 120,
+      maxBookingsPerDay: 4,
+      breakMinutes: 0,
+    });
+    expect(BOOKING_RULES.holidays.map((h) => h.name)).toEqual([
+      "New Year's Day",
+      "Family Day",
+      "Good Friday",
+      "Victoria Day",
+      "Canada Day",
+      "Civic Holiday",
+      "Labour Day",
+      "Thanksgiving",
+      "Christmas Day",
+      "Boxing Day",
+    ]);
   });
 });

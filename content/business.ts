@@ -59,6 +59,20 @@ export const MAIN_PHONE = {
 /** The trading name, a constant of its own for the header's island (see MAIN_PHONE). */
 export const BUSINESS_NAME = "Toronto Dental IT";
 
+/**
+ * The office's time zone: its hours, the booking page's times and every date the staff see are
+ * Toronto time. A constant of its own so a browser island that shows a time takes this one word.
+ */
+export const OFFICE_TIME_ZONE = "America/Toronto";
+
+/** Days (0 Sunday … 6 Saturday) and times ("HH:MM", local to `timeZone`) when a place is open. */
+export interface WeeklyHours {
+  days: readonly number[];
+  opens: string;
+  closes: string;
+  timeZone: string;
+}
+
 export const BUSINESS = {
   name: BUSINESS_NAME,
   /** The legal owner; the site presents itself as a division of it. PLACEHOLDER. */
@@ -111,6 +125,8 @@ export const BUSINESS = {
     weekend: "Closed",
     /** schema.org OpeningHoursSpecification values. */
     structured: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+    /** The same as data (0 Sunday … 6 Saturday): what the booking page offers (BOOKING_RULES). */
+    open: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00", timeZone: OFFICE_TIME_ZONE } satisfies WeeklyHours,
   },
   /**
    * Help desk hours: when support staff answer (service pages), plus round-the-clock emergencies.
@@ -120,7 +136,7 @@ export const BUSINESS = {
   helpDeskHours: {
     weekdays: "Monday to Friday, 8:00 AM - 6:00 PM",
     emergency: "24/7 emergency support for clients",
-    open: { days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00", timeZone: "America/Toronto" },
+    open: { days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00", timeZone: OFFICE_TIME_ZONE } satisfies WeeklyHours,
   },
   /**
    * The remote-support session link clients open when a technician asks them to (the provider's
@@ -161,6 +177,84 @@ export const BUSINESS = {
     ] satisfies EmergencyTier[],
   },
 } as const;
+
+/**
+ * A public holiday as a rule, so every year's date is computed, never typed. `statutory` is false
+ * for a day Ontario's Employment Standards Act does not list that the office closes anyway.
+ * `substitute`: when the day falls on a day the office is closed anyway (a weekend), the office
+ * closes on the next open weekday that is not itself a holiday or another holiday's substitute
+ * (Christmas on a Saturday: Monday the 27th; Boxing Day on the Sunday: Tuesday the 28th).
+ */
+export type HolidayRule = { name: string; statutory: boolean } & (
+  | { kind: "fixed"; month: number; day: number; substitute: boolean }
+  /** The `nth` (1-4) `weekday` (0 Sunday … 6 Saturday) of `month`. */
+  | { kind: "nth-weekday"; month: number; weekday: number; nth: number }
+  /** The last `weekday` strictly before `month`/`day` (Victoria Day: the Monday before May 25). */
+  | { kind: "weekday-before"; month: number; day: number; weekday: number }
+  /** Days after Easter Sunday (Gregorian computus); -2 is Good Friday. */
+  | { kind: "easter"; offsetDays: number }
+);
+
+/** Days the office is closed that no rule gives: `from` to `through` (inclusive), YYYY-MM-DD. */
+export interface OfficeClosure {
+  from: string;
+  /** The last closed day; the same as `from` when left out. */
+  through?: string;
+  /** Why, for the staff (never shown to visitors). */
+  note: string;
+}
+
+export interface BookingRules {
+  /** When a meeting may take place: the office hours. */
+  hours: WeeklyHours;
+  /** Length of one meeting. */
+  meetingMinutes: number;
+  /** Meetings start on this grid, counted from the opening time. */
+  gridMinutes: number;
+  /** How many business days ahead, counted from the first day the notice leaves a slot on. */
+  horizonBusinessDays: number;
+  /** Office minutes (open hours of business days) between a request and the meeting it books. */
+  noticeOfficeMinutes: number;
+  /** Live bookings (pending ones too) on one day, past which the day is full. */
+  maxBookingsPerDay: number;
+  /** Minutes kept free before and after every booking and every busy time of the calendars. */
+  breakMinutes: number;
+  /** The office's holidays: closed, no slots. */
+  holidays: readonly HolidayRule[];
+  /** Dated closures beside the holidays (a training day, the week between Christmas and New Year). */
+  closures: readonly OfficeClosure[];
+}
+
+/**
+ * The free 30-minute assessment's booking rules (lib/booking/slots.ts reads them; decision 0033).
+ * Ontario's public holidays follow the Employment Standards Act, 2000, plus the Civic Holiday.
+ */
+export const BOOKING_RULES: BookingRules = {
+  hours: BUSINESS.officeHours.open,
+  meetingMinutes: 30,
+  gridMinutes: 30,
+  horizonBusinessDays: 15,
+  noticeOfficeMinutes: 120,
+  maxBookingsPerDay: 4,
+  breakMinutes: 0,
+  holidays: [
+    { name: "New Year's Day", statutory: true, kind: "fixed", month: 1, day: 1, substitute: true },
+    { name: "Family Day", statutory: true, kind: "nth-weekday", month: 2, weekday: 1, nth: 3 },
+    { name: "Good Friday", statutory: true, kind: "easter", offsetDays: -2 },
+    { name: "Victoria Day", statutory: true, kind: "weekday-before", month: 5, day: 25, weekday: 1 },
+    { name: "Canada Day", statutory: true, kind: "fixed", month: 7, day: 1, substitute: true },
+    // Not a statutory holiday in Ontario, but banks, the city and most offices (and practices)
+    // close: nobody would be there to take an assessment.
+    { name: "Civic Holiday", statutory: false, kind: "nth-weekday", month: 8, weekday: 1, nth: 1 },
+    { name: "Labour Day", statutory: true, kind: "nth-weekday", month: 9, weekday: 1, nth: 1 },
+    { name: "Thanksgiving", statutory: true, kind: "nth-weekday", month: 10, weekday: 1, nth: 2 },
+    { name: "Christmas Day", statutory: true, kind: "fixed", month: 12, day: 25, substitute: true },
+    { name: "Boxing Day", statutory: true, kind: "fixed", month: 12, day: 26, substitute: true },
+  ],
+  // The office's own closures (a training day, a move), edited by the operator; none is planned.
+  // Each entry is { from, through?, note }, dates in Toronto, and takes its days out of /book.
+  closures: [],
+};
 
 /** Years in business, derived from the founding year at render time (never typed). */
 export function yearsInBusiness(now: Date = new Date()): number {

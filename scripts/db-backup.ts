@@ -29,8 +29,11 @@ function ownerOnly(target: string): void {
   if (stats.isDirectory()) for (const entry of readdirSync(target)) ownerOnly(path.join(target, entry));
 }
 
-/** Takes one backup and rotates the folder; the backup's path. Also run by db:restore before it replaces anything. */
-export async function takeBackup(): Promise<string> {
+/**
+ * Takes one backup and rotates the folder; the backup's path. Also run by db:restore before it
+ * replaces anything; a restore of the embedded database already holds its lock (`lockHeld`).
+ */
+export async function takeBackup(options: { lockHeld?: boolean } = {}): Promise<string> {
   const { BackupError, checkedClient, dumpDatabase, serverFacts } = await import("@/lib/backup/postgres");
   const { PARTIAL_PREFIX, backupName, ensureBackupDir, rotateBackups } = await import("@/lib/backup/files");
   const dir = path.resolve(root, process.env.BACKUP_DIR || "backups");
@@ -56,26 +59,32 @@ export async function takeBackup(): Promise<string> {
       throw error;
     }
   } else {
-    const { PGLITE_FOLDER, embeddedServerPid, isLocalRun } = await import("./local-db.mjs");
+    const { PGLITE_FOLDER, embeddedServerPid, isLocalRun, settleInterruptedRestore, withLock } =
+      await import("./local-db.mjs");
     if (!isLocalRun(["db:backup"]))
       throw new BackupError("DATABASE_URL is not set: name the database to back up (or run it in a local checkout).");
-    const running = embeddedServerPid();
-    if (running)
-      throw new BackupError(
-        `The embedded database is running (process ${running}): a copy of its folder taken now could be torn. Stop the site first (Ctrl+C where npm run serve runs), then back up.`,
-      );
-    if (!existsSync(path.join(PGLITE_FOLDER, "PG_VERSION")))
-      throw new BackupError(`There is no embedded database to back up in ${path.relative(root, PGLITE_FOLDER)}.`);
     const staging = path.join(dir, `${PARTIAL_PREFIX}${takenAt.getTime()}.pglite`);
-    try {
-      cpSync(PGLITE_FOLDER, staging, { recursive: true });
-      const migration = await embeddedMigration(staging);
-      name = backupName(takenAt, migration, "pglite");
-      partial = staging;
-    } catch (error) {
-      rmSync(staging, { recursive: true, force: true });
-      throw error;
-    }
+    // The lock keeps a server from starting on the folder while it is copied.
+    const underLock = <T>(work: () => Promise<T>): Promise<T> => (options.lockHeld ? work() : withLock(work));
+    const migration = await underLock(async () => {
+      const running = embeddedServerPid();
+      if (running)
+        throw new BackupError(
+          `The embedded database is running (process ${running}): a copy of its folder taken now could be torn. Stop the site first (Ctrl+C where npm run serve runs), then back up.`,
+        );
+      settleInterruptedRestore();
+      if (!existsSync(path.join(PGLITE_FOLDER, "PG_VERSION")))
+        throw new BackupError(`There is no embedded database to back up in ${path.relative(root, PGLITE_FOLDER)}.`);
+      try {
+        cpSync(PGLITE_FOLDER, staging, { recursive: true });
+        return await embeddedMigration(staging);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        throw error;
+      }
+    });
+    name = backupName(takenAt, migration, "pglite");
+    partial = staging;
   }
   ownerOnly(partial);
   const final = path.join(dir, name);

@@ -94,6 +94,17 @@ async function restoreInOneTransaction(
   pgRestore.stderr.on("data", (chunk: Buffer) => (restoreError += chunk.toString()));
   const restoreDone = new Promise<number>((resolve) => pgRestore.on("exit", (code) => resolve(code ?? 1)));
 
+  // psql stops at the first failing statement and rolls back: what is still being written to it
+  // then fails (EPIPE), and pg_restore, blocked on a full pipe, is stopped; psql's error says why.
+  let psqlStoppedEarly = false;
+  psql.stdin.on("error", () => undefined);
+  void psqlDone.then(() => {
+    if (pgRestore.exitCode !== null || pgRestore.signalCode !== null) return;
+    psqlStoppedEarly = true;
+    pgRestore.stdout.resume();
+    pgRestore.kill();
+  });
+
   psql.stdin.write(before);
   pgRestore.stdout.pipe(psql.stdin, { end: false });
   const rendered = await restoreDone;
@@ -104,7 +115,8 @@ async function restoreInOneTransaction(
   // early makes the whole transaction roll back.
   psql.stdin.end(rendered === 0 ? after : "\nSELECT 1/0 AS restore_archive_unreadable;\n");
   const applied = await psqlDone;
-  if (rendered !== 0) throw new Error(`pg_restore could not read the backup: ${restoreError.trim()}`);
+  if (rendered !== 0 && !psqlStoppedEarly)
+    throw new Error(`pg_restore could not read the backup: ${restoreError.trim()}`);
   if (applied !== 0) throw new Error(`The restore was rolled back, nothing changed: ${psqlError.trim()}`);
 }
 
@@ -147,45 +159,57 @@ async function main(): Promise<void> {
   await finishRestore(url);
 }
 
-/** A `.pglite` backup: the steps run on a copy of it, then the copy takes the folder's place. */
+/**
+ * A `.pglite` backup: the steps run on a copy of it beside the folder, then the copy takes the
+ * folder's place. All of it holds the embedded database's lock, so no server starts on the folder
+ * meanwhile; a restore stopped between the two moves is settled at the next start
+ * (settleInterruptedRestore in scripts/local-db.mjs), putting the old folder back.
+ */
 async function restoreEmbeddedFolder(options: Options, after: string): Promise<void> {
-  if (process.env.DATABASE_URL) throw new Error("A .pglite backup is the embedded database's: unset DATABASE_URL.");
-  const { PGLITE_FOLDER, embeddedServerPid } = await import("./local-db.mjs");
-  const running = embeddedServerPid();
-  if (running)
-    throw new Error(
-      `The embedded database is running (process ${running}): stop the site first (Ctrl+C where npm run serve runs).`,
-    );
-  const { PGlite } = await import("@electric-sql/pglite");
-  if (existsSync(path.join(PGLITE_FOLDER, "PG_VERSION"))) {
-    const current = new PGlite(PGLITE_FOLDER);
-    const tables = await current.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'",
-    );
-    await current.close();
-    if ((tables.rows[0]?.count ?? 0) > 0) {
-      if (!options.replace)
-        throw new Error(
-          "The embedded database holds tables: add --replace to replace what it holds (a backup of it is taken first).",
-        );
-      await confirmReplace("postgres", options.yes);
-      console.log(`db:restore: backed up what it replaces to ${await takeBackup()}`);
+  // The migrations and the purge after it would otherwise run against the database named there.
+  if (process.env.DATABASE_URL || process.env.DIRECT_DATABASE_URL)
+    throw new Error("A .pglite backup is the embedded database's: unset DATABASE_URL and DIRECT_DATABASE_URL.");
+  const { PGLITE_FOLDER, REPLACED_FOLDER, RESTORING_FOLDER, embeddedServerPid, settleInterruptedRestore, withLock } =
+    await import("./local-db.mjs");
+  await withLock(async () => {
+    const running = embeddedServerPid();
+    if (running)
+      throw new Error(
+        `The embedded database is running (process ${running}): stop the site first (Ctrl+C where npm run serve runs).`,
+      );
+    settleInterruptedRestore();
+    const { PGlite } = await import("@electric-sql/pglite");
+    if (existsSync(path.join(PGLITE_FOLDER, "PG_VERSION"))) {
+      const current = new PGlite(PGLITE_FOLDER);
+      const tables = await current.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'",
+      );
+      await current.close();
+      if ((tables.rows[0]?.count ?? 0) > 0) {
+        if (!options.replace)
+          throw new Error(
+            "The embedded database holds tables: add --replace to replace what it holds (a backup of it is taken first).",
+          );
+        await confirmReplace("postgres", options.yes);
+        console.log(`db:restore: backed up what it replaces to ${await takeBackup({ lockHeld: true })}`);
+      }
     }
-  }
-  const staging = `${PGLITE_FOLDER}.restoring`;
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(options.file, staging, { recursive: true });
-  const copy = new PGlite(staging);
-  try {
-    await copy.exec(`BEGIN;\n${after}\nCOMMIT;`);
-  } finally {
-    await copy.close();
-  }
-  const replaced = `${PGLITE_FOLDER}.replaced`;
-  rmSync(replaced, { recursive: true, force: true });
-  if (existsSync(PGLITE_FOLDER)) renameSync(PGLITE_FOLDER, replaced);
-  renameSync(staging, PGLITE_FOLDER);
-  rmSync(replaced, { recursive: true, force: true });
+    try {
+      cpSync(options.file, RESTORING_FOLDER, { recursive: true });
+      const copy = new PGlite(RESTORING_FOLDER);
+      try {
+        await copy.exec(`BEGIN;\n${after}\nCOMMIT;`);
+      } finally {
+        await copy.close();
+      }
+    } catch (error) {
+      rmSync(RESTORING_FOLDER, { recursive: true, force: true });
+      throw error;
+    }
+    if (existsSync(PGLITE_FOLDER)) renameSync(PGLITE_FOLDER, REPLACED_FOLDER);
+    renameSync(RESTORING_FOLDER, PGLITE_FOLDER);
+    rmSync(REPLACED_FOLDER, { recursive: true, force: true });
+  });
   console.log(`db:restore: restored ${path.basename(options.file)} into ${path.relative(root, PGLITE_FOLDER)}`);
 }
 

@@ -17,7 +17,7 @@
 //
 // Plain JavaScript, run by Node itself, so it needs nothing built first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, closeSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,8 +96,16 @@ async function queryable(port) {
   }
 }
 
-/** One starter at a time: a second process waits for the first instead of opening the folder too. */
-async function withLock(work) {
+/** Where db:restore builds a restored folder, and where it moves the folder it replaces, until the two swap. */
+export const RESTORING_FOLDER = `${PGLITE_FOLDER}.restoring`;
+export const REPLACED_FOLDER = `${PGLITE_FOLDER}.replaced`;
+
+/**
+ * One process at a time does anything to the folder as a whole: starting a server on it, copying
+ * it (db:backup) or replacing it (db:restore). A second waits for the first instead, so no server
+ * opens a folder being copied or swapped. Not re-entrant: work done under it must not take it again.
+ */
+export async function withLock(work) {
   mkdirSync(dataFolder, { recursive: true, mode: 0o700 });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -122,11 +130,28 @@ async function withLock(work) {
 }
 
 /**
+ * Settles what a restore stopped part-way left (scripts/db-restore.ts builds the restored folder
+ * beside the live one, then moves the live one aside and the restored one into its place). Stopped
+ * between those two moves, the folder is missing: the old one is put back, so a failed restore
+ * leaves the old data and no server starts on an empty database. Stopped after them, the old one
+ * is no longer needed (the restore took a backup of it first). A half-built folder is removed.
+ * Called with the lock held.
+ */
+export function settleInterruptedRestore() {
+  if (existsSync(REPLACED_FOLDER)) {
+    if (existsSync(PGLITE_FOLDER)) rmSync(REPLACED_FOLDER, { recursive: true, force: true });
+    else renameSync(REPLACED_FOLDER, PGLITE_FOLDER);
+  }
+  rmSync(RESTORING_FOLDER, { recursive: true, force: true });
+}
+
+/**
  * The running embedded server's address, started if need be. `owned` tells whether this process
  * is now the one that stops it.
  */
 export async function ensureEmbeddedServer() {
   return withLock(async () => {
+    settleInterruptedRestore();
     const state = readJson(STATE_FILE);
     if (state && alive(state.pid) && (await queryable(state.port))) {
       const adopt = !alive(state.owner);

@@ -29,12 +29,19 @@ step "install"
 npm install --no-audit --no-fund --loglevel=error
 # Debian's chromium for the browser tests, nginx for the production-topology tests, and PostgreSQL
 # (the production engine: tests start clusters of their own on free loopback ports; the package's
-# service is never used).
+# service is never used). The package also brings the client programs the backup and restore tests
+# run (pg_dump, pg_restore and psql, from postgresql-client-N, which postgresql-N depends on).
 missing=()
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+for program in initdb pg_ctl pg_dump pg_restore psql; do
+  ls /usr/lib/postgresql/*/bin/$program >/dev/null 2>&1 || { missing+=(postgresql); break; }
+done
 # The shared page store's tests (tests/integration/redis-cache-handler.test.ts and
 # tests/e2e/redis-cache.spec.ts) start redis-server processes of their own; its service is never used.
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+# The invitations' tests read them back with a second, independent iCalendar parser
+# (lib/booking/invite.test.ts, through tests/support/ics-read.py): Debian's python3-icalendar,
+# for Debian's /usr/bin/python3 (pip has no icalendar here).
+/usr/bin/python3 -c "import icalendar" >/dev/null 2>&1 || missing+=(python3-icalendar)
 if [ "$lane" = all ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/sbin/nginx ] || missing+=(nginx)

@@ -17,7 +17,7 @@ import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
 import type { OutgoingEmail, OutgoingWebhook, Schedule } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail } from "@/lib/core/email-template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";
 import type { ChecklistEmailData } from "@/lib/checklist/schema";

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
 import type { OutgoingEmail, OutgoingWebhook, Schedule } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail } from "@/lib/core/email-template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";

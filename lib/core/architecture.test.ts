@@ -178,3 +178,79 @@ describe("the server boundary", () => {
     expect(reaches).toEqual([]);
   });
 });
+
+/**
+ * One door to the Delivery table: only lib/deliveries reads or writes it, so its statuses and
+ * columns can change in one folder; every other module calls the functions there
+ * (lib/deliveries/records.ts, store.ts, retry.ts). Tests may still read the table to check what
+ * was stored.
+ */
+describe("the Delivery table's door", () => {
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(full);
+      return /\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+  /** The Prisma model's accessor (`db.delivery.findMany`, `const d = tx.delivery`) or the table named in SQL. */
+  const QUERIES = /\.delivery\b(?!\w)|"Delivery"/;
+  const checked = ["lib", "app", "components", "scripts"]
+    .flatMap((dir) => sources(path.join(ROOT, dir)))
+    .map(relative)
+    .filter((file) => !file.startsWith("lib/deliveries/") && !file.startsWith("lib/generated/"));
+
+  it("reads the modules it checks", () => {
+    expect(checked).toEqual(expect.arrayContaining(["lib/support/paging.ts", "lib/leads/dashboard-data.ts"]));
+  });
+
+  it("lets no module outside lib/deliveries query the Delivery table", () => {
+    const offenders = checked.filter((file) =>
+      fs
+        .readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .some((line) => !/^\s*(\*|\/\/)/.test(line) && QUERIES.test(line)),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * Each visitor form's rules live in one place, a handler module of its domain
+ * (lib/<domain>/handler.ts or lib/<domain>/<name>-handler.ts): its limits, size, fields and what a
+ * form sent without JavaScript keeps. The route file only wires a method to that handler, so
+ * reading one module tells a form's whole policy. The page-speed beacon is one of them, though it
+ * has its own steps rather than the forms' pipeline (docs/decisions/0029-real-user-measurement.md).
+ */
+describe("the visitor forms' routes", () => {
+  const FORM_ROUTES = [
+    "app/api/contact/route.ts",
+    "app/api/newsletter/subscribe/route.ts",
+    "app/api/health-checklist/email/route.ts",
+    "app/api/support/route.ts",
+    "app/api/vitals/route.ts",
+  ];
+  const HANDLER = /^@\/lib\/[a-z-]+\/([a-z-]+-)?handler$/;
+  /** What a route file may hold besides its imports: the framework's settings and method exports. */
+  const WIRING = /^(export const dynamic = "force-dynamic";|export const (GET|POST) = apiRoute\(.*\);)$/;
+  const code = (file: string) =>
+    fs
+      .readFileSync(path.join(ROOT, file), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "" && !line.startsWith("//"));
+
+  it.each(FORM_ROUTES)("%s takes its handler from a handler module of its domain", (file) => {
+    const imported = code(file)
+      .filter((line) => line.startsWith("import "))
+      .map((line) => /from "([^"]+)"/.exec(line)?.[1])
+      .filter((from) => from?.startsWith("@/lib/") && from !== "@/lib/core/http/api-route");
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((from) => !HANDLER.test(from!))).toEqual([]);
+  });
+
+  it.each(FORM_ROUTES)("%s only wires methods to the handler", (file) => {
+    expect(code(file).filter((line) => !line.startsWith("import ") && !WIRING.test(line))).toEqual([]);
+  });
+});

@@ -118,6 +118,14 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * An exclusion constraint refused the write (PostgreSQL's 23P01: two live bookings would
+ * overlap). Prisma has no code of its own for it: it arrives as a generic driver error.
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  return /"?code"?:\s*"?23P01|violates exclusion constraint|ExclusionConstraintViolation/.test(messageChain(error));
+}
+
 /** An update or delete found no row to change. */
 export function isRecordMissing(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";

@@ -21,6 +21,27 @@ export type DeploymentStage = "local" | "preview" | "production";
 export const REQUIRED_SECRETS = ["CRON_SECRET", "NEWSLETTER_TOKEN_SECRET", "SESSION_SECRET"] as const;
 export type SecretName = (typeof REQUIRED_SECRETS)[number];
 
+/** BOOKING_FEED_MAX_BYTES when unset: 5 MB. */
+export const DEFAULT_FEED_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Why a calendar feed's address cannot be fetched, or null when it can: https, or plain http to
+ * this machine only (the tests' stand-ins; docs/decisions/0034-calendar-feeds-and-invites.md).
+ * The answer never quotes the address: a feed's address is its password.
+ */
+export function feedUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "is not an address (expected https://…)";
+  }
+  // webcal: is how calendar apps spell a subscription over https.
+  if (url.protocol === "https:" || url.protocol === "webcal:") return null;
+  if (url.protocol === "http:" && isLoopbackOrigin(url.origin)) return null;
+  return "must be an https address (plain http only to this machine, for tests)";
+}
+
 // An empty value in an env file means "not set", so defaults apply.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
@@ -105,6 +126,30 @@ const schema = z.object({
   RUM_SAMPLE_RATE: optional(
     z.coerce.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1"),
   ).transform((v) => v ?? 1),
+  /**
+   * The assessors' calendars, comma-separated: the secret iCalendar addresses Outlook / Microsoft
+   * 365 and Google Calendar publish, split into feeds by feedSources (lib/booking/feed-store.ts)
+   * and fetched by lib/booking/feed-fetch.ts. Each is a secret, so a problem names a feed by its
+   * position only. Unset: only the site's own bookings and rules count.
+   */
+  BOOKING_BUSY_ICS_URLS: optional(z.string()).superRefine((value, ctx) => {
+    (value ?? "")
+      .split(",")
+      .map((url) => url.trim())
+      .filter((url) => url !== "")
+      .forEach((url, index) => {
+        const problem = feedUrlProblem(url);
+        if (problem) ctx.addIssue({ code: "custom", message: `feed #${index + 1}: ${problem}` });
+      });
+  }),
+  /** The most one feed may hold, counted on its decompressed bytes while it is read. */
+  BOOKING_FEED_MAX_BYTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024),
+  ).transform((v) => v ?? DEFAULT_FEED_MAX_BYTES),
   VERCEL_ENV: optional(z.string()),
   DEPLOY_ENV: optional(z.string()),
 });

@@ -2,6 +2,8 @@
 import {
   assertDeployable,
   databaseUrlProblem,
+  DEFAULT_FEED_MAX_BYTES,
+  feedUrlProblem,
   identityProblems,
   isLoopbackOrigin,
   missingSecrets,
@@ -304,5 +306,53 @@ describe("DATABASE_URL", () => {
         }),
       ),
     ).toThrow(/DATABASE_URL is not set/);
+  });
+});
+
+describe("the assessors' calendar feeds", () => {
+  const OUTLOOK = "https://outlook.office365.com/owa/calendar/0a1b2c@example.ca/9f8e7d6c5b4a/calendar.ics";
+  const GOOGLE = "https://calendar.google.com/calendar/ical/assessor%40example.ca/private-5e4d3c2b1a/basic.ics";
+
+  it("reads none when BOOKING_BUSY_ICS_URLS is unset or empty, and a default size limit of 5 MB", () => {
+    expect(parseEnv({}).BOOKING_BUSY_ICS_URLS).toBeUndefined();
+    expect(parseEnv({ BOOKING_BUSY_ICS_URLS: " " }).BOOKING_BUSY_ICS_URLS).toBeUndefined();
+    expect(parseEnv({}).BOOKING_FEED_MAX_BYTES).toBe(DEFAULT_FEED_MAX_BYTES);
+    expect(DEFAULT_FEED_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(parseEnv({ BOOKING_FEED_MAX_BYTES: "1048576" }).BOOKING_FEED_MAX_BYTES).toBe(1048576);
+  });
+
+  it("takes a comma-separated list, empty entries aside, as it is given", () => {
+    const list = ` ${OUTLOOK} ,,${GOOGLE}, `;
+    expect(parseEnv({ BOOKING_BUSY_ICS_URLS: list }).BOOKING_BUSY_ICS_URLS).toBe(list);
+  });
+
+  it("takes https and webcal addresses, and plain http only to this machine", () => {
+    expect(feedUrlProblem(OUTLOOK)).toBeNull();
+    expect(feedUrlProblem("webcal://calendar.google.com/calendar/ical/x/basic.ics")).toBeNull();
+    expect(feedUrlProblem("http://127.0.0.1:4020/feed.ics")).toBeNull();
+    expect(feedUrlProblem("http://localhost:4020/feed.ics")).toBeNull();
+    expect(feedUrlProblem("http://[::1]:4020/feed.ics")).toBeNull();
+    expect(feedUrlProblem("http://calendar.example.ca/feed.ics")).toMatch(/https/);
+    expect(feedUrlProblem("ftp://127.0.0.1/feed.ics")).toMatch(/https/);
+    expect(feedUrlProblem("calendar.ics")).toMatch(/not an address/);
+  });
+
+  it("refuses a bad feed naming its position, never its secret address", () => {
+    const secret = "http://calendar.example.ca/private-7d6c5b4a3f2e/basic.ics";
+    let message = "";
+    try {
+      parseEnv({ BOOKING_BUSY_ICS_URLS: `${OUTLOOK},${secret}` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/BOOKING_BUSY_ICS_URLS: feed #2: must be an https address/);
+    expect(message).not.toContain("private-7d6c5b4a3f2e");
+    expect(message).not.toContain("private-5e4d3c2b1a");
+  });
+
+  it("refuses a size limit that is not a whole number of bytes between 1 KiB and 100 MiB", () => {
+    for (const bad of ["0", "512", "1.5", "many", String(200 * 1024 * 1024)]) {
+      expect(() => parseEnv({ BOOKING_FEED_MAX_BYTES: bad })).toThrow(/BOOKING_FEED_MAX_BYTES/);
+    }
   });
 });

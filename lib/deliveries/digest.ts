@@ -2,7 +2,7 @@ import { BUSINESS } from "@/content/business";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { absoluteUrl } from "@/lib/core/seo/url";
 import type { OutgoingEmail } from "@/lib/deliveries/store";
-import { renderEmail } from "@/lib/deliveries/template";
+import { renderEmail } from "@/lib/core/email-template";
 
 /**
  * The digests: a notification to one of the business's own inboxes stored past a ceiling is held,

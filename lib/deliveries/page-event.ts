@@ -1,10 +1,9 @@
 /**
  * A page as the paging service takes it: the PagerDuty Events API v2 format (which Opsgenie and
  * Grafana OnCall also take), without the routing key, which is read from the environment when the
- * page is sent and never stored. `oncall` is the on-call technician, `escalation` the person an
- * unanswered page goes to next.
+ * page is sent and never stored. Its targets are lib/core/paging-targets.ts's.
  */
-export type PageTarget = "oncall" | "escalation";
+export type { PageTarget } from "@/lib/core/paging-targets";
 
 export interface PagerEvent {
   event_action: "trigger" | "acknowledge" | "resolve";

@@ -1,7 +1,8 @@
 import "server-only";
 import { getEnv } from "@/lib/core/env";
 import type { SendOutcome } from "@/lib/deliveries/email";
-import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
+import { pageTargetOf } from "@/lib/core/paging-targets";
+import type { PagerEvent } from "@/lib/deliveries/page-event";
 
 /**
  * The page channel of the deliveries: posts one claimed row's event to the paging service
@@ -30,24 +31,9 @@ export interface PageRow {
   text: string;
 }
 
-function targetOf(target: string): { url?: string; routingKey?: string } {
-  const env = getEnv();
-  return (target as PageTarget) === "escalation"
-    ? { url: env.ONCALL_ESCALATION_WEBHOOK_URL, routingKey: env.ONCALL_ESCALATION_ROUTING_KEY }
-    : { url: env.ONCALL_WEBHOOK_URL, routingKey: env.ONCALL_ROUTING_KEY };
-}
-
-/** Whether pages to this target would reach a person: a deployment that is not a preview, set up. */
-export function pagingConfigured(target: PageTarget): boolean {
-  const env = getEnv();
-  if (env.stage === "preview") return true; // logged, so a reviewer sees the whole flow
-  if (env.stage === "local") return true; // logged without a URL, sent with one
-  return Boolean(targetOf(target).url);
-}
-
 export async function sendPage(row: PageRow): Promise<SendOutcome> {
   const env = getEnv();
-  const { url, routingKey } = targetOf(row.toAddress);
+  const { url, routingKey } = pageTargetOf(row.toAddress);
   if (env.stage === "preview") return { status: "logged" };
   if (!url) {
     if (env.stage === "local") return { status: "logged" };

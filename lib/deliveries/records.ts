@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Db } from "@/lib/core/db";
+import { getDb, type Db, type Tx } from "@/lib/core/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_ATTEMPTS } from "@/lib/deliveries/store";
 
@@ -7,8 +7,125 @@ import { MAX_ATTEMPTS } from "@/lib/deliveries/store";
  * What other domains may ask of the Delivery table, about the deliveries of their own records: the
  * table is read and written here and in the rest of lib/deliveries only, so its statuses and
  * columns can change in one folder. A record is named as a delivery names it: its type and id
- * (`relatedType`, `relatedId`), and, for many records at once, a query of their ids.
+ * (`relatedType`, `relatedId`), and, for many records at once, a query of their ids (the caller's
+ * `SELECT "id" FROM …`, run inside the same statement, so no list of ids travels and the answer is
+ * as of one moment). Each function that a caller may need inside its own transaction takes it.
  */
+
+/** The records named: a query of their ids (SELECT "id" FROM "UrgentRequest" WHERE …), or a list of ids. */
+export type RelatedIds = Prisma.Sql | readonly number[];
+
+function idsIn(ids: RelatedIds): Prisma.Sql {
+  if (!Array.isArray(ids)) return ids as Prisma.Sql;
+  const list = ids as readonly number[];
+  return list.length === 0 ? Prisma.sql`NULL` : Prisma.join(list);
+}
+
+/** The columns' clock, as a claim's lease is written (lib/deliveries/send.ts). */
+const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+/** Not held by a sender right now: never claimed, or its lease has run out. */
+const UNCLAIMED = Prisma.sql`("claimedUntil" IS NULL OR "claimedUntil" < ${DB_NOW})`;
+
+/** What a domain may know of one delivery of one of its records. */
+export interface RecordDelivery {
+  id: number;
+  relatedId: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  /** No automatic attempt is left: only a staff retry sends it now. */
+  exhausted: boolean;
+  /** A sender holds it at this moment: its outcome is not known yet. */
+  claimed: boolean;
+  /** When it reached its destination (sent, or only logged): its sending time, else its last update. */
+  reachedAt: Date | null;
+}
+
+/**
+ * The deliveries of these kinds for the records named, oldest first; only those in `status` when
+ * given, and only of records that have no delivery of the kind `without` when given (a follow-up
+ * already stored, say).
+ */
+export async function deliveriesOf(
+  db: Db | Tx,
+  query: {
+    kinds: readonly string[];
+    relatedType: string;
+    relatedIds: RelatedIds;
+    status?: readonly string[];
+    without?: string;
+  },
+): Promise<RecordDelivery[]> {
+  const status = query.status ? Prisma.sql`AND d."status" = ANY(${[...query.status]})` : Prisma.empty;
+  const without = query.without
+    ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "Delivery" w
+        WHERE w."kind" = ${query.without} AND w."relatedType" = d."relatedType" AND w."relatedId" = d."relatedId")`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<Omit<RecordDelivery, "exhausted">[]>`
+    SELECT d."id", d."relatedId", d."kind", d."status", d."attempts",
+      NOT ${UNCLAIMED} AS "claimed",
+      CASE WHEN d."status" IN ('sent', 'logged') THEN COALESCE(d."sentAt", d."updatedAt") END AS "reachedAt"
+    FROM "Delivery" d
+    WHERE d."kind" = ANY(${[...query.kinds]}) AND d."relatedType" = ${query.relatedType}
+      AND d."relatedId" IN (${idsIn(query.relatedIds)}) ${status} ${without}
+    ORDER BY d."id"`;
+  return rows.map((row) => ({ ...row, exhausted: row.attempts >= MAX_ATTEMPTS }));
+}
+
+/** How many deliveries of one kind the records named have. */
+export async function countDeliveries(
+  db: Db | Tx,
+  kind: string,
+  relatedType: string,
+  relatedIds: RelatedIds,
+): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS "n" FROM "Delivery"
+    WHERE "kind" = ${kind} AND "relatedType" = ${relatedType} AND "relatedId" IN (${idsIn(relatedIds)})`;
+  return row?.n ?? 0;
+}
+
+/**
+ * How many e-mails of one kind, of the records named, went to one mailbox: the address lowercased
+ * and without its +tag (as lib/support/emails.ts's mailboxOf writes a mailbox), so a tag does not
+ * make a new allowance.
+ */
+export async function countEmailsToMailbox(
+  db: Db | Tx,
+  kind: string,
+  mailbox: string,
+  relatedType: string,
+  relatedIds: RelatedIds,
+): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS "n" FROM "Delivery"
+    WHERE "kind" = ${kind} AND "relatedType" = ${relatedType}
+      AND "relatedId" IN (${idsIn(relatedIds)})
+      AND regexp_replace(lower("toAddress"), ${"\\+[^@]*@"}, '@') = ${mailbox}`;
+  return row?.n ?? 0;
+}
+
+/**
+ * Withdraws a record's delivery of one kind while it is not sent and no sender holds it (waiting
+ * for its time, or between retries): it is deleted. Returns the attempts each withdrawn row had
+ * made, since an attempt that timed out may still have reached its destination.
+ */
+export async function withdrawUnsent(tx: Tx, kind: string, related: { type: string; id: number }): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ attempts: number }[]>`
+    DELETE FROM "Delivery"
+    WHERE "kind" = ${kind} AND "relatedType" = ${related.type} AND "relatedId" = ${related.id}
+      AND "status" IN ('pending', 'failed') AND ${UNCLAIMED}
+    RETURNING "attempts"`;
+  return rows.map((row) => row.attempts);
+}
+
+/** Stops the automatic retries of a failed delivery: only a staff retry sends it after this. */
+export async function stopRetries(db: Db | Tx, id: number): Promise<void> {
+  await db.delivery.updateMany({
+    where: { id, status: "failed", attempts: { lt: MAX_ATTEMPTS } },
+    data: { attempts: MAX_ATTEMPTS },
+  });
+}
 
 export interface DeliveryOutcome {
   status: string;

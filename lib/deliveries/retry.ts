@@ -67,6 +67,20 @@ export async function countFailedForGood(): Promise<number> {
   return getDb().delivery.count({ where: failedForGoodWhere });
 }
 
+/** The columns of a delivery every staff view shows. */
+const STAFF_DELIVERY_SELECT = {
+  id: true,
+  channel: true,
+  kind: true,
+  toAddress: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+  nextAttemptAt: true,
+} as const;
+
 /**
  * One page of the deliveries, newest first, optionally of one filter, with the count of
  * every filter. `pageAsked` is a `?page=` value as sent, or a number: the page shown is the
@@ -85,21 +99,7 @@ export async function listDeliveries(filter: DeliveryFilter, pageAsked: string |
     orderBy: { id: "desc" },
     skip: (page - 1) * DELIVERIES_PAGE_SIZE,
     take: DELIVERIES_PAGE_SIZE,
-    select: {
-      id: true,
-      channel: true,
-      kind: true,
-      toAddress: true,
-      subject: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      createdAt: true,
-      sentAt: true,
-      nextAttemptAt: true,
-      discardedAt: true,
-      discardedBy: true,
-    },
+    select: { ...STAFF_DELIVERY_SELECT, subject: true, discardedAt: true, discardedBy: true },
   });
   const byStatus = new Map(groups.map((g) => [g.status, g._count._all]));
   const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
@@ -135,4 +135,58 @@ export async function discardPaused(which: PausedSelection, by: string, now = ne
     data: { status: DISCARDED, discardedAt: now, discardedBy: by },
   });
   return count;
+}
+
+/** What staff see of each delivery of one record (an urgent request's page, its e-mails). */
+export interface StaffDelivery {
+  id: number;
+  channel: string;
+  kind: string;
+  toAddress: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+/** Every delivery of one record, oldest first, for its staff page. */
+export async function deliveriesForStaff(related: { type: string; id: number }): Promise<StaffDelivery[]> {
+  return getDb().delivery.findMany({
+    where: { relatedType: related.type, relatedId: related.id },
+    orderBy: { id: "asc" },
+    select: STAFF_DELIVERY_SELECT,
+  });
+}
+
+/**
+ * The health of the deliveries as the staff dashboard shows it: failed rows (and those failed for
+ * good), notifications held for a digest and when the next digest goes, digests sent since `from`.
+ */
+export async function deliveryHealth(from: Date): Promise<{
+  failed: number;
+  failedForGood: number;
+  held: number;
+  nextDigestAt: Date | null;
+  digested: number;
+}> {
+  const deliveries = getDb().delivery;
+  const [statusRows, heldRows, failedForGood] = await Promise.all([
+    deliveries.groupBy({
+      by: ["status"],
+      where: { OR: [{ status: { in: ["failed", "held"] } }, { status: "digested", createdAt: { gte: from } }] },
+      _count: { _all: true },
+    }),
+    deliveries.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } }),
+    countFailedForGood(),
+  ]);
+  const count = (status: string) => statusRows.find((r) => r.status === status)?._count._all ?? 0;
+  return {
+    failed: count("failed"),
+    failedForGood,
+    held: count("held"),
+    nextDigestAt: heldRows._min.nextAttemptAt,
+    digested: count("digested"),
+  };
 }

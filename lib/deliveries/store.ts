@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import type { DigestName } from "@/lib/deliveries/digest";
-import type { RenderedEmail } from "@/lib/deliveries/template";
+import type { RenderedEmail } from "@/lib/core/email-template";
 import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
 /**
@@ -122,7 +122,7 @@ export async function queuePage(tx: Tx, page: OutgoingPage, options: { dueAt?: D
       channel: "page",
       kind: page.kind,
       toAddress: page.target,
-      subject: page.event.payload?.summary ?? `${page.event.event_action} ${page.event.dedup_key}`,
+      subject: pageSubject(page.event),
       text: JSON.stringify(page.event),
       html: "",
       relatedType: page.related.type,
@@ -135,6 +135,25 @@ export async function queuePage(tx: Tx, page: OutgoingPage, options: { dueAt?: D
   });
   return row.id;
 }
+
+/**
+ * A page whose event may still change while it waits (a summary that counts what it sums up):
+ * stores it, or rewrites the event of the one of its kind for its record while that one is still
+ * pending; when that one has gone (sent, or failed and retried as it was), nothing. Returns the id
+ * of a new row, else null.
+ */
+export async function queueOrRefreshPage(tx: Tx, page: OutgoingPage): Promise<number | null> {
+  const related = { kind: page.kind, relatedType: page.related.type, relatedId: page.related.id };
+  const updated = await tx.delivery.updateMany({
+    where: { ...related, status: "pending" },
+    data: { text: JSON.stringify(page.event), subject: pageSubject(page.event) },
+  });
+  if (updated.count > 0) return null;
+  if ((await tx.delivery.count({ where: related })) > 0) return null;
+  return queuePage(tx, page);
+}
+
+const pageSubject = (event: PagerEvent) => event.payload?.summary ?? `${event.event_action} ${event.dedup_key}`;
 
 /**
  * Stores a lead's post to the CRM inside the caller's transaction, or nothing when

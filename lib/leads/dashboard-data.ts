@@ -1,6 +1,6 @@
 import "server-only";
 import { OFFICE_TIME_ZONE, dashboardWeeks, type DashboardWeek } from "@/lib/leads/dashboard";
-import { FAILED_FOR_GOOD_HREF, countFailedForGood } from "@/lib/deliveries/retry";
+import { FAILED_FOR_GOOD_HREF, deliveryHealth } from "@/lib/deliveries/retry";
 import { GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
 import { getDb } from "@/lib/core/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -186,25 +186,7 @@ async function unhandledLeads(): Promise<Record<WeeklySeries, number>> {
 }
 
 async function emailHealth(from: Date): Promise<Dashboard["email"]> {
-  const deliveries = getDb().delivery;
-  const [statusRows, heldRows, failedForGood] = await Promise.all([
-    deliveries.groupBy({
-      by: ["status"],
-      where: { OR: [{ status: { in: ["failed", "held"] } }, { status: "digested", createdAt: { gte: from } }] },
-      _count: { _all: true },
-    }),
-    deliveries.aggregate({ where: { status: "held" }, _min: { nextAttemptAt: true } }),
-    countFailedForGood(),
-  ]);
-  const count = (status: string) => statusRows.find((r) => r.status === status)?._count._all ?? 0;
-  return {
-    failed: count("failed"),
-    failedForGood,
-    failedForGoodHref: FAILED_FOR_GOOD_HREF,
-    held: count("held"),
-    nextDigestAt: heldRows._min.nextAttemptAt,
-    digested: count("digested"),
-  };
+  return { ...(await deliveryHealth(from)), failedForGoodHref: FAILED_FOR_GOOD_HREF };
 }
 
 /** Everything the dashboard shows, as of `now`. */

@@ -12,7 +12,7 @@ import {
   type OutgoingWebhook,
   type Schedule,
 } from "@/lib/deliveries/store";
-import { renderEmail, type EmailContent } from "@/lib/deliveries/template";
+import { renderEmail, type EmailContent } from "@/lib/core/email-template";
 import { requireSecret } from "@/lib/core/env";
 import { logError, logInfo } from "@/lib/core/log";
 import {

@@ -3,7 +3,7 @@ import { BUSINESS } from "@/content/business";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentRequestPath } from "@/lib/core/paths";
 import type { OutgoingEmail } from "@/lib/deliveries/store";
-import { renderEmail, type RenderedEmail } from "@/lib/deliveries/template";
+import { renderEmail, type RenderedEmail } from "@/lib/core/email-template";
 import { affectedLabel } from "@/lib/support/events";
 import { SEVERITIES } from "@/lib/support/schema";
 

@@ -3,7 +3,9 @@ import { getDb, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
-import { queueDelivery, queuePage } from "@/lib/deliveries/store";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { countDeliveries } from "@/lib/deliveries/records";
+import { queueMessages, type Outgoing } from "@/lib/deliveries/deliver";
 import { codePracticeOf, escalationEmail, staffRequestUrl } from "@/lib/support/emails";
 import { ESCALATION_PAGE_KIND, escalationSummaryEvent, pageKey, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
@@ -32,20 +34,17 @@ const SUMMARY_MINUTE_TYPE = "EscalationMinute";
 async function escalationPageRoom(tx: Tx, now: Date): Promise<"page" | "summary" | "none"> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('urgent-escalation-pages', 0))`;
   const since = new Date(now.getTime() - ESCALATION_PAGES.windowMs);
-  const [paged] = await tx.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS "n"
-    FROM "UrgentRequest" r
-    JOIN "Delivery" d ON d."kind" = ${ESCALATION_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-    WHERE r."escalatedAt" > ${since} AND r."escalatedAt" <= ${now}`;
-  if ((paged?.n ?? 0) < scaledMax(ESCALATION_PAGES)) return "page";
+  const paged = await countDeliveries(
+    tx,
+    ESCALATION_PAGE_KIND,
+    "UrgentRequest",
+    Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "escalatedAt" > ${since} AND "escalatedAt" <= ${now}`,
+  );
+  if (paged < scaledMax(ESCALATION_PAGES)) return "page";
   const minute = Math.floor(now.getTime() / MINUTE);
-  const summaries = await tx.delivery.count({
-    where: {
-      kind: ESCALATION_SUMMARY_KIND,
-      relatedType: SUMMARY_MINUTE_TYPE,
-      relatedId: { gt: minute - ESCALATION_PAGES.windowMs / MINUTE, lte: minute },
-    },
-  });
+  const window = ESCALATION_PAGES.windowMs / MINUTE;
+  const minutes = Array.from({ length: window }, (_, i) => minute - i);
+  const summaries = await countDeliveries(tx, ESCALATION_SUMMARY_KIND, SUMMARY_MINUTE_TYPE, minutes);
   return summaries === 0 ? "summary" : "none";
 }
 
@@ -63,7 +62,7 @@ export async function escalateRequest(id: number, reason: string, now = new Date
       include: { supportCode: { select: { practice: true } } },
     });
     const codePractice = codePracticeOf(request);
-    const ids: number[] = [];
+    const messages: Outgoing[] = [];
     let unpaged = false;
     // On a deployment without an escalation address there is no one to page: the e-mail remains.
     if (env.ONCALL_ESCALATION_WEBHOOK_URL || env.stage !== "production") {
@@ -84,35 +83,27 @@ export async function escalateRequest(id: number, reason: string, now = new Date
           host,
           { escalation: true },
         );
-        ids.push(
-          await queuePage(tx, {
-            kind: ESCALATION_PAGE_KIND,
-            target: "escalation",
-            event,
-            related: { type: "UrgentRequest", id },
-          }),
-        );
+        messages.push({
+          page: { kind: ESCALATION_PAGE_KIND, target: "escalation", event, related: { type: "UrgentRequest", id } },
+        });
       } else if (room === "summary") {
         const minute = Math.floor(now.getTime() / MINUTE);
-        ids.push(
-          await queuePage(tx, {
+        messages.push({
+          page: {
             kind: ESCALATION_SUMMARY_KIND,
             target: "escalation",
             event: escalationSummaryEvent(minute, `${env.SITE_URL}${adminUrgentPath()}`, host),
             related: { type: SUMMARY_MINUTE_TYPE, id: minute },
-          }),
-        );
+          },
+        });
       }
     }
     if (env.ONCALL_ESCALATION_EMAIL) {
-      ids.push(
-        await queueDelivery(
-          tx,
-          escalationEmail({ ...request, codePractice }, env.ONCALL_ESCALATION_EMAIL, reason, unpaged),
-        ),
-      );
+      messages.push({
+        email: escalationEmail({ ...request, codePractice }, env.ONCALL_ESCALATION_EMAIL, reason, unpaged),
+      });
     }
-    return ids;
+    return (await queueMessages(tx, messages)).ids;
   });
 }
 

@@ -89,15 +89,20 @@ export function followUpEvent(action: "acknowledge" | "resolve", dedupKey: strin
 
 /** The one page of an hour past the site-wide paging limit: how many requests wait unpaged. */
 export function summaryEvent(hourIndex: number, waiting: number, staffUrl: string, siteHost: string): PagerEvent {
+  return summaryPageEvent(
+    `urgent-summary-${hourIndex}`,
+    `${waiting} more urgent request${waiting === 1 ? "" : "s"} waiting unpaged: the site's paging limit for this hour is reached. See the staff area.`,
+    staffUrl,
+    siteHost,
+  );
+}
+
+/** A summary page: it names no request, only how to reach them all in the staff area. */
+function summaryPageEvent(dedupKey: string, summary: string, staffUrl: string, siteHost: string): PagerEvent {
   return {
     event_action: "trigger",
-    dedup_key: `urgent-summary-${hourIndex}`,
-    payload: {
-      summary: `${waiting} more urgent request${waiting === 1 ? "" : "s"} waiting unpaged: the site's paging limit for this hour is reached. See the staff area.`,
-      source: siteHost,
-      severity: "critical",
-      class: "urgent-request-summary",
-    },
+    dedup_key: dedupKey,
+    payload: { summary, source: siteHost, severity: "critical", class: "urgent-request-summary" },
     links: [{ href: staffUrl, text: "Urgent requests in the staff area" }],
     client: "Toronto Dental IT website",
     client_url: staffUrl,
@@ -109,18 +114,10 @@ export function summaryEvent(hourIndex: number, waiting: number, staffUrl: strin
  * minutes): more requests went unacknowledged, and their escalations went by e-mail only.
  */
 export function escalationSummaryEvent(minuteIndex: number, staffUrl: string, siteHost: string): PagerEvent {
-  return {
-    event_action: "trigger",
-    dedup_key: `urgent-escalation-summary-${minuteIndex}`,
-    payload: {
-      summary:
-        "NOT ACKNOWLEDGED: more urgent requests are waiting unacknowledged; the escalation paging limit is reached, so they are escalated by e-mail only. See the staff area.",
-      source: siteHost,
-      severity: "critical",
-      class: "urgent-request-summary",
-    },
-    links: [{ href: staffUrl, text: "Urgent requests in the staff area" }],
-    client: "Toronto Dental IT website",
-    client_url: staffUrl,
-  };
+  return summaryPageEvent(
+    `urgent-escalation-summary-${minuteIndex}`,
+    "NOT ACKNOWLEDGED: more urgent requests are waiting unacknowledged; the escalation paging limit is reached, so they are escalated by e-mail only. See the staff area.",
+    staffUrl,
+    siteHost,
+  );
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/core/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { queuePage } from "@/lib/deliveries/store";
-import type { PageTarget } from "@/lib/deliveries/page-event";
+import { deliveriesOf, withdrawUnsent, type RecordDelivery } from "@/lib/deliveries/records";
+import { queueMessages, type Outgoing } from "@/lib/deliveries/deliver";
+import type { PageTarget } from "@/lib/core/paging-targets";
 import { ESCALATION_PAGE_KIND, followUpEvent, pageKey, REQUEST_PAGE_KIND } from "@/lib/support/events";
 
 /**
@@ -37,9 +38,11 @@ const TRIGGERS: readonly {
   },
 ];
 
-/** The columns' clock as a claim's lease is written (lib/deliveries/send.ts). */
-const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-const UNCLAIMED = Prisma.sql`("claimedUntil" IS NULL OR "claimedUntil" < ${DB_NOW})`;
+/** Sent, or attempted and no sender holds it any more (a timed-out attempt may have arrived). */
+function mayHaveReached(row: RecordDelivery): boolean {
+  if (row.status === "sent" || row.status === "logged") return true;
+  return (row.status === "pending" || row.status === "failed") && row.attempts > 0 && !row.claimed;
+}
 
 interface FollowedRequest {
   id: number;
@@ -53,35 +56,30 @@ interface FollowedRequest {
  * Returns the ids of the follow-ups queued.
  */
 export async function queueFollowUps(tx: Tx, request: FollowedRequest, action: FollowUpAction): Promise<number[]> {
-  const ids: number[] = [];
-  const related = { relatedType: "UrgentRequest", relatedId: request.id };
+  const messages: Outgoing[] = [];
+  const related = { type: "UrgentRequest", id: request.id };
   for (const trigger of TRIGGERS) {
-    const withdrawn = await tx.$queryRaw<{ attempts: number }[]>`
-      DELETE FROM "Delivery"
-      WHERE "kind" = ${trigger.kind} AND "relatedType" = 'UrgentRequest' AND "relatedId" = ${request.id}
-        AND "status" IN ('pending', 'failed') AND ${UNCLAIMED}
-      RETURNING "attempts"`;
-    const left = await tx.delivery.findFirst({ where: { kind: trigger.kind, ...related }, select: { status: true } });
+    const withdrawn = await withdrawUnsent(tx, trigger.kind, related);
+    const kind = trigger.followUp(action);
+    const rows = await deliveriesOf(tx, {
+      kinds: [trigger.kind, kind],
+      relatedType: related.type,
+      relatedIds: [request.id],
+    });
+    const left = rows.find((row) => row.kind === trigger.kind);
     // Still pending or failed after the withdrawal: being sent right now; settleFollowUps follows it up.
     if (left?.status === "pending" || left?.status === "failed") continue;
     const reached =
       left?.status === "sent" ||
       left?.status === "logged" ||
-      withdrawn.some((row) => row.attempts > 0) ||
+      withdrawn.some((attempts) => attempts > 0) ||
       (trigger.target === "oncall" && request.pagedAt !== null);
     if (!reached) continue;
-    const kind = trigger.followUp(action);
-    if ((await tx.delivery.count({ where: { kind, ...related } })) > 0) continue;
-    ids.push(
-      await queuePage(tx, {
-        kind,
-        target: trigger.target,
-        event: followUpEvent(action, trigger.key(pageKey(request.id, request.statusTokenHash))),
-        related: { type: "UrgentRequest", id: request.id },
-      }),
-    );
+    if (rows.some((row) => row.kind === kind)) continue;
+    const event = followUpEvent(action, trigger.key(pageKey(request.id, request.statusTokenHash)));
+    messages.push({ page: { kind, target: trigger.target, event, related } });
   }
-  return ids;
+  return (await queueMessages(tx, messages)).ids;
 }
 
 /**
@@ -90,22 +88,22 @@ export async function queueFollowUps(tx: Tx, request: FollowedRequest, action: F
  */
 export async function settleFollowUps(options: { requestId?: number } = {}): Promise<number[]> {
   const db = getDb();
-  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND r."id" = ${options.requestId}`;
+  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND "id" = ${options.requestId}`;
+  const taken: Record<FollowUpAction, Prisma.Sql> = {
+    acknowledge: Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "acknowledgedAt" IS NOT NULL AND "closedAt" IS NULL ${one}`,
+    resolve: Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "closedAt" IS NOT NULL ${one}`,
+  };
   const owed = new Set<number>();
   for (const trigger of TRIGGERS) {
-    const rows = await db.$queryRaw<{ id: number }[]>`
-      SELECT r."id"
-      FROM "UrgentRequest" r
-      JOIN "Delivery" d ON d."kind" = ${trigger.kind} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-      WHERE (r."acknowledgedAt" IS NOT NULL OR r."closedAt" IS NOT NULL) ${one}
-        AND (d."status" IN ('sent', 'logged') OR (d."status" IN ('pending', 'failed') AND d."attempts" > 0
-          AND (d."claimedUntil" IS NULL OR d."claimedUntil" < ${DB_NOW})))
-        AND NOT EXISTS (
-          SELECT 1 FROM "Delivery" f
-          WHERE f."relatedType" = 'UrgentRequest' AND f."relatedId" = r."id"
-            AND f."kind" = CASE WHEN r."closedAt" IS NULL THEN ${trigger.followUp("acknowledge")}
-              ELSE ${trigger.followUp("resolve")} END)`;
-    for (const row of rows) owed.add(row.id);
+    for (const action of ["acknowledge", "resolve"] as const) {
+      const rows = await deliveriesOf(db, {
+        kinds: [trigger.kind],
+        relatedType: "UrgentRequest",
+        relatedIds: taken[action],
+        without: trigger.followUp(action),
+      });
+      for (const row of rows) if (mayHaveReached(row)) owed.add(row.relatedId);
+    }
   }
   const ids: number[] = [];
   for (const id of owed) {

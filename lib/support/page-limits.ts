@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { hitLimits, HOUR, scaledMax } from "@/lib/core/rate-limit";
-import { queuePage } from "@/lib/deliveries/store";
+import type { Outgoing } from "@/lib/deliveries/deliver";
 import { staffRequestUrl } from "@/lib/support/emails";
 import { pageKey, summaryEvent, triggerEvent } from "@/lib/support/events";
 import type { Severity } from "@/lib/support/schema";
@@ -94,11 +94,10 @@ export interface PageOf {
 }
 
 /**
- * Stores a request's page, naming `practice`: the one its support code is registered to, never the
- * name typed into the form. It is sent by whoever stored it (the run takes it after the grace
- * period).
+ * A request's page, naming `practice`: the one its support code is registered to, never the name
+ * typed into the form. It is sent by whoever stores it (the run takes it after the grace period).
  */
-export async function queueRequestPage(tx: Tx, request: PageOf, practice: string, kind: string): Promise<number> {
+export function requestPage(request: PageOf, practice: string, kind: string): Outgoing {
   const event = triggerEvent(
     {
       id: request.id,
@@ -111,15 +110,16 @@ export async function queueRequestPage(tx: Tx, request: PageOf, practice: string
     staffRequestUrl(request.id),
     new URL(getEnv().SITE_URL).host,
   );
-  return queuePage(tx, { kind, target: "oncall", event, related: { type: "UrgentRequest", id: request.id } });
+  return { page: { kind, target: "oncall", event, related: { type: "UrgentRequest", id: request.id } } };
 }
 
 /**
  * The one summary page of a clock hour past the site-wide limit, stored when the first request is
  * held and sent by the run a minute later; each later held request of the hour updates its count
- * while it waits. A summary already sent is not sent again that hour.
+ * while it waits (`refresh`). A summary already sent is not sent again that hour. Counted inside
+ * the transaction that holds the request.
  */
-export async function queueSummary(tx: Tx, now: Date): Promise<void> {
+export async function summaryPage(tx: Tx, now: Date): Promise<Outgoing> {
   const hour = Math.floor(now.getTime() / HOUR);
   const since = new Date(hour * HOUR);
   const waiting = await tx.urgentRequest.count({ where: { pageState: "held", pageDueAt: { gte: since } } });
@@ -129,19 +129,6 @@ export async function queueSummary(tx: Tx, now: Date): Promise<void> {
     `${getEnv().SITE_URL}${adminUrgentPath()}`,
     new URL(getEnv().SITE_URL).host,
   );
-  const updated = await tx.delivery.updateMany({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour, status: "pending" },
-    data: { text: JSON.stringify(event), subject: event.payload!.summary },
-  });
-  if (updated.count > 0) return;
-  const exists = await tx.delivery.count({
-    where: { kind: "urgent-page-summary", relatedType: "PageHour", relatedId: hour },
-  });
-  if (exists === 0)
-    await queuePage(tx, {
-      kind: "urgent-page-summary",
-      target: "oncall",
-      event,
-      related: { type: "PageHour", id: hour },
-    });
+  const related = { type: "PageHour", id: hour };
+  return { page: { kind: "urgent-page-summary", target: "oncall", event, related }, refresh: true, later: true };
 }

@@ -1,16 +1,16 @@
 import "server-only";
 import { getDb } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
-import { describeError, logInfo, logWarn } from "@/lib/core/log";
+import { logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveriesJobHook } from "@/lib/deliveries/job";
-import { sendDeliveries } from "@/lib/deliveries/send";
-import { MAX_ATTEMPTS, queueDelivery, type Schedule } from "@/lib/deliveries/store";
+import { deliveriesOf, stopRetries } from "@/lib/deliveries/records";
+import { queueMessages, type Outgoing } from "@/lib/deliveries/deliver";
 import { oncallOpeningEmail } from "@/lib/support/emails";
 import { escalateRequest, overdueRequests } from "@/lib/support/escalation";
 import { REQUEST_PAGE_KIND } from "@/lib/support/events";
 import { settleFollowUps } from "@/lib/support/follow-ups";
-import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
+import { decidePage, lockSupportCode, requestPage, summaryPage } from "@/lib/support/page-limits";
 
 /**
  * What a request's page means for the request. The deliveries send pages like any message (the
@@ -40,26 +40,31 @@ export async function settlePages(
 ): Promise<{ escalated: number; deliveries: number[] }> {
   const now = options.now ?? new Date();
   const db = getDb();
-  const one = options.requestId === undefined ? Prisma.empty : Prisma.sql`AND r."id" = ${options.requestId}`;
-  await db.$executeRaw`
-    UPDATE "UrgentRequest" r
-    SET "pagedAt" = COALESCE(d."sentAt", d."updatedAt"), "pageState" = 'paged'
-    FROM "Delivery" d
-    WHERE d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-      AND d."status" IN ('sent', 'logged') AND r."pagedAt" IS NULL ${one}`;
-  const givenUp = await db.$queryRaw<{ id: number; deliveryId: number }[]>`
-    SELECT r."id", d."id" AS "deliveryId"
-    FROM "UrgentRequest" r
-    JOIN "Delivery" d ON d."kind" = ${REQUEST_PAGE_KIND} AND d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-    WHERE r."pageState" = 'due' AND r."pagedAt" IS NULL AND d."status" = 'failed'
-      AND (d."attempts" >= ${MAX_ATTEMPTS} OR r."pageDueAt" <= ${new Date(now.getTime() - PAGE_RETRY_WINDOW_MS)}) ${one}`;
-  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
-  for (const { id, deliveryId } of givenUp) {
-    // A staff retry can still send it; the run no longer does.
-    await db.delivery.updateMany({
-      where: { id: deliveryId, status: "failed", attempts: { lt: MAX_ATTEMPTS } },
-      data: { attempts: MAX_ATTEMPTS },
+  const one = options.requestId === undefined ? null : options.requestId;
+  const unpaged = Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "pagedAt" IS NULL
+    ${one === null ? Prisma.empty : Prisma.sql`AND "id" = ${one}`}`;
+  const pages = { kinds: [REQUEST_PAGE_KIND], relatedType: "UrgentRequest" };
+  for (const page of await deliveriesOf(db, { ...pages, relatedIds: unpaged, status: ["sent", "logged"] }))
+    await db.urgentRequest.updateMany({
+      where: { id: page.relatedId, pagedAt: null },
+      data: { pagedAt: page.reachedAt, pageState: "paged" },
     });
+  const due = await db.urgentRequest.findMany({
+    where: { pageState: "due", pagedAt: null, ...(one === null ? {} : { id: one }) },
+    select: { id: true, pageDueAt: true },
+  });
+  const retryUntil = new Date(now.getTime() - PAGE_RETRY_WINDOW_MS);
+  const dueAt = new Map(due.map((r) => [r.id, r.pageDueAt]));
+  const givenUp = (await deliveriesOf(db, { ...pages, relatedIds: due.map((r) => r.id), status: ["failed"] })).filter(
+    (page) => {
+      const at = dueAt.get(page.relatedId);
+      return page.exhausted || (at != null && at <= retryUntil);
+    },
+  );
+  const settled = { escalated: 0, deliveries: await settleFollowUps({ requestId: options.requestId }) };
+  for (const { id: deliveryId, relatedId: id } of givenUp) {
+    // A staff retry can still send it; the run does not.
+    await stopRetries(db, deliveryId);
     const { count } = await db.urgentRequest.updateMany({
       where: { id, pageState: "due", pagedAt: null },
       data: { pageState: "failed" },
@@ -100,7 +105,7 @@ export async function releaseScheduledPages(now: Date): Promise<number[]> {
         where: { supportCodeId, pageState: "scheduled", pageDueAt: { lte: now } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
-      const queued: number[] = [];
+      const messages: Outgoing[] = [];
       for (const request of waiting) {
         const update = (data: { pageState: string; pageDueAt?: Date; attachedToId?: number }) =>
           tx.urgentRequest.update({ where: { id: request.id }, data });
@@ -113,24 +118,23 @@ export async function releaseScheduledPages(now: Date): Promise<number[]> {
         switch (decision.state) {
           case "due":
             await update({ pageState: "due", pageDueAt: now });
-            queued.push(await queueRequestPage(tx, request, code?.practice ?? request.practice, REQUEST_PAGE_KIND));
+            messages.push(requestPage(request, code?.practice ?? request.practice, REQUEST_PAGE_KIND));
             break;
           case "attached":
             await update({ pageState: "attached", attachedToId: decision.attachedTo });
-            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "attached", decision.attachedTo)));
+            messages.push({ email: oncallOpeningEmail(named, "attached", decision.attachedTo) });
             break;
           case "code-limit":
             await update({ pageState: "code-limit" });
-            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "code-limit")));
+            messages.push({ email: oncallOpeningEmail(named, "code-limit") });
             break;
           case "held":
             await update({ pageState: "held", pageDueAt: now });
-            await queueSummary(tx, now);
-            queued.push(await queueDelivery(tx, oncallOpeningEmail(named, "site-limit")));
+            messages.push(await summaryPage(tx, now), { email: oncallOpeningEmail(named, "site-limit") });
             break;
         }
       }
-      return queued;
+      return (await queueMessages(tx, messages)).sendNow;
     });
     ids.push(...stored);
   }
@@ -138,22 +142,12 @@ export async function releaseScheduledPages(now: Date): Promise<number[]> {
 }
 
 /**
- * Sends what a request just stored (its e-mails and, when due now, its page) through `schedule`
- * (the route's `after()`), then settles its page at once: a refused page escalates without waiting
- * for the next run. Failures are only logged: the run sends and settles what is left.
+ * The outcome of a request's first sends, in the request's `after()` (lib/deliveries/deliver.ts):
+ * its page is settled at once, so a refused page escalates without waiting for the next run.
+ * Returns the deliveries stored meanwhile (an escalation, a follow-up), to be sent now.
  */
-export async function sendUrgentDeliveries(requestId: number, ids: number[], schedule?: Schedule): Promise<void> {
-  const task = async () => {
-    try {
-      await sendDeliveries(ids);
-      const { deliveries } = await settlePages({ requestId });
-      if (deliveries.length > 0) await sendDeliveries(deliveries);
-    } catch (error) {
-      logWarn("urgent.send-error", { id: requestId, ...describeError(error) });
-    }
-  };
-  if (schedule) schedule(task);
-  else await task();
+export async function settleRequestPage(requestId: number): Promise<number[]> {
+  return (await settlePages({ requestId })).deliveries;
 }
 
 /**

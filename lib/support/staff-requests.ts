@@ -2,6 +2,7 @@ import "server-only";
 import type { Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
+import { deliveriesForStaff, type StaffDelivery } from "@/lib/deliveries/retry";
 
 /**
  * What staff read of urgent requests: the list at /admin/urgent (open ones first, newest first,
@@ -96,18 +97,7 @@ export async function listUrgentRequests(pageAsked: string | string[] | number |
   return { rows: [...openRows, ...closedRows], total, open, page, pageSize: URGENT_PAGE_SIZE };
 }
 
-export interface StaffDelivery {
-  id: number;
-  channel: string;
-  kind: string;
-  toAddress: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date;
-}
+export type { StaffDelivery };
 
 export interface StaffUrgentRequest extends StaffUrgentRow {
   name: string;
@@ -144,22 +134,7 @@ export async function getUrgentRequestForStaff(id: number): Promise<StaffUrgentR
     },
   });
   if (!row) return null;
-  const deliveries = await db.delivery.findMany({
-    where: { relatedType: "UrgentRequest", relatedId: id },
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      channel: true,
-      kind: true,
-      toAddress: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      createdAt: true,
-      sentAt: true,
-      nextAttemptAt: true,
-    },
-  });
+  const deliveries = await deliveriesForStaff({ type: "UrgentRequest", id });
   const { supportCode, utmSource, utmMedium, utmCampaign, referrerDomain, ...rest } = row;
   return {
     ...rest,

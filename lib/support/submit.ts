@@ -1,19 +1,22 @@
 import "server-only";
 import { cleanCampaign } from "@/lib/core/campaign";
 import { createHash, randomBytes } from "node:crypto";
-import { getDb, isUniqueViolation, type Tx } from "@/lib/core/db";
+import { isUniqueViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
-import { pagingConfigured } from "@/lib/deliveries/page";
-import { queueDelivery, type Schedule } from "@/lib/deliveries/store";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { pagingConfigured } from "@/lib/core/paging-targets";
+import { countEmailsToMailbox } from "@/lib/deliveries/records";
+import { storeAndSend, type Outgoing } from "@/lib/deliveries/deliver";
+import type { Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
 import { CLIENT_EMAIL_KIND, clientEmail, mailboxOf, oncallEmail, type PagingNote } from "@/lib/support/emails";
 import { nextOpening } from "@/lib/support/hours";
-import { decidePage, lockSupportCode, queueRequestPage, queueSummary } from "@/lib/support/page-limits";
-import { REQUEST_PAGE_KIND, sendUrgentDeliveries } from "@/lib/support/paging";
+import { decidePage, lockSupportCode, requestPage, summaryPage } from "@/lib/support/page-limits";
+import { REQUEST_PAGE_KIND, settleRequestPage } from "@/lib/support/paging";
 import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/schema";
 
 /**
@@ -100,9 +103,6 @@ async function checkCode(
   return { check: match.kind === "revoked" ? "revoked" : "wrong" };
 }
 
-/** A +tag of an address's local part, as mailboxOf drops it (PostgreSQL's regular expression). */
-const MAILBOX_TAG = "\\+[^@]*@";
-
 /**
  * Whether the client's mailbox may get this request's mail: fewer than CLIENT_MAILS client mails
  * to it in the 60 minutes before `now`. Runs inside the request's transaction, which then stores
@@ -113,14 +113,15 @@ const MAILBOX_TAG = "\\+[^@]*@";
 async function mayMailClient(tx: Tx, email: string, now: Date): Promise<boolean> {
   const mailbox = mailboxOf(email);
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`support:client-mail:${mailbox}`}, 0))`;
-  const [row] = await tx.$queryRaw<{ mailed: bigint }[]>`
-    SELECT count(*) AS "mailed"
-    FROM "Delivery" d
-    JOIN "UrgentRequest" r ON d."relatedType" = 'UrgentRequest' AND d."relatedId" = r."id"
-    WHERE d."kind" = ${CLIENT_EMAIL_KIND}
-      AND regexp_replace(lower(d."toAddress"), ${MAILBOX_TAG}, '@') = ${mailbox}
-      AND r."createdAt" > ${new Date(now.getTime() - CLIENT_MAILS.windowMs)} AND r."createdAt" <= ${now}`;
-  return Number(row?.mailed ?? 0) < scaledMax(CLIENT_MAILS);
+  const since = new Date(now.getTime() - CLIENT_MAILS.windowMs);
+  const mailed = await countEmailsToMailbox(
+    tx,
+    CLIENT_EMAIL_KIND,
+    mailbox,
+    "UrgentRequest",
+    Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "createdAt" > ${since} AND "createdAt" <= ${now}`,
+  );
+  return mailed < scaledMax(CLIENT_MAILS);
 }
 
 /**
@@ -200,53 +201,56 @@ export async function submitUrgent(
   const path = supportStatusPath(token);
   const env = getEnv();
 
-  const store = async () =>
-    getDb().$transaction(async (tx) => {
-      const plan = await planPaging(tx, data.severity as Severity, check, codeId, now);
-      const request = await tx.urgentRequest.create({
-        data: {
-          statusTokenHash: hashToken(token),
-          practice: data.practice,
-          name: data.name,
-          phone: data.phone,
-          email: data.email ?? "",
-          affected: data.affected,
-          severity: data.severity,
-          description: data.description,
-          sourcePath: data.sourcePath ?? "",
-          ...cleanCampaign(data),
-          codeCheck: plan.codeGone ? "wrong" : check,
-          supportCodeId: plan.codeGone ? null : (codeId ?? null),
-          pageState: plan.state,
-          pageDueAt: plan.dueAt ?? null,
-          attachedToId: plan.attachedTo ?? null,
-          createdAt: now,
-        },
-      });
-      const named = { ...request, codePractice: plan.codePractice };
-      const mailClient = request.email !== "" && (await mayMailClient(tx, request.email, now));
-      const oncall = await queueDelivery(
-        tx,
-        oncallEmail(named, plan.note, plan.attachedTo, { clientMailLimit: request.email !== "" && !mailClient }),
-        { holdUntil: holdOncallUntil, digest: "oncall" },
-      );
-      const sendNow = holdOncallUntil ? [] : [oncall];
-      if (mailClient) sendNow.push(await queueDelivery(tx, clientEmail(named, `${env.SITE_URL}${path}`)));
-      if (plan.state === "due")
-        sendNow.unshift(await queueRequestPage(tx, request, plan.codePractice!, REQUEST_PAGE_KIND));
-      if (plan.state === "held") await queueSummary(tx, now);
-      return { id: request.id, sendNow };
-    });
+  const store = () =>
+    storeAndSend(
+      async (tx) => {
+        const plan = await planPaging(tx, data.severity as Severity, check, codeId, now);
+        const request = await tx.urgentRequest.create({
+          data: {
+            statusTokenHash: hashToken(token),
+            practice: data.practice,
+            name: data.name,
+            phone: data.phone,
+            email: data.email ?? "",
+            affected: data.affected,
+            severity: data.severity,
+            description: data.description,
+            sourcePath: data.sourcePath ?? "",
+            ...cleanCampaign(data),
+            codeCheck: plan.codeGone ? "wrong" : check,
+            supportCodeId: plan.codeGone ? null : (codeId ?? null),
+            pageState: plan.state,
+            pageDueAt: plan.dueAt ?? null,
+            attachedToId: plan.attachedTo ?? null,
+            createdAt: now,
+          },
+        });
+        const named = { ...request, codePractice: plan.codePractice };
+        const mailClient = request.email !== "" && (await mayMailClient(tx, request.email, now));
+        const clientMailLimit = request.email !== "" && !mailClient;
+        const messages: Outgoing[] = [
+          {
+            email: oncallEmail(named, plan.note, plan.attachedTo, { clientMailLimit }),
+            hold: { holdUntil: holdOncallUntil, digest: "oncall" },
+          },
+        ];
+        if (mailClient) messages.push({ email: clientEmail(named, `${env.SITE_URL}${path}`) });
+        if (plan.state === "due") messages.push(requestPage(request, plan.codePractice!, REQUEST_PAGE_KIND));
+        if (plan.state === "held") messages.push(await summaryPage(tx, now));
+        return { record: request.id, messages };
+      },
+      // The page's outcome, at once: a refused page escalates without waiting for the next run.
+      { schedule: context.schedule, afterSends: settleRequestPage },
+    );
 
-  let stored: { id: number; sendNow: number[] };
+  let id: number;
   try {
-    stored = await store();
+    id = await store();
   } catch (error) {
     // Two held requests storing the hour's first summary at once (the summary's row is unique per
     // hour): the loser's summary exists now, and its count is updated instead.
     if (!isUniqueViolation(error)) throw error;
-    stored = await store();
+    id = await store();
   }
-  await sendUrgentDeliveries(stored.id, stored.sendNow, context.schedule);
-  return { id: stored.id, statusPath: path };
+  return { id, statusPath: path };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fc from "fast-check";
 import { normalizeAnswers } from "@/lib/checklist/scoring";
-import { escapeHtml } from "@/lib/deliveries/template";
+import { escapeHtml } from "@/lib/core/email-template";
 import { blogPostSaveSchema } from "@/lib/blog/post-schema";
 import { checklistEmailSchema } from "@/lib/checklist/schema";
 import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/contact/schema";

@@ -2,7 +2,8 @@
  * `npm run db:backup` as an operator runs it: against a PostgreSQL database (pg_dump, custom
  * format) with rotation, refusing a pg_dump that is missing or older than the server without ever
  * starting it, leaving earlier backups whole when a dump fails; and on a local run, a copy of the
- * embedded database's folder, refused while an embedded server has the folder open.
+ * embedded database's folder, refused while an embedded server has the folder open. And
+ * `npm run db:restore`'s refusals and failures: each leaves the database as it was and says why.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -198,4 +199,44 @@ test("a --replace restore of a damaged backup changes nothing: the old data stay
   const rows = await client.query(`SELECT "name" FROM "ContactMessage" WHERE "email" = 'kept@example.com'`);
   await client.end();
   assert.deepEqual(rows.rows, [{ name: "Kept" }]);
+});
+
+test("a restore psql stops part-way (an object in its way) says why, changes nothing and leaves no pg_restore behind", async () => {
+  const { withAdmin, databaseUrl, dropDatabase } = await import("../support/postgres");
+  const { Client } = await import("pg");
+  const source = await createTempDatabase();
+  const name = `tdi_in_the_way_${Date.now().toString(36)}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const target = databaseUrl(name);
+  try {
+    const client = new Client({ connectionString: source.url });
+    await client.connect();
+    // Enough data that pg_restore is still writing when psql stops at the first table.
+    await client.query(
+      `INSERT INTO "ContactMessage" ("name", "email", "message")
+       SELECT 'Lead ' || g, 'lead@example.com', repeat('x', 2000) FROM generate_series(1, 3000) g`,
+    );
+    await client.end();
+    const dir = path.join(scratch, "in-the-way");
+    assert.equal((await backup({ DATABASE_URL: source.url, BACKUP_DIR: dir })).code, 0);
+    const [file] = readdirSync(dir);
+    // No table, so the restore goes ahead; a type of the same name as a table stops psql there.
+    const other = new Client({ connectionString: target });
+    await other.connect();
+    await other.query(`CREATE TYPE public."ContactMessage" AS ("x" integer)`);
+    const result = await restore([path.join(dir, file!)], { DATABASE_URL: target });
+    const tables = await other.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
+    await other.end();
+    assert.equal(result.code, 1, result.out);
+    assert.match(
+      result.out,
+      /db:restore failed: The restore was rolled back, nothing changed: .*"ContactMessage" already exists/,
+    );
+    assert.deepEqual(tables.rows, [{ n: 0 }], "nothing restored");
+    const { stdout } = await run("ps", ["-eo", "args"]);
+    assert.doesNotMatch(stdout, new RegExp(`pg_restore .*${file}`), "no pg_restore left running");
+  } finally {
+    await source.cleanup();
+    await dropDatabase(target);
+  }
 });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startPagerStandIn, type PagerStandIn } from "../support/pager-stand-in";
-import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
+import type { PagerStandIn } from "../support/pager-stand-in";
+import { startSupportTestWorld, stopSupportTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * The page channel against what the paging service accepts, with a real database and the paging
@@ -19,26 +19,12 @@ let mail: ResendStandIn;
 let pager: PagerStandIn;
 
 before(async () => {
-  pager = await startPagerStandIn();
-  ({ database, standIn: mail } = await startMailTestWorld({
-    EMAIL_TIMEOUT_MS: "2000",
-    RATE_LIMIT_SCALE: "1",
-    SITE_URL: "https://support.test",
-    ONCALL_WEBHOOK_URL: `${pager.baseUrl}/oncall`,
-    ONCALL_ROUTING_KEY: ONCALL_KEY,
-    ONCALL_ESCALATION_WEBHOOK_URL: `${pager.baseUrl}/escalation`,
-    ONCALL_ESCALATION_ROUTING_KEY: ESCALATION_KEY,
-    ONCALL_EMAIL: "oncall@example.com",
-    ONCALL_ESCALATION_EMAIL: "escalation@example.com",
-  }));
+  ({ database, mail, pager } = await startSupportTestWorld({ oncallKey: ONCALL_KEY, escalationKey: ESCALATION_KEY }));
 });
 
 beforeEach(() => pager.setMode("ok"));
 
-after(async () => {
-  await stopMailTestWorld({ database, standIn: mail });
-  await pager.close();
-});
+after(() => stopSupportTestWorld({ database, mail, pager }));
 
 let addresses = 0;
 const address = () => `198.51.100.${++addresses}`;

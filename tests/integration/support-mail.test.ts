@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startPagerStandIn, type PagerStandIn } from "../support/pager-stand-in";
-import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
+import type { PagerStandIn } from "../support/pager-stand-in";
+import { startSupportTestWorld, stopSupportTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * What the urgent-request form can make the site send, and keep, for whoever fills it in, against
@@ -17,23 +17,13 @@ let mail: ResendStandIn;
 let pager: PagerStandIn;
 
 before(async () => {
-  pager = await startPagerStandIn();
-  ({ database, standIn: mail } = await startMailTestWorld({
-    EMAIL_TIMEOUT_MS: "2000",
-    RATE_LIMIT_SCALE: "1",
-    TRUSTED_PROXY_COUNT: "1",
-    SITE_URL: "https://support.test",
-    SESSION_SECRET: "integration-session-secret-0123456789abcdef",
-    ONCALL_WEBHOOK_URL: `${pager.baseUrl}/oncall`,
-    ONCALL_ROUTING_KEY: "oncall0key0for0the0support0mails",
-    ONCALL_EMAIL: "oncall@example.com",
+  ({ database, mail, pager } = await startSupportTestWorld({
+    oncallKey: "oncall0key0for0the0support0mails",
+    env: { TRUSTED_PROXY_COUNT: "1", SESSION_SECRET: "integration-session-secret-0123456789abcdef" },
   }));
 });
 
-after(async () => {
-  await stopMailTestWorld({ database, standIn: mail });
-  await pager.close();
-});
+after(() => stopSupportTestWorld({ database, mail, pager }));
 
 const HOUR = 3_600_000;
 /** A Wednesday at 10:00 in Toronto (help desk open), a week apart for each hour asked. */

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, mock, test } from "node:test";
-import { startPagerStandIn, type PagerStandIn } from "../support/pager-stand-in";
+import type { PagerStandIn } from "../support/pager-stand-in";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
+import { startSupportTestWorld, stopSupportTestWorld, type TempDatabase } from "./helpers";
 import { callRoute, type Route } from "./route-scope";
 
 /**
@@ -24,28 +24,16 @@ const ONCALL_KEY = "oncall0routing0key0for0the0test0";
 const ESCALATION_KEY = "escalation0routing0key0for0test0";
 
 before(async () => {
-  pager = await startPagerStandIn();
-  ({ database, standIn: mail } = await startMailTestWorld({
-    EMAIL_TIMEOUT_MS: "2000",
-    RATE_LIMIT_SCALE: "1",
-    SITE_URL: SITE,
-    TRUSTED_PROXY_COUNT: "1",
-    ONCALL_WEBHOOK_URL: `${pager.baseUrl}/oncall`,
-    ONCALL_ROUTING_KEY: ONCALL_KEY,
-    ONCALL_ESCALATION_WEBHOOK_URL: `${pager.baseUrl}/escalation`,
-    ONCALL_ESCALATION_ROUTING_KEY: ESCALATION_KEY,
-    ONCALL_EMAIL: "oncall@example.com",
-    ONCALL_ESCALATION_EMAIL: "escalation@example.com",
-    ONCALL_ESCALATE_AFTER_MINUTES: "10",
+  ({ database, mail, pager } = await startSupportTestWorld({
+    oncallKey: ONCALL_KEY,
+    escalationKey: ESCALATION_KEY,
+    env: { SITE_URL: SITE, TRUSTED_PROXY_COUNT: "1", ONCALL_ESCALATE_AFTER_MINUTES: "10" },
   }));
 });
 
 beforeEach(() => pager.setMode("ok"));
 
-after(async () => {
-  await stopMailTestWorld({ database, standIn: mail });
-  await pager.close();
-});
+after(() => stopSupportTestWorld({ database, mail, pager }));
 
 const MINUTE = 60_000;
 const at = (iso: string, plusMinutes = 0) => new Date(Date.parse(iso) + plusMinutes * MINUTE);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, test } from "node:test";
 import type { ResendStandIn } from "../support/resend-stand-in";
-import { startPagerStandIn, type PagerStandIn } from "../support/pager-stand-in";
-import { startMailTestWorld, stopMailTestWorld, type TempDatabase } from "./helpers";
+import type { PagerStandIn } from "../support/pager-stand-in";
+import { startSupportTestWorld, stopSupportTestWorld, type TempDatabase } from "./helpers";
 
 /**
  * Urgent requests against a real database, the real Resend SDK on its stand-in and a paging
@@ -17,28 +17,16 @@ let mail: ResendStandIn;
 let pager: PagerStandIn;
 
 before(async () => {
-  pager = await startPagerStandIn();
-  ({ database, standIn: mail } = await startMailTestWorld({
-    EMAIL_TIMEOUT_MS: "2000",
-    RATE_LIMIT_SCALE: "1",
-    SITE_URL: "https://support.test",
-    ONCALL_WEBHOOK_URL: `${pager.baseUrl}/oncall`,
-    // Integration keys of PagerDuty's length: the paging stand-in refuses any other, as PagerDuty does.
-    ONCALL_ROUTING_KEY: ONCALL_KEY,
-    ONCALL_ESCALATION_WEBHOOK_URL: `${pager.baseUrl}/escalation`,
-    ONCALL_ESCALATION_ROUTING_KEY: ESCALATION_KEY,
-    ONCALL_EMAIL: "oncall@example.com",
-    ONCALL_ESCALATION_EMAIL: "escalation@example.com",
-    ONCALL_ESCALATE_AFTER_MINUTES: "10",
+  ({ database, mail, pager } = await startSupportTestWorld({
+    oncallKey: ONCALL_KEY,
+    escalationKey: ESCALATION_KEY,
+    env: { ONCALL_ESCALATE_AFTER_MINUTES: "10" },
   }));
 });
 
 beforeEach(() => pager.setMode("ok"));
 
-after(async () => {
-  await stopMailTestWorld({ database, standIn: mail });
-  await pager.close();
-});
+after(() => stopSupportTestWorld({ database, mail, pager }));
 
 const HOUR = 3_600_000;
 /** A Wednesday at 10:00 in Toronto (help desk open), a week apart for each hour asked. */

@@ -79,7 +79,7 @@ const stored = () => getDb().webVitalSample.count();
 
 /** The route's own handler on a fixed clock (the limits count in windows aligned to the clock). */
 async function handlerAt(moment: Date) {
-  const { vitalsHandler } = await import("@/lib/vitals/beacon");
+  const { vitalsHandler } = await import("@/lib/vitals/handler");
   return vitalsHandler(() => moment);
 }
 
@@ -224,7 +224,7 @@ test("values at the largest a beacon may carry are stored, and one past them is 
 });
 
 test("one address: at most 30 beacons per page kind an hour are stored, counted in parallel; the rest 429 with Retry-After", async () => {
-  const { VITALS_PER_ADDRESS } = await import("@/lib/vitals/beacon");
+  const { VITALS_PER_ADDRESS } = await import("@/lib/vitals/handler");
   assert.equal(VITALS_PER_ADDRESS.max, 30);
   const post = await handlerAt(FIXED);
   // 125 beacons at once from one address, at the largest values, as the one that skewed /services.
@@ -266,7 +266,7 @@ test("one address: at most 30 beacons per page kind an hour are stored, counted 
 });
 
 test("site-wide: at most 500 beacons per page kind an hour are stored, and an address refused past its own limit takes none of that room", async () => {
-  const { VITALS_PER_KIND } = await import("@/lib/vitals/beacon");
+  const { VITALS_PER_KIND } = await import("@/lib/vitals/handler");
   assert.equal(VITALS_PER_KIND.max, 500);
   const post = await handlerAt(FIXED);
   // One address floods first: 30 of its 200 are stored, and only those count site-wide.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BUSINESS } from "@/content/business";
-import { escapeHtml, renderEmail } from "@/lib/deliveries/template";
+import { escapeHtml, renderEmail } from "@/lib/core/email-template";
 
 describe("e-mail templates", () => {
   const hostile = `<script>alert(1)</script> & "quotes" 'single' <img src=x onerror=alert(1)>`;

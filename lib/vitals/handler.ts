@@ -15,7 +15,7 @@ import { storeVitals } from "@/lib/vitals/store";
 /**
  * POST /api/vitals: a page's real-user measurements, sent by navigator.sendBeacon as text/plain
  * JSON (the one type a beacon sends without a CORS preflight). Its own steps rather than the
- * forms' pipeline, since nobody reads its answers and it takes only text/plain: 403 another
+ * forms' pipeline (why, step by step: docs/decisions/0029-real-user-measurement.md): 403 another
  * site's beacon, 400 another content type, 413 a body over 4 KB (read with a cap, whatever
  * Content-Length says), 400 malformed JSON or a value the schema refuses, 429 past the sender's
  * own limit for the page kind or past the page kind's hourly ceiling, then 204 with the values

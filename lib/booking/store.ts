@@ -1,0 +1,240 @@
+import "server-only";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Campaign } from "@/lib/core/campaign";
+import { getDb, isExclusionViolation, type Tx } from "@/lib/core/db";
+import { getEnv } from "@/lib/core/env";
+import { HOUR, scaledMax, type Limit } from "@/lib/core/rate-limit";
+
+/**
+ * The bookings of free assessments as the database holds them (docs/decisions/0035-booking-store.md).
+ * A booking holds its slot from the moment it is made; the database refuses two live bookings
+ * that overlap (an exclusion constraint), and every count that decides a booking is taken inside
+ * the booking's own transaction, under advisory locks, so bookings sent side by side are decided
+ * one after another.
+ */
+
+const DAY = 24 * HOUR;
+
+/** How long a booking waits for its confirmation at most (less when the meeting starts sooner). */
+export const PENDING_HOLD_MS = 2 * HOUR;
+
+/**
+ * Limits that keep a stranger from filling the calendar or mailing invitations in the business's
+ * name. Bookings per address and confirmation requests per mailbox are counted over the last 24
+ * hours; a mailbox holds at most this many confirmed meetings still to come.
+ */
+export const BOOKING_LIMITS = {
+  perAddress: { max: 3, windowMs: DAY } satisfies Limit,
+  confirmationRequestsPerMailbox: { max: 3, windowMs: DAY } satisfies Limit,
+  futureConfirmedPerMailbox: 2,
+} as const;
+
+export type Meeting = "phone" | "visit";
+
+export interface HoldRequest {
+  start: Date;
+  end: Date;
+  /** The meeting's date in Toronto, YYYY-MM-DD. */
+  day: string;
+  meeting: Meeting;
+  name: string;
+  practice: string;
+  email: string;
+  phone: string;
+  workstations: number | null;
+  notes: string;
+  sourcePath: string;
+  campaign: Campaign;
+  /** The visitor's address as the limits key it (lib/core/http/client-address.ts). */
+  address: string;
+}
+
+export interface HeldBooking {
+  id: number;
+  uid: string;
+  start: Date;
+  end: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Why a booking was not made. "taken" and "day-full" mean the slot is not free (answered with the
+ * fresh slots); the others are the limits above (answered as too many requests).
+ */
+export type HoldRefusal =
+  "taken" | "day-full" | "address-pending" | "mailbox-pending" | "address-limit" | "mailbox-limit" | "confirmed-limit";
+
+export type HoldResult<T> =
+  { held: true; booking: HeldBooking; token: string; after: T } | { held: false; refusal: HoldRefusal };
+
+/** The mailbox an address delivers to: case and a +tag of the local part make no difference. */
+export function mailboxOf(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, "@");
+}
+
+export const hashBookingToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashAddress = (address: string) => createHash("sha256").update(`booking-address:${address}`).digest("hex");
+
+/** Takes a transaction-scoped advisory lock on a name (raw SQL: Prisma has no call for it). */
+async function lock(tx: Tx, name: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+}
+
+/**
+ * Releases the pending bookings whose time to confirm has passed, among those of one day, one
+ * mailbox or one address: the booking that follows them is decided as if a job had already
+ * released them, and no release waits for one.
+ */
+export async function releaseExpired(
+  tx: Tx,
+  now: Date,
+  among: { day?: string; mailbox?: string; addressHash?: string },
+): Promise<number> {
+  return tx.booking
+    .updateMany({
+      where: {
+        status: "pending",
+        expiresAt: { lte: now },
+        OR: [
+          ...(among.day ? [{ day: among.day }] : []),
+          ...(among.mailbox ? [{ mailbox: among.mailbox }] : []),
+          ...(among.addressHash ? [{ addressHash: among.addressHash }] : []),
+        ],
+      },
+      data: { status: "released", releasedAt: now },
+    })
+    .then((result) => result.count);
+}
+
+/** The first refusal that applies, counted under the locks the caller holds. */
+async function refusalFor(
+  tx: Tx,
+  request: HoldRequest,
+  keys: { mailbox: string; addressHash: string },
+  now: Date,
+  dailyCap: number,
+): Promise<HoldRefusal | null> {
+  const live = { in: ["pending", "confirmed"] };
+  const overlapping = await tx.booking.count({
+    where: { status: live, start: { lt: request.end }, end: { gt: request.start } },
+  });
+  if (overlapping > 0) return "taken";
+  if ((await tx.booking.count({ where: { day: request.day, status: live } })) >= dailyCap) return "day-full";
+
+  const pending = { status: "pending", expiresAt: { gt: now } };
+  if ((await tx.booking.count({ where: { ...pending, addressHash: keys.addressHash } })) > 0) return "address-pending";
+  if ((await tx.booking.count({ where: { ...pending, mailbox: keys.mailbox } })) > 0) return "mailbox-pending";
+
+  const since = (limit: Limit) => ({ gt: new Date(now.getTime() - limit.windowMs), lte: now });
+  const byAddress = await tx.booking.count({
+    where: { addressHash: keys.addressHash, createdAt: since(BOOKING_LIMITS.perAddress) },
+  });
+  if (byAddress >= scaledMax(BOOKING_LIMITS.perAddress)) return "address-limit";
+  const byMailbox = await tx.booking.count({
+    where: { mailbox: keys.mailbox, createdAt: since(BOOKING_LIMITS.confirmationRequestsPerMailbox) },
+  });
+  if (byMailbox >= scaledMax(BOOKING_LIMITS.confirmationRequestsPerMailbox)) return "mailbox-limit";
+  const confirmedAhead = await tx.booking.count({
+    where: { mailbox: keys.mailbox, status: "confirmed", start: { gt: now } },
+  });
+  if (confirmedAhead >= BOOKING_LIMITS.futureConfirmedPerMailbox) return "confirmed-limit";
+  return null;
+}
+
+/**
+ * Makes a pending booking of a slot the caller has checked against the booking rules and the
+ * calendars, or says why not. `afterHold` runs in the same transaction (the confirmation request
+ * is queued there, so the booking and its first mail are stored together or not at all).
+ *
+ * Locks are taken in one order — mailbox, address, day — so two bookings never wait on each other.
+ * The day's lock makes its cap and its slots exact under concurrency; the exclusion constraint
+ * stays the last word on overlaps, and its refusal is answered as "taken".
+ */
+export async function holdSlot<T>(
+  request: HoldRequest,
+  options: { now: Date; dailyCap: number; afterHold: (tx: Tx, booking: HeldBooking, token: string) => Promise<T> },
+): Promise<HoldResult<T>> {
+  const { now, dailyCap } = options;
+  const mailbox = mailboxOf(request.email);
+  const addressHash = hashAddress(request.address);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Math.min(now.getTime() + PENDING_HOLD_MS, request.start.getTime()));
+  const host = new URL(getEnv().SITE_URL).hostname;
+
+  try {
+    return await getDb().$transaction(async (tx): Promise<HoldResult<T>> => {
+      await lock(tx, `booking:mailbox:${mailbox}`);
+      await lock(tx, `booking:address:${addressHash}`);
+      await lock(tx, `booking:day:${request.day}`);
+      await releaseExpired(tx, now, { day: request.day, mailbox, addressHash });
+
+      const refusal = await refusalFor(tx, request, { mailbox, addressHash }, now, dailyCap);
+      if (refusal) return { held: false, refusal };
+
+      const row = await tx.booking.create({
+        data: {
+          uid: `${randomUUID()}@${host}`,
+          tokenHash: hashBookingToken(token),
+          start: request.start,
+          end: request.end,
+          day: request.day,
+          expiresAt,
+          meeting: request.meeting,
+          name: request.name,
+          practice: request.practice,
+          email: request.email.trim(),
+          mailbox,
+          phone: request.phone,
+          workstations: request.workstations,
+          notes: request.notes,
+          addressHash,
+          sourcePath: request.sourcePath,
+          ...request.campaign,
+          createdAt: now,
+        },
+        select: { id: true, uid: true, start: true, end: true, expiresAt: true },
+      });
+      const after = await options.afterHold(tx, row, token);
+      return { held: true, booking: row, token, after };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return { held: false, refusal: "taken" };
+    throw error;
+  }
+}
+
+export type ConfirmResult =
+  | { confirmed: true; bookingId: number; already: boolean }
+  | { confirmed: false; reason: "unknown" | "released" | "cancelled" };
+
+/**
+ * Confirms a pending booking by its private token while its hold lasts; a confirmed booking
+ * confirms again without change (a second press, another tab). `afterConfirm` runs in the same
+ * transaction, once, when the booking becomes confirmed (the invitation and the office's copy are
+ * queued there).
+ */
+export async function confirmBooking(
+  token: string,
+  options: { now: Date; afterConfirm: (tx: Tx, bookingId: number) => Promise<void> },
+): Promise<ConfirmResult> {
+  const { now } = options;
+  return getDb().$transaction(async (tx): Promise<ConfirmResult> => {
+    const [row] = await tx.$queryRaw<{ id: number; status: string; expiresAt: Date }[]>`
+      SELECT "id", "status", "expiresAt" FROM "Booking" WHERE "tokenHash" = ${hashBookingToken(token)} FOR UPDATE`;
+    if (!row) return { confirmed: false, reason: "unknown" };
+    if (row.status === "confirmed") return { confirmed: true, bookingId: row.id, already: true };
+    if (row.status === "cancelled") return { confirmed: false, reason: "cancelled" };
+    if (row.status !== "pending" || row.expiresAt.getTime() <= now.getTime()) {
+      if (row.status === "pending") {
+        await tx.booking.update({ where: { id: row.id }, data: { status: "released", releasedAt: now } });
+      }
+      return { confirmed: false, reason: "released" };
+    }
+    await tx.booking.update({ where: { id: row.id }, data: { status: "confirmed", confirmedAt: now } });
+    await options.afterConfirm(tx, row.id);
+    return { confirmed: true, bookingId: row.id, already: false };
+  });
+}

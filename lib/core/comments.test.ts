@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, "../..");
 
 /** Phrases that tell what the code used to be rather than why it is so. */
 const HISTORY =
-  /\b(formerly|previously|used to be|(was|were) (moved|renamed)|anymore|instead of the old|in the past|until recently|now lives|(moved|renamed) from|no longer (used|needed|called|named|lives)|the old (design|code|version|route|file|module|layout|way))\b/i;
+  /\b(formerly|used to be|(was|were) (moved|renamed)|instead of the old|until recently|now lives|(moved|renamed) from|the old (design|code|version|route|file|module|layout|way))\b/i;
 
 /** The code and tests git tracks, without the generated client, the records and other prose. */
 function codeFiles(): string[] {

@@ -9,7 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 process.env.DATABASE_URL ||= "postgresql://localhost:5432/unset";
 
 // The CLI uses the driver adapter (and Prisma's bundled WebAssembly engine), so migrations run
-// offline. With this file present the CLI no longer reads .env by itself, hence dotenv above.
+// offline. With this file present the CLI does not read .env by itself, hence dotenv above.
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",

@@ -4,7 +4,7 @@ import { decidePath, isStaffPath } from "@/lib/site/routing";
 import { newNonce, securityHeaders } from "@/lib/core/security-headers";
 
 /**
- * Next 16's request proxy (formerly middleware.ts), on the Node.js runtime, for every request but
+ * Next 16's request proxy (the `proxy` file convention), on the Node.js runtime, for every request but
  * the route handlers' (/api/…), which set their own headers (lib/core/http/api-route.ts;
  * docs/decisions/0019-route-handlers-outside-the-proxy.md):
  * - answers a path that is no page with a prerendered 404 page and status 404 (in the site's

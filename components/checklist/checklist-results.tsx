@@ -40,6 +40,31 @@ const EmailResultsDialog = lazy(() =>
 );
 
 /** Saves the results as a text file (RESULTS_FILE_NAME), made in the browser (no request). */
+/** One of the score cards, named by its heading. */
+function ScoreCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-xl border border-line bg-surface-raised p-6 ${className}`}
+    >
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function downloadResults(answers: ChecklistAnswers, siteUrl: string) {
   const text = resultsText(answers, { date: formatTorontoDate(new Date()), website: siteUrl });
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -88,13 +113,7 @@ export function ChecklistResults({
       </h2>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="checklist-overall"
-          className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 text-center"
-        >
-          <h3 id="checklist-overall" className="text-lg font-semibold text-ink">
-            Overall score
-          </h3>
+        <ScoreCard id="checklist-overall" title="Overall score" className="text-center">
           <p className="mt-3 text-6xl font-extrabold text-ink">{results.score}%</p>
           <p className="mt-3">
             <BandBadge band={results.band} />
@@ -109,15 +128,9 @@ export function ChecklistResults({
               ? ` ${unanswered} unanswered ${unanswered === 1 ? "question counts" : "questions count"} as not in place.`
               : ""}
           </p>
-        </section>
+        </ScoreCard>
 
-        <section
-          aria-labelledby="checklist-categories"
-          className="min-w-0 rounded-xl border border-line bg-surface-raised p-6 lg:col-span-2"
-        >
-          <h3 id="checklist-categories" className="text-lg font-semibold text-ink">
-            Scores by category
-          </h3>
+        <ScoreCard id="checklist-categories" title="Scores by category" className="lg:col-span-2">
           <ul className="mt-4 space-y-5">
             {results.categories.map((c) => (
               <li key={c.id}>
@@ -137,7 +150,7 @@ export function ChecklistResults({
           <p className="mt-5 text-sm text-ink-muted">
             {`${BAND_LABELS.good} is ${GOOD_FROM}% or more, ${BAND_LABELS["needs-improvement"]} ${NEEDS_IMPROVEMENT_FROM} to ${GOOD_FROM - 1}%, ${BAND_LABELS["at-risk"]} below ${NEEDS_IMPROVEMENT_FROM}%.`}
           </p>
-        </section>
+        </ScoreCard>
       </div>
 
       <div className="grid gap-3 sm:flex sm:flex-wrap">

@@ -1,4 +1,4 @@
-import { staffDate } from "@/components/ui/staff-ui";
+import { StaffPanel, staffDate } from "@/components/ui/staff-ui";
 import type { JobHealth, JobName } from "@/lib/health/jobs";
 
 /** What each scheduled job does, in the office's words, and how to run it by hand. */
@@ -18,10 +18,7 @@ const JOBS: Record<JobName, { label: string; every: string; command: string }> =
  */
 export function ScheduledJobsPanel({ jobs }: { jobs: JobHealth[] }) {
   return (
-    <section aria-labelledby="jobs-heading" className="mt-8 rounded-xl border border-line bg-surface-raised p-6">
-      <h2 id="jobs-heading" className="text-xl font-bold text-ink">
-        Scheduled jobs
-      </h2>
+    <StaffPanel id="jobs-heading" title="Scheduled jobs">
       <ul className="mt-4 grid gap-3">
         {jobs.map((job) => {
           const about = JOBS[job.name];
@@ -45,6 +42,6 @@ export function ScheduledJobsPanel({ jobs }: { jobs: JobHealth[] }) {
           );
         })}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { BarChart, type Bar } from "@/components/leads/charts/bar-chart";
-import { staffDate } from "@/components/ui/staff-ui";
+import { StaffPanel, panelClass, staffDate } from "@/components/ui/staff-ui";
 import type { DashboardWeek } from "@/lib/leads/dashboard";
 import type { Dashboard, WeeklySeries } from "@/lib/leads/dashboard-data";
 import { BAND_LABELS, GOOD_FROM, NEEDS_IMPROVEMENT_FROM, type ScoreBand } from "@/lib/checklist/scoring";
@@ -36,28 +36,8 @@ export function weekBars(weeks: readonly DashboardWeek[], values: readonly numbe
   });
 }
 
-export function Panel({
-  id,
-  title,
-  children,
-  className = "",
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`mt-8 min-w-0 rounded-xl border border-line bg-surface-raised p-6 ${className}`}
-    >
-      <h2 id={id} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function Panel({ className = "", ...panel }: ComponentProps<typeof StaffPanel>) {
+  return <StaffPanel {...panel} className={`mt-8 min-w-0 ${panelClass} ${className}`} />;
 }
 
 function Figure({ label, value, href, note }: { label: string; value: number; href?: string; note?: ReactNode }) {

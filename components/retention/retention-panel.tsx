@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { staffDate } from "@/components/ui/staff-ui";
+import { StaffPanel, staffDate } from "@/components/ui/staff-ui";
 import { RETENTION } from "@/content/retention";
 import type { RetentionReport } from "@/lib/retention/report";
 import type { RetentionStatus } from "@/lib/retention/status";
@@ -33,10 +33,7 @@ function Warning({ children }: { children: ReactNode }) {
 /** The staff dashboard's account of the daily retention purge: when it last ran and what it removed. */
 export function RetentionPanel({ status }: { status: RetentionStatus }) {
   return (
-    <section aria-labelledby="retention-heading" className="mt-8 rounded-xl border border-line bg-surface-raised p-6">
-      <h2 id="retention-heading" className="text-xl font-bold text-ink">
-        Data retention
-      </h2>
+    <StaffPanel id="retention-heading" title="Data retention">
       <p className="mt-2 max-w-3xl text-ink-muted">
         Once a day the website deletes what the privacy policy says it no longer keeps: leads after{" "}
         {RETENTION.leadMonths} months, unsubscribed addresses after {RETENTION.unsubscribedYears} years, unconfirmed
@@ -85,6 +82,6 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
           )}
         </>
       )}
-    </section>
+    </StaffPanel>
   );
 }

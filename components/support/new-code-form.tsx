@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/forms/field";
-import { PostForm, type StaffAnswer } from "@/components/ui/post-form";
+import { PostForm } from "@/components/ui/post-form";
+import type { StaffAnswer } from "@/lib/browser/staff-post";
 
 /**
  * Makes a practice's support code. The code comes back once, in the answer, and is shown here

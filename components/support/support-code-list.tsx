@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/forms/field";
 import { PostForm } from "@/components/ui/post-form";
-import { StatusBadge, tdClass, thClass } from "@/components/ui/staff-ui";
+import { EmptyList, StaffTable, StatusBadge, headingsFrom, shownFrom, tdClass } from "@/components/ui/staff-ui";
 import { Moment } from "@/components/support/urgent-bits";
 import { adminSupportCodeApiPath } from "@/lib/core/paths";
 import type { SupportCodeRow } from "@/lib/support/code-store";
@@ -43,110 +43,91 @@ function Status({ code }: { code: SupportCodeRow }) {
 export function SupportCodeList({ codes, maxLength }: { codes: readonly SupportCodeRow[]; maxLength: number }) {
   if (codes.length === 0)
     return (
-      <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">
+      <EmptyList>
         No support codes yet. Without one, a practice&apos;s urgent requests are taken and e-mailed but page no one.
-      </p>
+      </EmptyList>
     );
-  const wide = `${tdClass} hidden sm:table-cell`;
-  const heading = `${thClass} hidden sm:table-cell`;
+  const wide = shownFrom("sm");
   return (
-    <div role="region" aria-label="Support codes" tabIndex={0} className="relative overflow-x-auto">
-      <table className="mt-4 w-full border-collapse text-left text-sm sm:min-w-[44rem]">
-        <caption className="sr-only">Support codes: active ones first, by practice</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Practice
-            </th>
-            <th scope="col" className={heading}>
-              Code
-            </th>
-            <th scope="col" className={heading}>
-              Made
-            </th>
-            <th scope="col" className={heading}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((c) => (
-            <tr key={c.id}>
-              <td className={`${tdClass} min-w-36 max-w-xs break-words`}>
-                <span className="font-semibold">{c.practice}</span>
-                {/* On a phone the other columns' facts move here, under the practice. */}
-                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs sm:hidden">
-                  <Hint hint={c.hint} />
-                  <Status code={c} />
-                </span>
-              </td>
-              <td className={`${wide} whitespace-nowrap font-mono`}>
-                <Hint hint={c.hint} />
-              </td>
-              <td className={`${wide} whitespace-nowrap`}>
-                <Moment at={c.createdAt} />
-              </td>
-              <td className={wide}>
-                <Status code={c} />
-              </td>
-              <td className={tdClass}>
-                {c.revokedAt ? null : (
-                  <div className="flex flex-col items-start">
-                    <details>
-                      <summary className={summaryClass}>
-                        Rename<span className="sr-only"> {c.practice}</span>
-                      </summary>
-                      <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 flex flex-wrap items-end gap-2">
-                        <input type="hidden" name="action" value="rename" />
-                        <input type="hidden" name="from" value={CODES_PAGE} />
-                        <div>
-                          <label htmlFor={`rename-${c.id}`} className="block text-sm font-semibold text-ink">
-                            New name
-                          </label>
-                          <input
-                            id={`rename-${c.id}`}
-                            name="practice"
-                            required
-                            minLength={2}
-                            maxLength={maxLength}
-                            defaultValue={c.practice}
-                            className={`mt-1 w-56 ${inputClass}`}
-                          />
-                        </div>
-                        <Button type="submit" variant="secondary" className="min-h-11 px-4 text-sm">
-                          Save the name
-                        </Button>
-                      </PostForm>
-                    </details>
-                    <details>
-                      <summary className={summaryClass}>
-                        Revoke<span className="sr-only"> the code of {c.practice}</span>
-                      </summary>
-                      <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 max-w-xs">
-                        <input type="hidden" name="action" value="revoke" />
-                        <input type="hidden" name="from" value={CODES_PAGE} />
-                        <p className="text-sm text-ink">
-                          {c.practice}&apos;s urgent requests will page no one until they get a new code. This cannot be
-                          undone.
-                        </p>
-                        <button
-                          type="submit"
-                          className="mt-2 inline-flex min-h-11 items-center rounded-md border border-danger px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
-                        >
-                          Yes, revoke this code
-                        </button>
-                      </PostForm>
-                    </details>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      region="Support codes"
+      caption="Support codes: active ones first, by practice"
+      className="mt-4 w-full border-collapse text-left text-sm sm:min-w-[44rem]"
+      headings={["Practice", ...headingsFrom("sm", ["Code", "Made", "Status"])]}
+      actions
+    >
+      {codes.map((c) => (
+        <tr key={c.id}>
+          <td className={`${tdClass} min-w-36 max-w-xs break-words`}>
+            <span className="font-semibold">{c.practice}</span>
+            {/* On a phone the other columns' facts move here, under the practice. */}
+            <span className="mt-1 flex flex-wrap items-center gap-2 text-xs sm:hidden">
+              <Hint hint={c.hint} />
+              <Status code={c} />
+            </span>
+          </td>
+          <td className={`${wide} whitespace-nowrap font-mono`}>
+            <Hint hint={c.hint} />
+          </td>
+          <td className={`${wide} whitespace-nowrap`}>
+            <Moment at={c.createdAt} />
+          </td>
+          <td className={wide}>
+            <Status code={c} />
+          </td>
+          <td className={tdClass}>
+            {c.revokedAt ? null : (
+              <div className="flex flex-col items-start">
+                <details>
+                  <summary className={summaryClass}>
+                    Rename<span className="sr-only"> {c.practice}</span>
+                  </summary>
+                  <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="action" value="rename" />
+                    <input type="hidden" name="from" value={CODES_PAGE} />
+                    <div>
+                      <label htmlFor={`rename-${c.id}`} className="block text-sm font-semibold text-ink">
+                        New name
+                      </label>
+                      <input
+                        id={`rename-${c.id}`}
+                        name="practice"
+                        required
+                        minLength={2}
+                        maxLength={maxLength}
+                        defaultValue={c.practice}
+                        className={`mt-1 w-56 ${inputClass}`}
+                      />
+                    </div>
+                    <Button type="submit" variant="secondary" className="min-h-11 px-4 text-sm">
+                      Save the name
+                    </Button>
+                  </PostForm>
+                </details>
+                <details>
+                  <summary className={summaryClass}>
+                    Revoke<span className="sr-only"> the code of {c.practice}</span>
+                  </summary>
+                  <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 max-w-xs">
+                    <input type="hidden" name="action" value="revoke" />
+                    <input type="hidden" name="from" value={CODES_PAGE} />
+                    <p className="text-sm text-ink">
+                      {c.practice}&apos;s urgent requests will page no one until they get a new code. This cannot be
+                      undone.
+                    </p>
+                    <button
+                      type="submit"
+                      className="mt-2 inline-flex min-h-11 items-center rounded-md border border-danger px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
+                    >
+                      Yes, revoke this code
+                    </button>
+                  </PostForm>
+                </details>
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Pager, tdClass, thClass } from "@/components/ui/staff-ui";
+import { EmptyList, Pager, StaffTable, headingsFrom, shownFrom, tdClass } from "@/components/ui/staff-ui";
 import { AckTime, Moment, PagingBadge, SeverityBadge } from "@/components/support/urgent-bits";
 import { UrgentActions } from "@/components/support/urgent-actions";
 import { adminUrgentPath, adminUrgentRequestPath } from "@/lib/core/paths";
@@ -20,117 +20,89 @@ export function UrgentList({
 }) {
   if (list.rows.length === 0)
     return (
-      <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">
+      <EmptyList>
         No urgent requests yet. When a client sends one from the website it appears here, open ones first.
-      </p>
+      </EmptyList>
     );
   const from = adminUrgentPath(list.page);
-  const wide = `${tdClass} hidden md:table-cell`;
-  const heading = `${thClass} hidden md:table-cell`;
+  const wide = shownFrom("md");
   return (
     <>
-      {/* A region that may scroll sideways (150 % text) must be reachable by keyboard; positioned so
-          the visually hidden texts inside stay within it instead of widening the page. */}
-      <div role="region" aria-label="Urgent requests" tabIndex={0} className="relative overflow-x-auto">
-        <table className="mt-4 w-full border-collapse text-left text-sm md:min-w-[56rem]">
-          <caption className="sr-only">Urgent requests: open ones first, then closed ones, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                #
-              </th>
-              <th scope="col" className={heading}>
-                Received
-              </th>
-              <th scope="col" className={thClass}>
-                Practice
-              </th>
-              <th scope="col" className={heading}>
-                Severity
-              </th>
-              <th scope="col" className={heading}>
-                Affected
-              </th>
-              <th scope="col" className={heading}>
-                Paging
-              </th>
-              <th scope="col" className={heading}>
-                Time to acknowledge
-              </th>
-              <th scope="col" className={heading}>
-                Taken by
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((r) => {
-              const state = pagingState(r, now);
-              const takenBy = staffName(r.acknowledgedBy);
-              return (
-                <tr key={r.id} className={r.closedAt ? "text-ink-muted" : undefined}>
-                  <td className={tdClass}>
-                    <Link href={adminUrgentRequestPath(r.id)} className="font-semibold text-link underline">
-                      <span className="sr-only">Urgent request </span>#{r.id}
-                    </Link>
-                  </td>
-                  <td className={`${wide} whitespace-nowrap`}>
-                    <Moment at={r.createdAt} />
-                  </td>
-                  <td className={`${tdClass} min-w-32 max-w-xs break-words`}>
-                    {r.practice}
-                    {/* On a phone the other columns' facts move here, under the practice. */}
-                    <span className="mt-1 flex flex-wrap items-center gap-1 text-xs md:hidden">
-                      <SeverityBadge severity={r.severity} />
-                      <PagingBadge state={state} />
-                    </span>
-                    <span className="mt-1 block text-xs md:hidden">
-                      <Moment at={r.createdAt} /> · {affectedLabel(r.affected)}
-                      {takenBy ? ` · taken by ${takenBy}` : ""}
-                    </span>
-                    {r.pagedAt ? (
-                      <span className="mt-1 block text-xs md:hidden">
-                        <AckTime row={r} now={now} />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={wide}>
-                    <SeverityBadge severity={r.severity} />
-                  </td>
-                  <td className={wide}>{affectedLabel(r.affected)}</td>
-                  <td className={`${wide} whitespace-nowrap`}>
-                    <PagingBadge state={state} />
-                    {state.attachedTo ? (
-                      <Link
-                        href={adminUrgentRequestPath(state.attachedTo)}
-                        className="mt-1 block text-xs text-link underline"
-                      >
-                        Open #{state.attachedTo}
-                      </Link>
-                    ) : null}
-                    {r.escalatedAt ? <span className="mt-1 block text-xs text-danger">Escalated</span> : null}
-                  </td>
-                  <td className={`${wide} min-w-36`}>
+      <StaffTable
+        region="Urgent requests"
+        caption="Urgent requests: open ones first, then closed ones, newest first"
+        className="mt-4 w-full border-collapse text-left text-sm md:min-w-[56rem]"
+        headings={[
+          "#",
+          ...headingsFrom("md", ["Received"]),
+          "Practice",
+          ...headingsFrom("md", ["Severity", "Affected", "Paging", "Time to acknowledge", "Taken by"]),
+        ]}
+        actions
+      >
+        {list.rows.map((r) => {
+          const state = pagingState(r, now);
+          const takenBy = staffName(r.acknowledgedBy);
+          return (
+            <tr key={r.id} className={r.closedAt ? "text-ink-muted" : undefined}>
+              <td className={tdClass}>
+                <Link href={adminUrgentRequestPath(r.id)} className="font-semibold text-link underline">
+                  <span className="sr-only">Urgent request </span>#{r.id}
+                </Link>
+              </td>
+              <td className={`${wide} whitespace-nowrap`}>
+                <Moment at={r.createdAt} />
+              </td>
+              <td className={`${tdClass} min-w-32 max-w-xs break-words`}>
+                {r.practice}
+                {/* On a phone the other columns' facts move here, under the practice. */}
+                <span className="mt-1 flex flex-wrap items-center gap-1 text-xs md:hidden">
+                  <SeverityBadge severity={r.severity} />
+                  <PagingBadge state={state} />
+                </span>
+                <span className="mt-1 block text-xs md:hidden">
+                  <Moment at={r.createdAt} /> · {affectedLabel(r.affected)}
+                  {takenBy ? ` · taken by ${takenBy}` : ""}
+                </span>
+                {r.pagedAt ? (
+                  <span className="mt-1 block text-xs md:hidden">
                     <AckTime row={r} now={now} />
-                  </td>
-                  <td className={wide}>{takenBy ?? <span className="text-ink-muted">No one yet</span>}</td>
-                  <td className={tdClass}>
-                    {r.closedAt ? (
-                      <span className="text-xs">
-                        Closed <Moment at={r.closedAt} />
-                      </span>
-                    ) : (
-                      <UrgentActions id={r.id} from={from} acknowledged={r.acknowledgedAt !== null} closed={false} />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </span>
+                ) : null}
+              </td>
+              <td className={wide}>
+                <SeverityBadge severity={r.severity} />
+              </td>
+              <td className={wide}>{affectedLabel(r.affected)}</td>
+              <td className={`${wide} whitespace-nowrap`}>
+                <PagingBadge state={state} />
+                {state.attachedTo ? (
+                  <Link
+                    href={adminUrgentRequestPath(state.attachedTo)}
+                    className="mt-1 block text-xs text-link underline"
+                  >
+                    Open #{state.attachedTo}
+                  </Link>
+                ) : null}
+                {r.escalatedAt ? <span className="mt-1 block text-xs text-danger">Escalated</span> : null}
+              </td>
+              <td className={`${wide} min-w-36`}>
+                <AckTime row={r} now={now} />
+              </td>
+              <td className={wide}>{takenBy ?? <span className="text-ink-muted">No one yet</span>}</td>
+              <td className={tdClass}>
+                {r.closedAt ? (
+                  <span className="text-xs">
+                    Closed <Moment at={r.closedAt} />
+                  </span>
+                ) : (
+                  <UrgentActions id={r.id} from={from} acknowledged={r.acknowledgedAt !== null} closed={false} />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </StaffTable>
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} href={adminUrgentPath} />
     </>
   );

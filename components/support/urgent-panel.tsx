@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { BarChart } from "@/components/leads/charts/bar-chart";
 import { Panel, weekBars } from "@/components/leads/lead-dashboard";
 import { severityName } from "@/components/support/urgent-bits";
+import { ScrollRegion } from "@/components/ui/staff-ui";
 import { statText, type UrgentDashboard } from "@/lib/support/dashboard";
 
 const CELL = "border-b border-line px-3 py-2";
@@ -26,7 +27,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
           valueHeading="Requests"
         />
         <div className="min-w-0">
-          <div role="region" aria-label="Time to acknowledge" tabIndex={0} className="relative overflow-x-auto">
+          <ScrollRegion label="Time to acknowledge">
             <table className="w-full min-w-[26rem] border-collapse text-left text-sm text-ink">
               <caption className="mb-2 text-left font-semibold text-ink">Time to acknowledge, by tier</caption>
               <thead>
@@ -65,7 +66,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="mt-3 text-sm text-ink-muted">
             Times are clock time from the page; whether one was late is judged on the tier&rsquo;s promise, which for
             major counts only the help desk&rsquo;s open hours. A request never paged (no valid code, standard, outside

@@ -46,53 +46,44 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Deliveries({ rows }: { rows: readonly StaffDelivery[] }) {
   if (rows.length === 0) return <p className="mt-4 text-ink-muted">Nothing was sent for this request.</p>;
   return (
-    <div role="region" aria-label="Pages and e-mails" tabIndex={0} className="relative overflow-x-auto">
-      <StaffTable
-        caption="Pages and e-mails sent for this request"
-        headings={[
-          "What",
-          "To",
-          "Status",
-          "Attempts",
-          "Times",
-          <span key="actions" className="sr-only">
-            Actions
-          </span>,
-        ]}
-      >
-        {rows.map((d) => (
-          <tr key={d.id}>
-            <td className={`${tdClass} min-w-44`}>
-              {deliveryKindLabel(d.kind)}
-              <span className="block font-mono text-xs text-ink-muted">{d.kind}</span>
-            </td>
-            <td className={`${tdClass} whitespace-nowrap`}>{d.toAddress}</td>
-            <td className={tdClass}>
-              <StatusBadge status={d.status} detail={d.status === "failed" ? d.lastError : null} />
-              {isFailedForGood(d) ? (
-                <span className="block text-xs text-ink-muted">failed for good: no more automatic tries</span>
-              ) : null}
-            </td>
-            <td className={tdClass}>{d.attempts}</td>
-            <td className={`${tdClass} whitespace-nowrap text-xs`}>
-              stored <Moment at={d.createdAt} />
-              {d.sentAt ? (
-                <span className="block">
-                  sent <Moment at={d.sentAt} />
-                </span>
-              ) : (d.status === "pending" || d.status === "failed") && !isFailedForGood(d) ? (
-                <span className="block">next try {staffDate(d.nextAttemptAt)}</span>
-              ) : null}
-            </td>
-            <td className={tdClass}>
-              {d.status === "failed" || d.status === "pending" ? (
-                <ActionButton url={adminDeliveryRetryApiPath(d.id)} label="Retry now" busyLabel="Retrying..." />
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
-    </div>
+    <StaffTable
+      region="Pages and e-mails"
+      caption="Pages and e-mails sent for this request"
+      headings={["What", "To", "Status", "Attempts", "Times"]}
+      actions
+    >
+      {rows.map((d) => (
+        <tr key={d.id}>
+          <td className={`${tdClass} min-w-44`}>
+            {deliveryKindLabel(d.kind)}
+            <span className="block font-mono text-xs text-ink-muted">{d.kind}</span>
+          </td>
+          <td className={`${tdClass} whitespace-nowrap`}>{d.toAddress}</td>
+          <td className={tdClass}>
+            <StatusBadge status={d.status} detail={d.status === "failed" ? d.lastError : null} />
+            {isFailedForGood(d) ? (
+              <span className="block text-xs text-ink-muted">failed for good: no more automatic tries</span>
+            ) : null}
+          </td>
+          <td className={tdClass}>{d.attempts}</td>
+          <td className={`${tdClass} whitespace-nowrap text-xs`}>
+            stored <Moment at={d.createdAt} />
+            {d.sentAt ? (
+              <span className="block">
+                sent <Moment at={d.sentAt} />
+              </span>
+            ) : (d.status === "pending" || d.status === "failed") && !isFailedForGood(d) ? (
+              <span className="block">next try {staffDate(d.nextAttemptAt)}</span>
+            ) : null}
+          </td>
+          <td className={tdClass}>
+            {d.status === "failed" || d.status === "pending" ? (
+              <ActionButton url={adminDeliveryRetryApiPath(d.id)} label="Retry now" busyLabel="Retrying..." />
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

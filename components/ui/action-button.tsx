@@ -2,9 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/browser/toast-store";
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { signInPath } from "@/lib/core/paths";
+import { postToStaffRoute, toastReply } from "@/lib/browser/staff-post";
 
 /**
  * A staff action: POSTs JSON to an /api/admin route, reports the answer in a toast and refreshes
@@ -39,29 +37,10 @@ export function ActionButton({
     if (confirm && !window.confirm(confirm)) return;
     setBusy(true);
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      if (response.status === 401) {
-        // Signing in again returns to this page.
-        router.push(signInPath(safeReturnPath(`${window.location.pathname}${window.location.search}`)));
-        return;
-      }
-      toast({
-        variant: response.ok ? "default" : "destructive",
-        title: response.ok ? "Done" : "Not done",
-        description: answer.message ?? `The server answered ${response.status}.`,
-      });
-      if (response.ok) router.refresh();
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Not done",
-        description: "The site could not be reached. Check your connection and try again.",
-      });
+      const reply = await postToStaffRoute(url, body, router);
+      if (!reply) return;
+      toastReply(reply);
+      if (reply.ok) router.refresh();
     } finally {
       setBusy(false);
     }

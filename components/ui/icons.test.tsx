@@ -15,8 +15,13 @@ describe("icons", () => {
   it("has a rule for every shape, and every icon masks with the one sprite", () => {
     const css = iconCss();
     for (const name of Object.keys(ICON_SHAPES) as IconName[]) expect(css).toContain(`.icon-${name} {`);
-    expect(css.match(/url\(/g)).toHaveLength(1); // the sprite, nothing per icon
-    expect(css).not.toContain("data:");
+    expect(css).not.toContain("url(");
+    const mask = readFileSync(path.join(process.cwd(), "components", "ui", "icon.css"), "utf8");
+    expect(mask.match(/url\([^)]*\)/g)).toEqual(['url("./icon-sprite.svg")']); // the sprite, nothing per icon
+    expect(mask + css).not.toContain("data:");
+    // The mask comes first, so the generated size and slices apply to it.
+    const globals = readFileSync(path.join(process.cwd(), "app", "globals.css"), "utf8");
+    expect(globals).toContain('@import "../components/ui/icon.css";\n@import "../components/ui/icons.css";');
   });
 
   it("shows each icon's own shape: its slice of the sprite starts where the shape is drawn", () => {

@@ -2,7 +2,7 @@ import type { IconName } from "@/components/ui/icon-shapes";
 
 /**
  * Small icons, decorative (aria-hidden: the text beside them carries the meaning). Each is an empty
- * span painted by a CSS mask (components/ui/icons.css), so it costs a page a few bytes instead of
+ * span painted by a CSS mask (components/ui/icon.css and the generated icons.css), so it costs a page a few bytes instead of
  * its SVG paths in both the HTML and the React data (docs/decisions/0013-page-weight.md).
  */
 export interface IconProps {

@@ -2,16 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, type FormEvent, type ReactNode } from "react";
-import { toast } from "@/lib/browser/toast-store";
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { signInPath } from "@/lib/core/paths";
-
-/** What an /api/admin route answers a script. */
-export interface StaffAnswer {
-  success?: boolean;
-  message?: string;
-  [key: string]: unknown;
-}
+import { postToStaffRoute, toastReply, type StaffAnswer } from "@/lib/browser/staff-post";
 
 /**
  * A staff action that is a real form: `method="post"` to an /api/admin route that also takes form
@@ -52,31 +43,12 @@ export function PostForm({
     event.currentTarget.setAttribute("aria-busy", "true");
     const form = event.currentTarget;
     try {
-      const response = await fetch(action, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => ({}))) as StaffAnswer;
-      if (response.status === 401) {
-        router.push(signInPath(safeReturnPath(`${window.location.pathname}${window.location.search}`)));
-        return;
-      }
-      if (onAnswer) onAnswer(answer, response.status);
-      else
-        toast({
-          variant: response.ok ? "default" : "destructive",
-          title: response.ok ? "Done" : "Not done",
-          description: answer.message ?? `The server answered ${response.status}.`,
-        });
+      const reply = await postToStaffRoute(action, body, router);
+      if (!reply) return;
+      if (onAnswer) onAnswer(reply.answer, reply.status);
+      else toastReply(reply);
       // A refusal (someone else took it first) changes the page too.
       router.refresh();
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Not done",
-        description: "The site could not be reached. Check your connection and try again.",
-      });
     } finally {
       busy.current = false;
       form.removeAttribute("aria-busy");

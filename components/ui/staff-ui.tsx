@@ -135,30 +135,113 @@ export function staffDate(date: Date | null): string {
   }).format(date);
 }
 
-/** A staff list as a table: a caption for screen readers, one header row, the rows given. */
+/** Hides a column below a breakpoint: on a phone, its facts move under the row's first cell. */
+const SHOWN_FROM = { sm: "hidden sm:table-cell", md: "hidden md:table-cell" } as const;
+export type Breakpoint = keyof typeof SHOWN_FROM;
+
+/** The classes of a header or cell shown only from `breakpoint` up. */
+export function shownFrom(breakpoint: Breakpoint, cellClass: string = tdClass): string {
+  return `${cellClass} ${SHOWN_FROM[breakpoint]}`;
+}
+
+/** A column's heading; `from` hides the column below that breakpoint. */
+export type StaffHeading = string | { text: string; from: Breakpoint };
+
+/** The headings of columns shown only from `breakpoint` up. */
+export function headingsFrom(breakpoint: Breakpoint, texts: readonly string[]): StaffHeading[] {
+  return texts.map((text) => ({ text, from: breakpoint }));
+}
+
+/**
+ * A region that may scroll sideways (150 % text, a phone): reachable by keyboard even when no row
+ * has a button, and positioned so the visually hidden texts inside stay within it instead of
+ * widening the page.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A staff list as a table: a caption for screen readers, one header row, the rows given. With
+ * `region`, it sits in a ScrollRegion of that name; with `actions`, a last column of buttons whose
+ * heading only a screen reader reads.
+ */
 export function StaffTable({
   caption,
   headings,
   children,
+  region,
+  actions = false,
+  className = tableClass,
 }: {
   caption: string;
-  headings: readonly ReactNode[];
+  headings: readonly StaffHeading[];
   children: ReactNode;
+  region?: string;
+  actions?: boolean;
+  className?: string;
 }) {
-  return (
-    <table className={tableClass}>
+  const table = (
+    <table className={className}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {headings.map((h, i) => (
-            <th key={i} scope="col" className={thClass}>
-              {h}
+          {headings.map((h, i) =>
+            typeof h === "string" ? (
+              <th key={i} scope="col" className={thClass}>
+                {h}
+              </th>
+            ) : (
+              <th key={i} scope="col" className={shownFrom(h.from, thClass)}>
+                {h.text}
+              </th>
+            ),
+          )}
+          {actions ? (
+            <th scope="col" className={thClass}>
+              <span className="sr-only">Actions</span>
             </th>
-          ))}
+          ) : null}
         </tr>
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+  return region ? <ScrollRegion label={region}>{table}</ScrollRegion> : table;
+}
+
+/** The note a staff list shows in place of its table when it has no rows. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">{children}</p>;
+}
+
+/** A staff panel's card, without its spacing. */
+export const panelClass = "rounded-xl border border-line bg-surface-raised p-6";
+
+/** A titled card of the staff pages (a dashboard panel): a section named by its heading. */
+export function StaffPanel({
+  id,
+  title,
+  children,
+  className = `mt-8 ${panelClass}`,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

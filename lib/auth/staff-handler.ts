@@ -8,6 +8,23 @@ import { MINUTE } from "@/lib/core/rate-limit";
 import type { ContentKind } from "@/lib/core/http/post-body";
 import { signInPath } from "@/lib/core/paths";
 import { safeReturnPath } from "@/lib/auth/return-path";
+import { parseRecordId } from "@/lib/core/record-id";
+
+/** What a staff route's work is given besides the data: who sent it, the path's params, the request. */
+export interface StaffContext<P> {
+  staff: Staff;
+  params: P;
+  request: Request;
+}
+
+/** A staff route's settings and its work. */
+export interface StaffHandlerConfig<S extends z.core.$ZodType, P> {
+  route: string;
+  schema: S;
+  maxBytes?: number;
+  accepts?: readonly ContentKind[];
+  handle: (data: z.output<S>, context: StaffContext<P>) => Promise<RouteOutcome>;
+}
 
 /**
  * A state-changing /api/admin handler: refuses other origins (403) and requests without a staff
@@ -20,13 +37,9 @@ import { safeReturnPath } from "@/lib/auth/return-path";
  * sign-in page, which returns to that page afterwards.
  */
 // Any zod schema, classic or mini (the editors' schemas are zod/mini: they ship to the browser).
-export function createStaffHandler<S extends z.core.$ZodType, P = Record<string, string>>(config: {
-  route: string;
-  schema: S;
-  maxBytes?: number;
-  accepts?: readonly ContentKind[];
-  handle: (data: z.output<S>, context: { staff: Staff; params: P; request: Request }) => Promise<RouteOutcome>;
-}): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
+export function createStaffHandler<S extends z.core.$ZodType, P = Record<string, string>>(
+  config: StaffHandlerConfig<S, P>,
+): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
   return async (request, context) => {
     const denied = await checkStaff(request);
     if (denied instanceof Response) {
@@ -49,6 +62,27 @@ export function createStaffHandler<S extends z.core.$ZodType, P = Record<string,
     });
     return pipeline(request);
   };
+}
+
+/**
+ * A staff handler for one stored record, named by the `[id]` segment of its path. A segment that
+ * names no record (not a positive whole number, or past the database's 32-bit ids) is answered 404
+ * with `missing` before the work, which is given the id as a number.
+ */
+export function createStaffRecordHandler<S extends z.core.$ZodType, P extends { id: string } = { id: string }>(
+  config: Omit<StaffHandlerConfig<S, P>, "handle"> & {
+    missing: string;
+    handle: (data: z.output<S>, context: StaffContext<P> & { id: number }) => Promise<RouteOutcome>;
+  },
+): (request: Request, context: { params: Promise<P> }) => Promise<Response> {
+  const { missing, handle, ...settings } = config;
+  return createStaffHandler<S, P>({
+    ...settings,
+    async handle(data, context) {
+      const id = parseRecordId(context.params.id);
+      return id === null ? { status: 404, message: missing } : handle(data, { ...context, id });
+    },
+  });
 }
 
 /** The staff member behind a request, or the 401/403/503 answer to give instead. */

@@ -15,13 +15,8 @@ import {
 import { campaignLabel, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import {
-  queueDelivery,
-  queueWebhook,
-  type OutgoingEmail,
-  type OutgoingWebhook,
-  type Schedule,
-} from "@/lib/deliveries/store";
+import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
+import type { OutgoingEmail, OutgoingWebhook, Schedule } from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/core/email-template";
 import { formatTorontoDate } from "@/lib/core/format";
 import { absoluteUrl } from "@/lib/core/seo/url";

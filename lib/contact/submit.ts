@@ -4,13 +4,8 @@ import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { campaignLabel, cleanCampaign, leadOrigin } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
-import {
-  queueDelivery,
-  queueWebhook,
-  type OutgoingEmail,
-  type OutgoingWebhook,
-  type Schedule,
-} from "@/lib/deliveries/store";
+import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
+import type { OutgoingEmail, OutgoingWebhook, Schedule } from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/core/email-template";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";

@@ -21,7 +21,7 @@ describe("dashboard weeks (Toronto time, Monday to Sunday)", () => {
     expect(dashboardWeeks(new Date("2026-11-23T04:30:00Z")).at(-1)?.monday).toBe("2026-11-16");
     expect(dashboardWeeks(new Date("2026-11-23T04:30:00Z")).at(-1)?.end.toISOString()).toBe("2026-11-23T05:00:00.000Z");
     // Sunday is the last day of a week, not the first.
-    expect(mondayOf(new Date("2026-11-29T23:00:00Z"))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(mondayOf(new Date("2026-11-29T23:00:00Z"))).toBe("2026-11-23");
   });
 
   it("gives the spring-forward week in March 23 hours less than 7 days", () => {
@@ -43,8 +43,8 @@ describe("dashboard weeks (Toronto time, Monday to Sunday)", () => {
     expect(week.start.toISOString()).toBe("2026-10-26T04:00:00.000Z");
     expect(week.end.toISOString()).toBe("2026-11-02T05:00:00.000Z");
     expect(week.end.getTime() - week.start.getTime()).toBe(7 * DAY + HOUR);
-    expect(torontoMidnight({ year: 2026, month: 11, day: 1 }).toISOString()).toBe("2026-11-01T04:00:00.000Z");
-    expect(torontoMidnight({ year: 2026, month: 11, day: 2 }).toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    expect(torontoMidnight("2026-11-01").toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(torontoMidnight("2026-11-02").toISOString()).toBe("2026-11-02T05:00:00.000Z");
   });
 
   it("keeps a week that spans the new year whole", () => {

@@ -172,103 +172,88 @@ const campaignCells = (c: Campaign) => [
   c.referrerDomain ?? "",
 ];
 
+/** What every list's CSV row starts and ends with, around its kind's own columns. */
+interface CsvLead {
+  id: number;
+  emailOutcome: EmailOutcome | null;
+  handledAt: Date | null;
+}
+
+/**
+ * One list as CSV: the id and when it came in, the kind's own columns, the outcome of its e-mail
+ * (`outcome` names that column where it is not "Email outcome"), when it was handled, then the
+ * campaign's columns.
+ */
+function leadCsv<R extends CsvLead>(
+  rows: readonly R[],
+  columns: { received: string; own: readonly string[]; outcome?: string },
+  cells: (row: R) => { received: Date | null; own: unknown[]; campaign: Campaign },
+): { header: string[]; rows: unknown[][] } {
+  return {
+    header: ["Id", columns.received, ...columns.own, columns.outcome ?? "Email outcome", "Handled", ...CAMPAIGN_HEADER],
+    rows: rows.map((r) => {
+      const { received, own, campaign } = cells(r);
+      return [r.id, iso(received), ...own, outcomeText(r.emailOutcome), iso(r.handledAt), ...campaignCells(campaign)];
+    }),
+  };
+}
+
+const SUBSCRIBED = { active: "yes", pending: "pending confirmation", unsubscribed: "no" } as const;
+
 /** The CSV of one list (every row matching the search, newest first). */
 export async function exportRows(
   kind: LeadKind,
   q: string | undefined,
 ): Promise<{ header: string[]; rows: unknown[][] }> {
   const all = { q, page: 1, pageSize: EXPORT_MAX_ROWS };
-  if (kind === "contact") {
-    const { rows } = await listContacts(all);
-    return {
-      header: [
-        "Id",
-        "Received",
+  if (kind === "contact")
+    return leadCsv(
+      (await listContacts(all)).rows,
+      {
+        received: "Received",
+        own: ["Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from"],
+      },
+      (r) => ({
+        received: r.createdAt,
+        own: [r.name, r.email, r.phone, r.practice, r.service, r.message, r.sourcePath],
+        campaign: r,
+      }),
+    );
+  if (kind === "checklist")
+    return leadCsv(
+      (await listChecklists(all)).rows,
+      { received: "Received", own: ["Email", "Score", "Category scores", "Answers"] },
+      (r) => ({ received: r.createdAt, own: [r.email, r.score, r.categoryScores, r.answers], campaign: r }),
+    );
+  return leadCsv(
+    (await listSubscribers(all)).rows,
+    {
+      received: "Subscribed at",
+      own: [
         "Name",
         "Email",
-        "Phone",
         "Practice",
-        "Service",
-        "Message",
-        "Sent from",
-        "Email outcome",
-        "Handled",
-        ...CAMPAIGN_HEADER,
+        "Subscribed",
+        "Unsubscribed at",
+        "Consent at",
+        "Consent page",
+        "Consent wording",
       ],
-      rows: rows.map((r) => [
-        r.id,
-        iso(r.createdAt),
+      outcome: "Welcome email",
+    },
+    (r) => ({
+      received: r.subscribedAt,
+      own: [
         r.name,
         r.email,
-        r.phone,
-        r.practice,
-        r.service,
-        r.message,
-        r.sourcePath,
-        outcomeText(r.emailOutcome),
-        iso(r.handledAt),
-        ...campaignCells(r),
-      ]),
-    };
-  }
-  if (kind === "checklist") {
-    const { rows } = await listChecklists(all);
-    return {
-      header: [
-        "Id",
-        "Received",
-        "Email",
-        "Score",
-        "Category scores",
-        "Answers",
-        "Email outcome",
-        "Handled",
-        ...CAMPAIGN_HEADER,
+        r.practiceName,
+        SUBSCRIBED[subscriptionState(r)],
+        iso(r.unsubscribedAt),
+        iso(r.consentAt),
+        r.consentSource ?? "",
+        r.consentText ?? "",
       ],
-      rows: rows.map((r) => [
-        r.id,
-        iso(r.createdAt),
-        r.email,
-        r.score,
-        r.categoryScores,
-        r.answers,
-        outcomeText(r.emailOutcome),
-        iso(r.handledAt),
-        ...campaignCells(r),
-      ]),
-    };
-  }
-  const { rows } = await listSubscribers(all);
-  return {
-    header: [
-      "Id",
-      "Subscribed at",
-      "Name",
-      "Email",
-      "Practice",
-      "Subscribed",
-      "Unsubscribed at",
-      "Consent at",
-      "Consent page",
-      "Consent wording",
-      "Welcome email",
-      "Handled",
-      ...CAMPAIGN_HEADER,
-    ],
-    rows: rows.map((r) => [
-      r.id,
-      iso(r.subscribedAt),
-      r.name,
-      r.email,
-      r.practiceName,
-      { active: "yes", pending: "pending confirmation", unsubscribed: "no" }[subscriptionState(r)],
-      iso(r.unsubscribedAt),
-      iso(r.consentAt),
-      r.consentSource ?? "",
-      r.consentText ?? "",
-      outcomeText(r.emailOutcome),
-      iso(r.handledAt),
-      ...campaignCells(r.campaign),
-    ]),
-  };
+      campaign: r.campaign,
+    }),
+  );
 }

@@ -1,13 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/core/db";
 
-/** A path segment that can name a record: a positive whole number without leading zeros. */
-export function parseRecordId(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
-
 /** Whether a blog post or a newsletter issue (published or draft) has this id. */
 export async function recordExists(kind: "blog" | "newsletter", id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;

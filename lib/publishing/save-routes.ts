@@ -4,7 +4,7 @@ import { createStaffHandler } from "@/lib/auth/staff-handler";
 import type { RouteOutcome } from "@/lib/core/http/post-pipeline";
 import { logInfo } from "@/lib/core/log";
 import { revalidatePaths } from "@/lib/core/publication";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 
 /**
  * The staff routes that save a blog post or a newsletter issue (create, and update by id) work

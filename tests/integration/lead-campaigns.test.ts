@@ -226,6 +226,80 @@ test("the CSV export has the campaign columns, each value safe for a spreadsheet
   assert.match(csv, /,'-2\+3,,,a\.com\r\n$/);
 });
 
+test("each list's CSV: its columns in order, and every cell of a row under its heading", async () => {
+  const { exportRows } = await import("@/lib/leads/leads");
+  const { getDb } = await import("@/lib/core/db");
+  const db = getDb();
+  const at = new Date("2026-11-02T15:04:05.000Z");
+  const done = new Date("2026-11-03T09:00:00.000Z");
+  const tag = `csv-columns-${Date.now()}`;
+  await db.contactMessage.create({
+    data: {
+      name: "Columns",
+      email: `${tag}@example.com`,
+      phone: "416-555-0100",
+      practice: "Bay Dental",
+      service: "cloud",
+      message: "Which columns?",
+      sourcePath: "/contact",
+      createdAt: at,
+      handledAt: done,
+      ...CAMPAIGN,
+    },
+  });
+  await db.checklistSubmission.create({
+    data: { email: `${tag}@example.com`, score: 72, categoryScores: "[]", answers: "{}", createdAt: at },
+  });
+  await db.newsletterSubscriber.create({
+    data: {
+      email: `${tag}@example.com`,
+      name: "Columns",
+      practiceName: "Bay Dental",
+      subscribedAt: at,
+      consentAt: at,
+      consentSource: "/newsletter",
+      consentText: "Yes, send me the newsletter.",
+    },
+  });
+  const campaignHeader = ["Campaign source", "Campaign medium", "Campaign name", "Referring site"];
+  const contact = await exportRows("contact", tag);
+  assert.deepEqual(contact.header, [
+    ...["Id", "Received", "Name", "Email", "Phone", "Practice", "Service", "Message", "Sent from"],
+    ...["Email outcome", "Handled", ...campaignHeader],
+  ]);
+  assert.deepEqual(contact.rows[0]!.slice(1), [
+    ...[at.toISOString(), "Columns", `${tag}@example.com`, "416-555-0100", "Bay Dental", "cloud"],
+    ...["Which columns?", "/contact", "none", done.toISOString(), "google", "cpc", "spring-2026", "www.google.com"],
+  ]);
+  const checklist = await exportRows("checklist", tag);
+  assert.deepEqual(checklist.header, [
+    ...["Id", "Received", "Email", "Score", "Category scores", "Answers", "Email outcome", "Handled"],
+    ...campaignHeader,
+  ]);
+  assert.deepEqual(checklist.rows[0]!.slice(1), [
+    at.toISOString(),
+    `${tag}@example.com`,
+    72,
+    "[]",
+    "{}",
+    "none",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ]);
+  const subscribers = await exportRows("subscribers", tag);
+  assert.deepEqual(subscribers.header, [
+    ...["Id", "Subscribed at", "Name", "Email", "Practice", "Subscribed", "Unsubscribed at", "Consent at"],
+    ...["Consent page", "Consent wording", "Welcome email", "Handled", ...campaignHeader],
+  ]);
+  assert.deepEqual(subscribers.rows[0]!.slice(1), [
+    ...[at.toISOString(), "Columns", `${tag}@example.com`, "Bay Dental", "yes", "", at.toISOString()],
+    ...["/newsletter", "Yes, send me the newsletter.", "none", "", "", "", "", ""],
+  ]);
+});
+
 test("the dashboard counts leads per source per Toronto week, urgent requests left out", async () => {
   const { getDb } = await import("@/lib/core/db");
   const { getDashboard } = await import("@/lib/leads/dashboard-data");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/ui/action-button";
-import { Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
+import { EmptyList, Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import {
   CHANNEL_LABELS,
   DELIVERIES_PAGE_SIZE,
@@ -88,85 +88,71 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         </ul>
       </nav>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">Nothing here.</p>
+        <EmptyList>Nothing here.</EmptyList>
       ) : (
-        // A region that may scroll sideways (150 % text, a phone) must be reachable by keyboard even when no row has a button.
-        <div role="region" aria-label="Deliveries" tabIndex={0} className="relative overflow-x-auto">
-          <StaffTable
-            caption="Deliveries, newest first"
-            headings={[
-              "#",
-              "Created",
-              "Kind",
-              "To",
-              "Subject",
-              "Status",
-              "Attempts",
-              <span key="actions" className="sr-only">
-                Actions
-              </span>,
-            ]}
-          >
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td className={tdClass}>{r.id}</td>
-                <td className={tdClass}>
-                  {staffDate(r.createdAt)}
-                  {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
-                </td>
-                <td className={tdClass}>
-                  {r.kind}
-                  <span className="block text-xs text-ink-muted">{CHANNEL_LABELS[r.channel] ?? r.channel}</span>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
-                <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
-                <td className={tdClass}>
-                  <StatusBadge status={r.status} detail={r.lastError} />
-                  {r.status === "failed" ? (
-                    <span className="block text-xs text-ink-muted">
-                      {isFailedForGood(r)
-                        ? "failed for good: no more automatic tries"
-                        : `next try ${staffDate(r.nextAttemptAt)}`}
-                    </span>
-                  ) : null}
-                  {r.status === "discarded" && r.discardedAt ? (
-                    <span className="block text-xs text-ink-muted">
-                      by {r.discardedBy ?? "staff"}, {staffDate(r.discardedAt)}
-                    </span>
-                  ) : null}
-                  {r.status === "held" ? (
-                    <span className="block text-xs text-ink-muted">
-                      in the digest after {staffDate(r.nextAttemptAt)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={tdClass}>{r.attempts}</td>
-                <td className={tdClass}>
-                  {r.status === "failed" || r.status === "pending" ? (
-                    <ActionButton url={adminDeliveryRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
-                  ) : null}
-                  {r.status === "paused" ? (
-                    <div className="flex gap-2">
-                      <ActionButton
-                        url={ADMIN_PAUSED_DELIVERIES_API}
-                        body={{ action: "release", id: r.id }}
-                        label="Release"
-                        busyLabel="Releasing..."
-                      />
-                      <ActionButton
-                        url={ADMIN_PAUSED_DELIVERIES_API}
-                        body={{ action: "discard", id: r.id }}
-                        label="Discard"
-                        busyLabel="Discarding..."
-                        variant="danger"
-                      />
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
-        </div>
+        <StaffTable
+          region="Deliveries"
+          caption="Deliveries, newest first"
+          headings={["#", "Created", "Kind", "To", "Subject", "Status", "Attempts"]}
+          actions
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={tdClass}>{r.id}</td>
+              <td className={tdClass}>
+                {staffDate(r.createdAt)}
+                {r.sentAt ? <span className="block text-xs text-ink-muted">sent {staffDate(r.sentAt)}</span> : null}
+              </td>
+              <td className={tdClass}>
+                {r.kind}
+                <span className="block text-xs text-ink-muted">{CHANNEL_LABELS[r.channel] ?? r.channel}</span>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{r.toAddress}</td>
+              <td className={`${tdClass} min-w-48 max-w-xs break-words`}>{r.subject}</td>
+              <td className={tdClass}>
+                <StatusBadge status={r.status} detail={r.lastError} />
+                {r.status === "failed" ? (
+                  <span className="block text-xs text-ink-muted">
+                    {isFailedForGood(r)
+                      ? "failed for good: no more automatic tries"
+                      : `next try ${staffDate(r.nextAttemptAt)}`}
+                  </span>
+                ) : null}
+                {r.status === "discarded" && r.discardedAt ? (
+                  <span className="block text-xs text-ink-muted">
+                    by {r.discardedBy ?? "staff"}, {staffDate(r.discardedAt)}
+                  </span>
+                ) : null}
+                {r.status === "held" ? (
+                  <span className="block text-xs text-ink-muted">in the digest after {staffDate(r.nextAttemptAt)}</span>
+                ) : null}
+              </td>
+              <td className={tdClass}>{r.attempts}</td>
+              <td className={tdClass}>
+                {r.status === "failed" || r.status === "pending" ? (
+                  <ActionButton url={adminDeliveryRetryApiPath(r.id)} label="Retry now" busyLabel="Retrying..." />
+                ) : null}
+                {r.status === "paused" ? (
+                  <div className="flex gap-2">
+                    <ActionButton
+                      url={ADMIN_PAUSED_DELIVERIES_API}
+                      body={{ action: "release", id: r.id }}
+                      label="Release"
+                      busyLabel="Releasing..."
+                    />
+                    <ActionButton
+                      url={ADMIN_PAUSED_DELIVERIES_API}
+                      body={{ action: "discard", id: r.id }}
+                      label="Discard"
+                      busyLabel="Discarding..."
+                      variant="danger"
+                    />
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager page={page} pageSize={DELIVERIES_PAGE_SIZE} total={total} href={(p) => adminDeliveriesPath(filter, p)} />
     </>

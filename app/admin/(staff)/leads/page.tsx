@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "@/components/ui/link";
 import { ChecklistList, ContactList, SubscriberList } from "@/components/leads/lead-lists";
-import { SearchBox } from "@/components/ui/staff-ui";
+import { ScrollRegion, SearchBox } from "@/components/ui/staff-ui";
 import { isLeadKind, type LeadKind } from "@/lib/leads/leads";
 import { adminLeadsExportApiPath, adminLeadsPath } from "@/lib/core/paths";
 
@@ -60,8 +60,7 @@ export default async function LeadsPage({ searchParams }: Props) {
           Export CSV
         </ButtonAnchor>
       </div>
-      {/* A region that may scroll sideways must be reachable by keyboard even when no row has a link. */}
-      <div role="region" aria-label="Leads" tabIndex={0} className="relative overflow-x-auto">
+      <ScrollRegion label="Leads">
         {kind === "contact" ? (
           <ContactList q={q} page={page} href={href} />
         ) : kind === "checklist" ? (
@@ -69,7 +68,7 @@ export default async function LeadsPage({ searchParams }: Props) {
         ) : (
           <SubscriberList q={q} page={page} href={href} />
         )}
-      </div>
+      </ScrollRegion>
     </>
   );
 }

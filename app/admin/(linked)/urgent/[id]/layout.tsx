@@ -1,7 +1,7 @@
 import { StaffShell } from "@/components/layout/staff-shell";
 import { requireStaffPage } from "@/lib/auth/session";
 import { adminUrgentRequestPath } from "@/lib/core/paths";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 
 /**
  * The staff pages that links sent outside the site lead to (an urgent request's, in the paging

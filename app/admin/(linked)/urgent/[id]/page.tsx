@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { UrgentRequestView } from "@/components/support/urgent-request-view";
 import { requireStaffPage } from "@/lib/auth/session";
 import { adminUrgentRequestPath } from "@/lib/core/paths";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 import { getUrgentRequestForStaff } from "@/lib/support/staff-requests";
 import { noticeText } from "@/lib/support/staff-notices";
 

@@ -4,7 +4,7 @@ import { BlogPostEditor } from "@/components/blog/post-editor";
 import { PublicationEditHeader } from "@/components/publishing/publication-edit-header";
 import { isBlogCategorySlug } from "@/content/blog-categories";
 import { getPostForEdit } from "@/lib/blog/staff-posts";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 import { requireStaffPage } from "@/lib/auth/session";
 import { blogPostPath } from "@/lib/core/paths";
 

@@ -5,7 +5,7 @@ import { SendIssuePanel } from "@/components/newsletter/send-issue-panel";
 import { PublicationEditHeader } from "@/components/publishing/publication-edit-header";
 import { TitledSection } from "@/components/ui/titled-section";
 import { audienceOf, deliveryOutcomes, getIssueForEdit, type DeliveryOutcomes } from "@/lib/newsletter/staff-issues";
-import { parseRecordId } from "@/lib/publishing/records";
+import { parseRecordId } from "@/lib/core/record-id";
 import { requireStaffPage } from "@/lib/auth/session";
 import { MONTH_NAMES, type MonthName } from "@/lib/newsletter/issue-schema";
 import { newsletterIssuePath } from "@/lib/core/paths";

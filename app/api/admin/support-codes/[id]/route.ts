@@ -1,9 +1,8 @@
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { createStaffRecordHandler } from "@/lib/auth/staff-handler";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logInfo } from "@/lib/core/log";
 import { withNotice } from "@/lib/core/paths";
-import { parseRecordId } from "@/lib/publishing/records";
 import { renameSupportCode, revokeSupportCode, supportCodeExists } from "@/lib/support/code-store";
 import { STAFF_NOTICES } from "@/lib/support/staff-notices";
 import { supportCodeActionSchema } from "@/lib/support/staff-schema";
@@ -19,14 +18,13 @@ const MISSING = "There is no such support code.";
  * browser is sent back to the codes page.
  */
 export const POST = apiRoute(
-  createStaffHandler<typeof supportCodeActionSchema, { id: string }>({
+  createStaffRecordHandler({
+    missing: MISSING,
     route: "support-code-action",
     schema: supportCodeActionSchema,
     accepts: ["json", "form"],
     maxBytes: 2048,
-    async handle(data, { staff, params }) {
-      const id = parseRecordId(params.id);
-      if (id === null) return { status: 404, message: MISSING };
+    async handle(data, { staff, id }) {
       const back = safeReturnPath(data.from) ?? CODES_PAGE;
       if (data.action === "rename") {
         if (!(await renameSupportCode(id, data.practice))) return { status: 404, message: MISSING };

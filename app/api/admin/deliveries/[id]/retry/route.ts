@@ -1,27 +1,27 @@
 import "server-only";
 import { z } from "zod";
-import { parseRecordId } from "@/lib/publishing/records";
-import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { createStaffRecordHandler } from "@/lib/auth/staff-handler";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { deliveryStatus } from "@/lib/deliveries/records";
 import { retryDelivery } from "@/lib/deliveries/retry";
 
 export const dynamic = "force-dynamic";
 
+const MISSING = "There is no such message.";
+
 /**
  * POST: "Retry now" on the Deliveries page: tries one failed or pending message again now, whatever
  * its schedule (even one whose automatic attempts are used up).
  */
 export const POST = apiRoute(
-  createStaffHandler<z.ZodObject<Record<string, never>>, { id: string }>({
+  createStaffRecordHandler({
+    missing: MISSING,
     route: "deliveries-retry-one",
     schema: z.strictObject({}),
     maxBytes: 64,
-    async handle(_data, { params }) {
-      // Ten digits can pass the database's 32-bit ids: parseRecordId refuses those too.
-      const id = parseRecordId(params.id) ?? 0;
-      const status = id ? await deliveryStatus(id) : null;
-      if (!status) return { status: 404, message: "There is no such message." };
+    async handle(_data, { id }) {
+      const status = await deliveryStatus(id);
+      if (!status) return { status: 404, message: MISSING };
       if (status === "sent" || status === "logged")
         return { status: 409, message: `This message was already ${status}.` };
       if (status === "paused" || status === "discarded")

@@ -1,7 +1,6 @@
 import { after } from "next/server";
 import { sendOutcome } from "@/lib/publishing/outcomes";
-import { parseRecordId } from "@/lib/publishing/records";
-import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { createStaffRecordHandler } from "@/lib/auth/staff-handler";
 import { logInfo } from "@/lib/core/log";
 import { deliverIssueMessages, queueIssueBatch } from "@/lib/newsletter/send";
 import { issueSendSchema } from "@/lib/newsletter/issue-schema";
@@ -16,13 +15,12 @@ export const dynamic = "force-dynamic";
  * provider after the answer.
  */
 export const POST = apiRoute(
-  createStaffHandler<typeof issueSendSchema, { id: string }>({
+  createStaffRecordHandler({
+    missing: "This issue does not exist.",
     route: "newsletter-send",
     schema: issueSendSchema,
     maxBytes: 1024,
-    async handle(_data, { staff, params }) {
-      const id = parseRecordId(params.id);
-      if (id === null) return { status: 404, message: "This issue does not exist." };
+    async handle(_data, { staff, id }) {
       const result = await queueIssueBatch(id);
       if (result.kind === "queued") {
         logInfo("admin.issue-send", { issueId: id, queued: result.queued, userId: staff.userId });

@@ -1,8 +1,9 @@
 /**
  * The local run's own schedule (`npm run serve` starts it beside the site, in its own process): the
  * deliveries job every minute and the retention purge once a day, as a deployment's cron does, so
- * retries, held office notices, pages due at the help desk's opening and escalations happen on a
- * developer's machine too. `npm run dev` and the test servers do not start it: tests run the job
+ * retries, held office notices, pages due at the help desk's opening, escalations, the release of
+ * unconfirmed bookings and the reading of the booking's calendar feeds (none without
+ * BOOKING_BUSY_ICS_URLS) happen on a developer's machine too. `npm run dev` and the test servers do not start it: tests run the job
  * themselves, with a fixed clock where time matters.
  *
  * Quiet unless a run did something or failed. Stops on SIGINT or SIGTERM between runs, or once the

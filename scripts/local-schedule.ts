@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   while (!stopping) {
     try {
       const report = await runDeliveriesJob({}, DELIVERIES_HOOKS);
-      const hooks = Object.values(report.hooks).some((counts) => Object.values(counts).some((n) => n > 0));
+      // A calendar feed found not due (read by an earlier run) is nothing done.
+      const hooks = Object.values(report.hooks).some((counts) =>
+        Object.entries(counts).some(([what, n]) => n > 0 && !what.endsWith("NotDue")),
+      );
       if (report.attempted > 0 || report.digests > 0 || hooks)
         console.log(
           `[schedule] deliveries: ${report.sent} sent, ${report.logged} logged, ${report.failed} failed, ${report.digests} digests; ${JSON.stringify(report.hooks)}`,

@@ -38,5 +38,7 @@ export async function refreshConfiguredFeeds(options: { now: Date; force?: boole
   const feeds = configuredFeeds();
   if (feeds.length === 0) return [];
   const read = feedReader({ window: feedWindow(options.now), maxBytes: getEnv().BOOKING_FEED_MAX_BYTES });
-  return refreshFeeds(feeds, read, options);
+  // Side by side, each feed under its own claim: a run waits for the slowest feed's time limit
+  // (5 s), not for the sum of them, so the deliveries job keeps its time for the sends.
+  return (await Promise.all(feeds.map((feed) => refreshFeeds([feed], read, options)))).flat();
 }

@@ -6,7 +6,7 @@
  * once and store its busy times; a feed failing for over an hour makes /api/health/jobs name it
  * (position and host, never its address) and pauses booking; expired pending bookings are
  * released once, by a fixed clock; the run's record holds the hook's counts; a failing hook stops
- * no send.
+ * no send, and the time the hooks take comes off the sends' budget.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -273,4 +273,42 @@ test("a hook that fails is reported and stops neither the other hooks nor the se
   assert.equal(bookingsOf(report).feedsRead, 2);
   assert.equal(report.logged, 1, "the due e-mail still went out (logged: no provider is configured here)");
   assert.equal((await getDb().delivery.findUniqueOrThrow({ where: { id } })).status, "logged");
+});
+
+test("the run's time budget counts from its start: what the hooks before the sends took comes off the sends'", async () => {
+  const { getDb } = await import("@/lib/core/db");
+  const { runDeliveriesJob } = await import("@/lib/deliveries/job");
+  const { id } = await getDb().delivery.create({
+    data: {
+      kind: "contact-notification",
+      toAddress: "office@example.com",
+      subject: "New message",
+      text: "Text",
+      html: "<p>Text</p>",
+      nextAttemptAt: at(-1),
+    },
+  });
+  // A hook that takes 20 of the cron route's 25 seconds (feeds slow to answer), told by moving
+  // the clock rather than by waiting: 5 seconds leave no room for a send's 10-second time limit.
+  const realNow = Date.now;
+  const slow = {
+    name: "slow",
+    beforeSends: async () => {
+      Date.now = () => realNow() + 20_000;
+      return { report: {} };
+    },
+  };
+  let report;
+  try {
+    report = await runDeliveriesJob({ now: T0, budgetMs: 25_000 }, [slow]);
+  } finally {
+    Date.now = realNow;
+  }
+  assert.equal(report.attempted, 0);
+  assert.equal(report.left, 1, "left due for the next run");
+  assert.equal((await getDb().delivery.findUniqueOrThrow({ where: { id } })).status, "pending");
+
+  // The same budget with no time spent before the sends: it goes out.
+  const next = await runDeliveriesJob({ now: T0, budgetMs: 25_000 }, []);
+  assert.equal(next.logged, 1);
 });

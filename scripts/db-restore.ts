@@ -9,7 +9,8 @@
  *   this code lacks. The migrations newer than the backup are applied after it.
  * - The backup's data, the removal of what it replaces (--replace) and the steps that keep the
  *   restored data from acting on its own (lib/backup/restore-steps.ts: deliveries paused, untaken
- *   urgent requests marked escalated, staff sessions ended, newsletter sends held) commit as ONE
+ *   urgent requests marked escalated, staff sessions ended, newsletter sends held, the booking's
+ *   calendar feeds forgotten until they are read again) commit as ONE
  *   transaction: a failure or a crash leaves the old data as it was.
  *   pg_restore renders the archive (--no-owner --no-privileges --exit-on-error) and psql runs it
  *   between those steps with --single-transaction; pg_restore's own --single-transaction could not

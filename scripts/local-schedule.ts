@@ -1,8 +1,9 @@
 /**
  * The local run's own schedule (`npm run serve` starts it beside the site, in its own process): the
  * deliveries job every minute and the retention purge once a day, as a deployment's cron does, so
- * retries, held office notices, pages due at the help desk's opening and escalations happen on a
- * developer's machine too. `npm run dev` and the test servers do not start it: tests run the job
+ * retries, held office notices, pages due at the help desk's opening, escalations, the release of
+ * unconfirmed bookings and the reading of the booking's calendar feeds (none without
+ * BOOKING_BUSY_ICS_URLS) happen on a developer's machine too. `npm run dev` and the test servers do not start it: tests run the job
  * themselves, with a fixed clock where time matters.
  *
  * Quiet unless a run did something or failed. Stops on SIGINT or SIGTERM between runs, or once the
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
   while (!stopping) {
     try {
       const report = await runDeliveriesJob({}, DELIVERIES_HOOKS);
-      const hooks = Object.values(report.hooks).some((counts) => Object.values(counts).some((n) => n > 0));
+      // A calendar feed found not due (read by an earlier run) is nothing done.
+      const hooks = Object.values(report.hooks).some((counts) =>
+        Object.entries(counts).some(([what, n]) => n > 0 && !what.endsWith("NotDue")),
+      );
       if (report.attempted > 0 || report.digests > 0 || hooks)
         console.log(
           `[schedule] deliveries: ${report.sent} sent, ${report.logged} logged, ${report.failed} failed, ${report.digests} digests; ${JSON.stringify(report.hooks)}`,

@@ -1,3 +1,4 @@
+import { forgetFeedsOnRestoreSql } from "@/lib/booking/restore";
 import { PAUSED_COUNT_SQL, pauseOnRestoreSql } from "@/lib/deliveries/restore";
 
 /**
@@ -8,6 +9,9 @@ import { PAUSED_COUNT_SQL, pauseOnRestoreSql } from "@/lib/deliveries/restore";
  * - urgent requests paged before the backup and still untaken are marked escalated: the
  *   technician was paged then, and a restore must not set off a storm of escalation pages;
  * - every staff session ends (a session, password or code change made after the backup is gone);
+ * - the booking's calendar feeds are forgotten (their reads and busy times): bookings made after
+ *   the backup are lost with it but stand in the assessor's calendar, so booking waits until each
+ *   feed is read again rather than offer their half hours (lib/booking/restore.ts);
  * - a record of the restore, which keeps newsletter issues from being sent until staff confirm
  *   that the unsubscribes received since the backup was taken were applied again.
  * Plain SQL on tables every backup has (the urgent requests' only where they exist), since the
@@ -46,6 +50,7 @@ BEGIN
 END
 $restore$;
 ${pauseOnRestoreSql()}
+${forgetFeedsOnRestoreSql()}
 DELETE FROM "StaffSession";
 INSERT INTO "JobRun" ("name", "lastRunAt", "lastReport")
 SELECT ${literal(RESTORE_JOB)}, now(), json_build_object(

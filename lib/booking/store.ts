@@ -109,6 +109,19 @@ export async function releaseExpired(
     .then((result) => result.count);
 }
 
+/**
+ * Releases every pending booking whose time to confirm has passed (the deliveries job's booking
+ * hook, lib/booking/hooks.ts). One UPDATE: runs side by side release each booking once, since a
+ * row another run has just released no longer matches when its lock is let go.
+ */
+export async function releaseAllExpired(now: Date): Promise<number> {
+  const { count } = await getDb().booking.updateMany({
+    where: { status: "pending", expiresAt: { lte: now } },
+    data: { status: "released", releasedAt: now },
+  });
+  return count;
+}
+
 /** The first refusal that applies, counted under the locks the caller holds. */
 async function refusalFor(
   tx: Tx,

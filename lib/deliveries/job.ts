@@ -16,6 +16,9 @@ import { runDueDeliveries, sendDeliveries, type RunOptions, type RunReport } fro
  * and named in the report; the other hooks and the sends still run, so one domain's fault never
  * stops every e-mail.
  *
+ * With a time budget (`budgetMs`, the cron route's), the budget counts from the job's start, so the
+ * hooks' time before the sends is inside it.
+ *
  * Each run is recorded in JobRun ("deliveries"): /api/health/jobs and the staff dashboard tell
  * from it whether the schedule still calls the job. A staff "Retry all due" (runDueDeliveries
  * alone) is not a scheduled run and records nothing.
@@ -63,10 +66,15 @@ export async function runDeliveriesJob(
   hooks: readonly DeliveriesJobHook[] = [],
 ): Promise<JobReport> {
   const now = options.now ?? new Date();
+  const started = Date.now();
   const report: JobReport = { attempted: 0, sent: 0, failed: 0, logged: 0, digests: 0, left: 0, hooks: {} };
   for (const hook of hooks)
     await runHook(hook, "beforeSends", hook.beforeSends && (() => hook.beforeSends!({ now })), report);
-  Object.assign(report, await runDueDeliveries(options));
+  // The time budget is the whole run's (a platform stops the function at its limit): what the
+  // hooks before the sends took (reading calendar feeds may take seconds) comes off the sends'.
+  const { budgetMs } = options;
+  const left = budgetMs === undefined ? undefined : Math.max(0, budgetMs - (Date.now() - started));
+  Object.assign(report, await runDueDeliveries({ ...options, budgetMs: left }));
   for (const hook of hooks)
     await runHook(hook, "afterSends", hook.afterSends && (() => hook.afterSends!({ now, sends: report })), report);
   const lastReport = JSON.stringify(report);

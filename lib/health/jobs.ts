@@ -1,4 +1,6 @@
 import "server-only";
+import { configuredFeeds } from "@/lib/booking/feed-refresh";
+import { feedHealth } from "@/lib/booking/feed-store";
 import { getDb } from "@/lib/core/db";
 
 /**
@@ -34,4 +36,40 @@ export async function checkJobs(now = new Date()): Promise<JobHealth[]> {
     const state = !lastRunAt ? "never-run" : now.getTime() - lastRunAt.getTime() > withinMs ? "late" : "ok";
     return { name, state, lastRunAt };
   });
+}
+
+/** One calendar feed as the health address and the dashboard name it: position and host, never its address. */
+export interface FeedState {
+  feed: string;
+  state: "ok" | "failing";
+  lastSuccessAt: Date | null;
+  /** The kind of its last failure (its text names the feed by position and host only). */
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
+/**
+ * The assessor's calendar feeds, read by the deliveries job's booking hook: "failing" while any
+ * configured feed has had no successful read for an hour (booking is paused then, and only a
+ * person can mend a feed's address or the calendar's publishing), "not-configured" without
+ * BOOKING_BUSY_ICS_URLS (only the site's own bookings and rules count: nothing to watch).
+ */
+export type BookingFeedsHealth =
+  { state: "not-configured" } | { state: "ok" | "failing"; paused: boolean; feeds: FeedState[] };
+
+export async function checkBookingFeeds(now = new Date()): Promise<BookingFeedsHealth> {
+  const feeds = configuredFeeds();
+  if (feeds.length === 0) return { state: "not-configured" };
+  const health = await feedHealth(feeds, now);
+  return {
+    state: health.paused ? "failing" : "ok",
+    paused: health.paused,
+    feeds: health.feeds.map((f) => ({
+      feed: f.feed,
+      state: f.failing ? "failing" : "ok",
+      lastSuccessAt: f.lastSuccessAt,
+      lastError: f.lastError,
+      lastErrorAt: f.lastErrorAt,
+    })),
+  };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingsHook } from "@/lib/booking/hooks";
 import type { DeliveriesJobHook } from "@/lib/deliveries/job";
 import { urgentRequestsHook } from "@/lib/support/paging";
 
@@ -7,4 +8,4 @@ import { urgentRequestsHook } from "@/lib/support/paging";
  * caller of the job passes (the cron route, `npm run deliveries:run`, the local run's schedule and
  * the tests), so none runs the job without a domain's work.
  */
-export const DELIVERIES_HOOKS: readonly DeliveriesJobHook[] = [urgentRequestsHook];
+export const DELIVERIES_HOOKS: readonly DeliveriesJobHook[] = [urgentRequestsHook, bookingsHook];

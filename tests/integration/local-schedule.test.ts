@@ -1,8 +1,10 @@
 /**
  * The local run's own schedule (scripts/local-schedule.ts, started by `npm run serve`): it runs the
  * deliveries job again and again and the retention purge when a day has passed since the last,
- * each recorded as a deployment's cron records them, and stops cleanly on SIGTERM. The minute is
- * shortened here; nothing is timed, the test waits for the records with a generous deadline.
+ * each recorded as a deployment's cron records them, and stops cleanly on SIGTERM. Its runs carry
+ * every domain's hook: with no calendar feed configured, the bookings' hook reads nothing and
+ * releases an unconfirmed booking whose time has passed. The minute is shortened here; nothing is
+ * timed, the test waits for the records with a generous deadline.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -35,9 +37,28 @@ async function until<T>(read: () => Promise<T | null>): Promise<T> {
 }
 
 test("runs the deliveries job repeatedly and the purge once, records both, and stops on SIGTERM", async () => {
+  const expired = await getDb().booking.create({
+    data: {
+      uid: "local@schedule.test",
+      tokenHash: "local-token-hash",
+      start: new Date(Date.now() + 60 * 60_000),
+      end: new Date(Date.now() + 90 * 60_000),
+      day: "2026-12-01",
+      expiresAt: new Date(Date.now() - 60_000),
+      meeting: "phone",
+      name: "Visitor",
+      practice: "Practice",
+      email: "visitor@example.com",
+      mailbox: "visitor@example.com",
+      phone: "416-555-0100",
+      addressHash: "address-hash",
+    },
+  });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, LOCAL_SCHEDULE_INTERVAL_MS: "300" };
+  delete env.BOOKING_BUSY_ICS_URLS;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/local-schedule.ts")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url, LOCAL_SCHEDULE_INTERVAL_MS: "300" },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -60,10 +81,16 @@ test("runs the deliveries job repeatedly and the purge once, records both, and s
       return latest && latest.lastRunAt.getTime() - first.lastRunAt.getTime() > 1_000 ? latest : null;
     });
     assert.deepEqual((await run("retention")())?.lastRunAt, purge?.lastRunAt);
+    // The bookings' hook ran: no feed to read, the expired booking released.
+    const released = await getDb().booking.findUniqueOrThrow({ where: { id: expired.id } });
+    assert.equal(released.status, "released");
+    const { hooks } = JSON.parse((await run("deliveries")())!.lastReport) as { hooks: Record<string, unknown> };
+    assert.deepEqual(hooks.bookings, { feedsRead: 0, feedsFailed: 0, feedsNotDue: 0, bookingsReleased: 0 });
   } finally {
     child.kill("SIGTERM");
   }
   assert.equal(await exited, 0, output);
   assert.match(output, /\[schedule\] retention purge ran/);
-  assert.doesNotMatch(output, /run failed/);
+  assert.doesNotMatch(output, /run failed|hook-failed/);
+  assert.match(output, /"bookings":\{[^}]*"bookingsReleased":1/, "the run that released it said so");
 });

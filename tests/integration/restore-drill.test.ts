@@ -4,17 +4,20 @@
  * backed up; a delivery still pending in it is then sent; the backup is restored into a new, empty
  * database. Every table's rows come back equal, apart from what the restore itself changes (the
  * deliveries that could still go out paused, untaken paged requests marked escalated, staff
- * sessions ended, its own record): and the scheduled run then sends nothing, not the pending
- * e-mail already sent before the backup's loss, nor a page, until staff release the paused rows.
+ * sessions ended, the booking's calendar feeds forgotten, its own record): and the scheduled run
+ * then sends nothing, not the pending e-mail already sent before the backup's loss, nor a page,
+ * until staff release the paused rows. Bookings in every state come back as they were; the first
+ * run releases the one whose time to confirm has passed and reads the calendar feed again.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { after, before, test } from "node:test";
 import { Client } from "pg";
+import { startFeedStandIn, type FeedStandIn } from "../support/ics-feed-stand-in";
 import { startPagerStandIn, type PagerStandIn } from "../support/pager-stand-in";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { dropDatabase, databaseUrl, withAdmin } from "../support/postgres";
@@ -26,6 +29,7 @@ let source: TempDatabase;
 let restoredUrl: string;
 let mail: ResendStandIn;
 let pager: PagerStandIn;
+let calendar: FeedStandIn;
 let backups: string;
 let env: Record<string, string>;
 
@@ -53,6 +57,9 @@ const ROUTING_KEY = "0123456789abcdef0123456789abcdef";
 before(async () => {
   mail = await startResendStandIn();
   pager = await startPagerStandIn();
+  calendar = await startFeedStandIn({
+    fixtures: { outlook: readFileSync(path.join(ROOT, "tests/fixtures/ics/outlook-busy.ics"), "utf8") },
+  });
   backups = mkdtempSync(path.join(tmpdir(), "tdi-drill-"));
   env = {
     BACKUP_DIR: backups,
@@ -69,6 +76,7 @@ before(async () => {
     ONCALL_ESCALATION_ROUTING_KEY: ROUTING_KEY,
     ONCALL_ESCALATION_EMAIL: "escalation@example.com",
     DEPLOY_ENV: "production",
+    BOOKING_BUSY_ICS_URLS: `${calendar.baseUrl}/feeds/outlook.ics?token=drill-secret`,
   };
   source = await createTempDatabase();
   const s = source.url;
@@ -125,6 +133,39 @@ before(async () => {
        ('email', 'contact-notification', 'office@example.com', 'Refused', 'Text', '<p>Text</p>', 'failed', 8, 'ContactMessage', 8, now())`,
     [event],
   );
+  // Bookings in every state: pending with time left to confirm, pending whose time has passed,
+  // confirmed (with its change record), released and cancelled; the calendar feed as read an
+  // hour before the backup, its busy times, and the staff feed's address.
+  await sql(
+    s,
+    `INSERT INTO "Booking" ("uid", "tokenHash", "start", "end", "day", "status", "expiresAt", "meeting", "name",
+       "practice", "email", "mailbox", "phone", "addressHash", "confirmedAt", "releasedAt", "cancelledAt", "cancelledBy") VALUES
+       ('b1@drill.test', 'h1', date_trunc('hour', now()) + interval '2 days', date_trunc('hour', now()) + interval '2 days 30 minutes',
+        'd1', 'pending', now() + interval '1 hour', 'phone', 'Ann', 'Bay Dental', 'ann@example.com', 'ann@example.com', '416-555-0100', 'a1', NULL, NULL, NULL, NULL),
+       ('b2@drill.test', 'h2', date_trunc('hour', now()) + interval '3 days', date_trunc('hour', now()) + interval '3 days 30 minutes',
+        'd2', 'pending', now() - interval '1 minute', 'visit', 'Bo', 'Lake Dental', 'bo@example.com', 'bo@example.com', '416-555-0101', 'a2', NULL, NULL, NULL, NULL),
+       ('b3@drill.test', 'h3', date_trunc('hour', now()) + interval '4 days', date_trunc('hour', now()) + interval '4 days 30 minutes',
+        'd3', 'confirmed', now() - interval '1 hour', 'phone', 'Cy', 'Hill Dental', 'cy@example.com', 'cy@example.com', '416-555-0102', 'a3', now() - interval '2 hours', NULL, NULL, NULL),
+       ('b4@drill.test', 'h4', date_trunc('hour', now()) + interval '5 days', date_trunc('hour', now()) + interval '5 days 30 minutes',
+        'd4', 'released', now() - interval '1 hour', 'phone', 'Dee', 'Dale Dental', 'dee@example.com', 'dee@example.com', '416-555-0103', 'a4', NULL, now() - interval '1 hour', NULL, NULL),
+       ('b5@drill.test', 'h5', date_trunc('hour', now()) + interval '6 days', date_trunc('hour', now()) + interval '6 days 30 minutes',
+        'd5', 'cancelled', now() - interval '1 hour', 'visit', 'Ed', 'Glen Dental', 'ed@example.com', 'ed@example.com', '416-555-0104', 'a5', now() - interval '3 hours', NULL, now() - interval '1 hour', 'visitor')`,
+  );
+  await sql(
+    s,
+    `INSERT INTO "BookingChange" ("bookingId", "what", "sequence", "start", "end") SELECT "id", 'confirmed', 0, "start", "end" FROM "Booking" WHERE "status" = 'confirmed'`,
+  );
+  await sql(
+    s,
+    `INSERT INTO "BookingFeed" ("position", "host", "lastSuccessAt", "lastErrorAt", "lastError", "claimedUntil") VALUES
+       (1, $1, now() - interval '1 hour', now() - interval '2 hours', 'FeedFetchError: timeout', now() + interval '1 minute')`,
+    [new URL(calendar.baseUrl).host],
+  );
+  await sql(
+    s,
+    `INSERT INTO "BookingBusyInterval" ("feedPosition", "start", "end") VALUES (1, now() + interval '1 day', now() + interval '1 day 1 hour')`,
+  );
+  await sql(s, `INSERT INTO "BookingStaffFeed" ("tokenHash", "createdBy") VALUES ('staff-feed-hash', 'sam')`);
   const name = `tdi_drill_${Date.now().toString(36)}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
   restoredUrl = databaseUrl(name);
@@ -133,6 +174,7 @@ before(async () => {
 after(async () => {
   await mail.close();
   await pager.close();
+  await calendar.close();
   await source.cleanup();
   await dropDatabase(restoredUrl);
   rmSync(backups, { recursive: true, force: true });
@@ -167,7 +209,8 @@ test("backup, a send after it, restore into an empty database: rows equal but fo
 
   assert.deepEqual([...after.keys()], [...before.keys()], "the same tables");
   for (const [table, rows] of before) {
-    if (table === "Delivery" || table === "UrgentRequest" || table === "StaffSession" || table === "JobRun") continue;
+    if (["Delivery", "UrgentRequest", "StaffSession", "JobRun", "BookingFeed", "BookingBusyInterval"].includes(table))
+      continue;
     assert.deepEqual(after.get(table), rows, `${table} comes back as it was`);
   }
   const status = (rows: unknown[]) => (rows as { id: number; status: string }[]).map((r) => [r.id, r.status]);
@@ -207,6 +250,20 @@ test("backup, a send after it, restore into an empty database: rows equal but fo
     strip(before.get("UrgentRequest")!, ["escalatedAt"]),
   );
   assert.deepEqual(after.get("StaffSession"), [], "every staff session ended");
+  // The bookings (every state), their changes and the staff feed came back in the loop above; the
+  // calendar feed's reads and busy times are forgotten, so booking waits for a fresh read.
+  assert.equal(after.get("Booking")!.length, 5);
+  assert.deepEqual(after.get("BookingFeed"), [
+    {
+      position: 1,
+      host: new URL(calendar.baseUrl).host,
+      lastSuccessAt: null,
+      lastErrorAt: null,
+      lastError: null,
+      claimedUntil: null,
+    },
+  ]);
+  assert.deepEqual(after.get("BookingBusyInterval"), []);
   const restore = (after.get("JobRun") as { name: string; lastReport: string }[]).find((r) => r.name === "restore");
   assert.ok(restore);
   assert.deepEqual(
@@ -226,11 +283,32 @@ test("backup, a send after it, restore into an empty database: rows equal but fo
     "the purge ran",
   );
 
-  // The scheduled run on the restored database sends nothing, anywhere.
+  // The scheduled run on the restored database sends nothing, anywhere; it reads the calendar
+  // again and releases the one booking whose time to confirm has passed.
+  const calendarReads = calendar.requests.length;
   await npmRun("deliveries:run", [], restoredUrl);
   await npmRun("deliveries:run", [], restoredUrl);
   assert.equal(mail.received.length, mailBefore);
   assert.equal(pager.received.length, pagesBefore);
+  assert.equal(calendar.requests.length, calendarReads + 1, "the feed is read once, by the first run");
+  const [feed] = await sql<{ lastSuccessAt: Date | null; lastError: string | null }>(
+    restoredUrl,
+    `SELECT "lastSuccessAt", "lastError" FROM "BookingFeed"`,
+  );
+  assert.ok(feed?.lastSuccessAt, "read again");
+  assert.equal(feed.lastError, null);
+  assert.deepEqual(
+    (
+      await sql<{ uid: string; status: string }>(restoredUrl, `SELECT "uid", "status" FROM "Booking" ORDER BY "id"`)
+    ).map((b) => `${b.uid} ${b.status}`),
+    [
+      "b1@drill.test pending",
+      "b2@drill.test released",
+      "b3@drill.test confirmed",
+      "b4@drill.test released",
+      "b5@drill.test cancelled",
+    ],
+  );
 
   // Staff release the paused rows (the Deliveries page's "Release all paused"): the next run sends them.
   Object.assign(process.env, env, { DATABASE_URL: restoredUrl });

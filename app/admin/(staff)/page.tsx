@@ -9,7 +9,7 @@ import { requireStaffPage } from "@/lib/auth/session";
 import { WebVitalsPanel } from "@/components/vitals/web-vitals-panel";
 import { getVitalsDashboard } from "@/lib/vitals/dashboard-data";
 import { ScheduledJobsPanel } from "@/components/health/scheduled-jobs-panel";
-import { checkJobs } from "@/lib/health/jobs";
+import { checkBookingFeeds, checkJobs } from "@/lib/health/jobs";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -32,11 +32,12 @@ const SECTIONS = [
 export default async function AdminHome() {
   // The layout is not re-rendered on client navigation: the page checks the session itself.
   await requireStaffPage();
-  const [data, urgent, vitals, jobs] = await Promise.all([
+  const [data, urgent, vitals, jobs, feeds] = await Promise.all([
     getDashboard(),
     getUrgentDashboard(),
     getVitalsDashboard(),
     checkJobs(),
+    checkBookingFeeds(),
   ]);
   return (
     <>
@@ -55,7 +56,7 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
-      <ScheduledJobsPanel jobs={jobs} />
+      <ScheduledJobsPanel jobs={jobs} feeds={feeds} />
       <RetentionPanel status={data.retention} />
     </>
   );

@@ -471,3 +471,25 @@ test("staff cancel two bookings at once with a note; the route wants a session a
   const bad = await callRoute(route, jsonPost("/api/admin/bookings/cancel", { ids: [] }, { Cookie: staffCookie }));
   assert.equal(bad.response.status, 400);
 });
+
+test("a restore pauses a waiting reminder, and releasing it keeps its moment", async () => {
+  const now = new Date("2027-04-19T13:00:00Z");
+  const b = await book("2027-04-21T15:00:00Z", now);
+  assert.equal((await press("confirm", { token: b.token }, now)).status, 200);
+  const { pauseOnRestoreSql } = await import("@/lib/deliveries/restore");
+  const { releasePaused } = await import("@/lib/deliveries/retry");
+  await (await db()).$executeRawUnsafe(pauseOnRestoreSql());
+  const reminders = () => deliveriesOfBooking(b.id).then((rows) => rows.filter((r) => r.kind === "booking-reminder"));
+  assert.deepEqual(
+    (await reminders()).map((r) => r.status),
+    ["paused", "paused"],
+  );
+  await releasePaused("all", new Date("2027-04-19T14:00:00Z"));
+  assert.deepEqual(
+    (await reminders()).map((r) => [r.status, r.nextAttemptAt.toISOString()]),
+    [
+      ["pending", "2027-04-20T15:00:00.000Z"],
+      ["pending", "2027-04-21T13:00:00.000Z"],
+    ],
+  );
+});

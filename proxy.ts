@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/lib/core/env";
-import { decidePath, isStaffPath } from "@/lib/site/routing";
+import { decidePath, isPrivateLinkPath, isStaffPath } from "@/lib/site/routing";
 import { newNonce, securityHeaders } from "@/lib/core/security-headers";
 
 /**
@@ -11,6 +11,7 @@ import { newNonce, securityHeaders } from "@/lib/core/security-headers";
  *   shell under a known section, bare elsewhere; docs/decisions/0004-proxy-decides-404s.md);
  * - adds the security headers, and X-Robots-Tag on a preview deployment, decided at run time so
  *   one build can be started as production or as a preview, and on the staff area always;
+ * - keeps private-link pages (a booking's) out of indexes and caches, with no referrer;
  * - gives each staff-area response a script nonce: Next reads it from the request's
  *   Content-Security-Policy header and puts it on the scripts it renders.
  */
@@ -39,6 +40,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // The staff area is for signed-in staff only: never indexed, never stored by a cache.
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "private, no-store");
+  }
+  if (isPrivateLinkPath(request.nextUrl.pathname)) {
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Referrer-Policy", "no-referrer");
   }
   return response;
 }

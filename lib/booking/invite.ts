@@ -47,6 +47,10 @@ export interface InviteSite {
 
 export type InviteMethod = "REQUEST" | "CANCEL";
 
+/**
+ * Whose copy: the visitor's carries `manageUrl`, their private page (a REQUEST) or the booking page
+ * to book another time (a CANCEL, which may come from staff, who never hold the private link).
+ */
 export type InviteCopy = { for: "visitor"; manageUrl: string } | { for: "assessor"; email: string; staffUrl?: string };
 
 export interface InviteOptions {
@@ -97,7 +101,14 @@ function publicDescription(booking: InviteBooking, site: InviteSite): string[] {
   ];
 }
 
-function description(booking: InviteBooking, site: InviteSite, copy: InviteCopy): string {
+function description(booking: InviteBooking, site: InviteSite, copy: InviteCopy, method: InviteMethod): string {
+  if (copy.for === "visitor" && method === "CANCEL") {
+    return [
+      ...publicDescription(booking, site),
+      "This assessment is cancelled.",
+      `To book another time: ${copy.manageUrl}`,
+    ].join("\n");
+  }
   if (copy.for === "visitor") {
     return [
       ...publicDescription(booking, site),
@@ -133,7 +144,7 @@ export function invitationIcs(booking: InviteBooking, site: InviteSite, options:
     `SEQUENCE:${Math.max(0, Math.trunc(booking.sequence))}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     `SUMMARY:${text(meetingSummary(site))}`,
-    `DESCRIPTION:${text(description(booking, site, copy))}`,
+    `DESCRIPTION:${text(description(booking, site, copy, method))}`,
     `LOCATION:${text(meetingLocation(booking))}`,
     "TRANSP:OPAQUE",
     `ORGANIZER;CN=${param(site.businessName)}:${mailto(site.organizerEmail)}`,

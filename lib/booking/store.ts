@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { bookingDay, classifySlot } from "@/lib/booking/slots";
 import type { Campaign } from "@/lib/core/campaign";
 import { getDb, isExclusionViolation, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
@@ -250,4 +251,117 @@ export async function confirmBooking(
     await options.afterConfirm(tx, row.id);
     return { confirmed: true, bookingId: row.id, already: false };
   });
+}
+
+/**
+ * How close to its start a meeting may still be moved or cancelled from the private page; later
+ * the page gives the office's phone instead.
+ */
+export const MANAGE_CUTOFF_MS = 2 * HOUR;
+
+/** The booking as it stands after a move: what the invitation and reminders are written from. */
+export interface MovedBooking {
+  id: number;
+  status: string;
+  /** Where it was: the reminders of that time are withdrawn. */
+  from: { start: Date; end: Date };
+  start: Date;
+  end: Date;
+  sequence: number;
+}
+
+export type MoveRefusal =
+  /** No such booking. */
+  | "unknown"
+  /** Released or cancelled: nothing to move. */
+  | "not-live"
+  /** Within MANAGE_CUTOFF_MS of its start. */
+  | "too-late"
+  /** The new slot could never be booked (classifySlot's "never", a 400). */
+  | "never"
+  /** The new slot is taken, busy, on a full day or inside the notice (a 409). */
+  | "not-free"
+  /** The new slot is the one it already has. */
+  | "same";
+
+export type MoveResult<T> =
+  { moved: true; booking: MovedBooking; after: T } | { moved: false; refusal: MoveRefusal; message: string };
+
+/**
+ * Moves a live booking to another slot, atomically: under the same advisory locks as holdSlot (the
+ * mailbox, the address, then the days concerned in date order), it releases the expired pending
+ * bookings of the new day, checks the new slot with classifySlot against the live bookings with
+ * this booking left out (its own half hour must not make the next one "taken") and the calendars'
+ * busy times the caller read, then moves it and raises its SEQUENCE; the exclusion constraint
+ * stays the last word on overlaps. A pending booking keeps its hold's end (or the new start, when
+ * sooner). `afterMove` runs in the same transaction (the new invitation and reminders are queued there).
+ */
+export async function moveBooking<T>(
+  bookingId: number,
+  slot: string,
+  options: {
+    now: Date;
+    busy: readonly { start: Date; end: Date }[];
+    afterMove: (tx: Tx, booking: MovedBooking) => Promise<T>;
+  },
+): Promise<MoveResult<T>> {
+  const { now } = options;
+  const found = await getDb().booking.findUnique({
+    where: { id: bookingId },
+    select: { mailbox: true, addressHash: true, day: true },
+  });
+  if (!found) return { moved: false, refusal: "unknown", message: "There is no such booking." };
+  const target = typeof slot === "string" && !Number.isNaN(Date.parse(slot)) ? bookingDay(new Date(slot)) : null;
+  try {
+    return await getDb().$transaction(async (tx): Promise<MoveResult<T>> => {
+      await lock(tx, `booking:mailbox:${found.mailbox}`);
+      await lock(tx, `booking:address:${found.addressHash}`);
+      for (const day of [...new Set([found.day, ...(target ? [target] : [])])].sort())
+        await lock(tx, `booking:day:${day}`);
+      const [row] = await tx.$queryRaw<
+        { id: number; status: string; start: Date; end: Date; expiresAt: Date; sequence: number }[]
+      >`SELECT "id", "status", "start", "end", "expiresAt", "sequence" FROM "Booking" WHERE "id" = ${bookingId} FOR UPDATE`;
+      if (!row) return { moved: false, refusal: "unknown", message: "There is no such booking." };
+      const live = row.status === "confirmed" || (row.status === "pending" && row.expiresAt.getTime() > now.getTime());
+      if (!live) return { moved: false, refusal: "not-live", message: "This booking is no longer held." };
+      if (row.start.getTime() - now.getTime() < MANAGE_CUTOFF_MS)
+        return {
+          moved: false,
+          refusal: "too-late",
+          message: "The meeting starts within 2 hours: please call us to change it.",
+        };
+      if (target) await releaseExpired(tx, now, { day: target });
+      const others = target
+        ? await tx.booking.findMany({
+            where: { id: { not: row.id }, status: { in: ["pending", "confirmed"] }, day: target },
+            select: { start: true, end: true },
+          })
+        : [];
+      const verdict = classifySlot(slot, { now, busy: options.busy, bookings: others });
+      if (verdict.outcome !== "free")
+        return { moved: false, refusal: verdict.outcome === "never" ? "never" : "not-free", message: verdict.message };
+      if (verdict.slot.start.getTime() === row.start.getTime())
+        return { moved: false, refusal: "same", message: "That is the time your meeting already has." };
+      const updated = await tx.booking.update({
+        where: { id: row.id },
+        data: {
+          start: verdict.slot.start,
+          end: verdict.slot.end,
+          day: target!,
+          sequence: { increment: 1 },
+          ...(row.status === "pending"
+            ? { expiresAt: new Date(Math.min(row.expiresAt.getTime(), verdict.slot.start.getTime())) }
+            : {}),
+        },
+        select: { id: true, status: true, start: true, end: true, sequence: true },
+      });
+      const moved: MovedBooking = { ...updated, from: { start: row.start, end: row.end } };
+      const after = await options.afterMove(tx, moved);
+      return { moved: true, booking: moved, after };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error))
+      return { moved: false, refusal: "not-free", message: "That time has just been booked." };
+    throw error;
+  }
 }

@@ -142,6 +142,12 @@ const schema = z.object({
         if (problem) ctx.addIssue({ code: "custom", message: `feed #${index + 1}: ${problem}` });
       });
   }),
+  /**
+   * The assessor's mailbox: the office's copy of every booking's invitation, reschedule and
+   * cancellation goes there with the assessor as the ATTENDEE, so it lands in their calendar.
+   * Unset: the leads inbox (BUSINESS.emails.leads).
+   */
+  BOOKING_ASSESSOR_EMAIL: optional(z.email()),
   /** The most one feed may hold, counted on its decompressed bytes while it is read. */
   BOOKING_FEED_MAX_BYTES: optional(
     z.coerce

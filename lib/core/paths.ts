@@ -77,6 +77,21 @@ export function confirmApiPath(token: string): string {
   return `/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
+/** A booking's private page, the link its visitor keeps: /book/manage/{token}. */
+export function bookingManagePath(token: string): string {
+  return `/book/manage/${encodeURIComponent(token)}`;
+}
+
+/** The booking's current event as a calendar file, beside its private page. */
+export function bookingIcsPath(token: string): string {
+  return `${bookingManagePath(token)}/assessment.ics`;
+}
+
+/** Where the private page's buttons post (the token travels in the body, not in the address). */
+export function bookingManageApiPath(action: "confirm" | "move" | "cancel"): string {
+  return `/api/booking/manage/${action}`;
+}
+
 /** An urgent request's status page, the link its client keeps: /support/status/{token}. */
 export function supportStatusPath(token: string): string {
   return `/support/status/${encodeURIComponent(token)}`;

@@ -39,8 +39,9 @@ export async function queueMessages(
     else id = await queuePage(tx, message.page);
     if (id === null) continue;
     ids.push(id);
-    const held = "email" in message && message.hold?.holdUntil !== undefined;
-    if (!message.later && !held) sendNow.push(id);
+    // Held for a digest, or due later: the run sends it, not this request.
+    const waits = "email" in message && (message.hold?.holdUntil !== undefined || message.hold?.dueAt !== undefined);
+    if (!message.later && !waits) sendNow.push(id);
   }
   return { ids, sendNow };
 }

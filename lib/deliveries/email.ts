@@ -2,6 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { BUSINESS } from "@/content/business";
 import { getEnv } from "@/lib/core/env";
+import type { EmailAttachment } from "@/lib/deliveries/store";
 
 /**
  * The e-mail channel of the deliveries: sends one claimed row through Resend, within the provider's
@@ -22,6 +23,8 @@ export interface EmailRow {
   html: string;
   /** JSON of the extra headers, as stored. */
   headers: string;
+  /** JSON of the files sent with it ([{ filename, contentType, content }], content in base64), or null. */
+  attachments: string | null;
   /** The row's random provider key. */
   uid: string;
 }
@@ -72,6 +75,14 @@ export async function sendEmail(row: EmailRow): Promise<SendOutcome> {
         html: row.html,
         replyTo: row.replyTo ?? undefined,
         headers: JSON.parse(row.headers) as Record<string, string>,
+        // Base64 text, as stored: the provider decodes it, so every attempt sends the same bytes.
+        attachments: row.attachments
+          ? (JSON.parse(row.attachments) as EmailAttachment[]).map(({ filename, content, contentType }) => ({
+              filename,
+              content,
+              contentType,
+            }))
+          : undefined,
       },
       // The same key on every attempt, so a retry after a lost answer cannot send twice. The
       // prefix keeps its first name ("outbox-"): a row stored and tried under it must be retried

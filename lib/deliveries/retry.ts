@@ -118,14 +118,21 @@ const pausedWhere = (which: PausedSelection) => ({ status: PAUSED, ...(which ===
 
 /**
  * Release: paused rows go back to pending, due now, so the next run (or the request's own
- * "Retry now") sends them with the attempts they had left. Returns how many were released.
+ * "Retry now") sends them with the attempts they had left; a row never tried that was queued for
+ * a later moment (a reminder before a booked meeting) keeps its moment. Returns how many were released.
  */
 export async function releasePaused(which: PausedSelection, now = new Date()): Promise<number> {
-  const { count } = await getDb().delivery.updateMany({
-    where: pausedWhere(which),
-    data: { status: "pending", nextAttemptAt: now, claimedUntil: null },
+  return getDb().$transaction(async (tx) => {
+    const waiting = await tx.delivery.updateMany({
+      where: { ...pausedWhere(which), attempts: 0, nextAttemptAt: { gt: now } },
+      data: { status: "pending", claimedUntil: null },
+    });
+    const due = await tx.delivery.updateMany({
+      where: pausedWhere(which),
+      data: { status: "pending", nextAttemptAt: now, claimedUntil: null },
+    });
+    return waiting.count + due.count;
   });
-  return count;
 }
 
 /** Discard: paused rows are never sent; final, with who decided and when. Returns how many. */

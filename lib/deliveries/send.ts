@@ -98,7 +98,7 @@ async function claim(which: Prisma.Sql, limit: number | null, leaseMs: number): 
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "attempts",
+    RETURNING "id", "channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers", "attachments", "attempts",
       "uid", "claimedUntil", "createdAt", "nextAttemptAt", "digest"`;
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -22,11 +22,24 @@ import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
  */
 export type DeliveryStatus = "pending" | "sent" | "failed" | "logged" | "held" | "digested" | "paused" | "discarded";
 
+/**
+ * A file sent with an e-mail, as the row stores it: the content in base64, so every attempt (a
+ * retry hours later included) sends exactly the same bytes.
+ */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 export interface OutgoingEmail extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar invitation), stored with the row. */
+  attachments?: readonly EmailAttachment[];
   /** The record the message belongs to: one message of a kind per record (a unique index). */
   related?: { type: string; id: number };
 }
@@ -92,6 +105,11 @@ export interface QueueOptions {
   holdUntil?: Date;
   /** The digest a held message joins (lib/deliveries/digest.ts): the office's unless said. */
   digest?: DigestName;
+  /**
+   * Not before this moment (a reminder before a meeting): the row waits, pending, and the run
+   * sends it once it is due. The caller does not send it now.
+   */
+  dueAt?: Date;
 }
 
 /**
@@ -104,7 +122,7 @@ export async function queueDelivery(tx: Tx, email: OutgoingEmail, options: Queue
       ...rowData(email),
       status: options.holdUntil ? "held" : "pending",
       digest: options.holdUntil ? (options.digest ?? "office") : null,
-      nextAttemptAt: options.holdUntil ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
+      nextAttemptAt: options.holdUntil ?? options.dueAt ?? new Date(Date.now() + FIRST_SEND_GRACE_MS),
     },
     select: { id: true },
   });
@@ -200,6 +218,7 @@ function rowData(email: OutgoingEmail) {
     text: email.text,
     html: email.html,
     headers: JSON.stringify(email.headers ?? {}),
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
     relatedType: email.related?.type ?? null,
     relatedId: email.related?.id ?? null,
     // The provider's idempotency key: random, so two databases (production and a preview, or a
@@ -220,9 +239,9 @@ export async function queueDeliveryIf(tx: Tx, store: boolean, email: OutgoingEma
   const firstSend = new Date(now.getTime() + FIRST_SEND_GRACE_MS);
   const rows = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO "Delivery" ("channel", "kind", "toAddress", "replyTo", "subject", "text", "html", "headers",
-      "relatedType", "relatedId", "uid", "status", "nextAttemptAt", "createdAt", "updatedAt")
+      "attachments", "relatedType", "relatedId", "uid", "status", "nextAttemptAt", "createdAt", "updatedAt")
     SELECT ${r.channel}, ${r.kind}, ${r.toAddress}, ${r.replyTo}::text, ${r.subject}, ${r.text}, ${r.html},
-      ${r.headers}, ${r.relatedType}::text, ${r.relatedId}::int, ${r.uid}, 'pending',
+      ${r.headers}, ${r.attachments}::text, ${r.relatedType}::text, ${r.relatedId}::int, ${r.uid}, 'pending',
       ${firstSend}::timestamp(3), ${now}::timestamp(3), ${now}::timestamp(3)
     WHERE ${store}::boolean
     RETURNING "id"`;

@@ -29,6 +29,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { route: "/blog/category/[category]", shell: true, shareCard: false },
   { route: "/blog/category/[category]/page/[page]", shell: true, shareCard: false },
   { route: "/blog/page/[page]", shell: true, shareCard: false },
+  { route: "/book/manage/[token]", shell: true, shareCard: false },
   { route: "/contact", shell: true, shareCard: false },
   { route: "/contact/check", shell: true, shareCard: false },
   { route: "/contact/thank-you", shell: true, shareCard: false },

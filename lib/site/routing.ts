@@ -84,10 +84,22 @@ export const DYNAMIC_PAGES: Readonly<Record<string, DynamicPage>> = {
   "/support/status/[token]": {
     exists: async ([token]) => (await (await import("@/lib/support/status")).getUrgentStatus(token ?? "")) !== null,
   },
+  // A booking's private page: the token is its only key, looked up like the page does.
+  "/book/manage/[token]": {
+    exists: async ([token]) => (await import("@/lib/booking/manage")).bookingTokenExists(token ?? ""),
+  },
   "/admin/blog/[id]": staffRecord("blog"),
   "/admin/newsletter/[id]": staffRecord("newsletter"),
   "/admin/urgent/[id]": staffRecord("urgent"),
 };
+
+/**
+ * Pages whose address is a secret (a booking's private page): never indexed, never stored by a
+ * cache, and no Referer leaves them, so the token travels nowhere else.
+ */
+export function isPrivateLinkPath(pathname: string): boolean {
+  return /^\/book\/manage\//.test(pathname);
+}
 
 /** Staff-only paths: pages and their route handlers get X-Robots-Tag noindex and no caching. */
 export function isStaffPath(pathname: string): boolean {

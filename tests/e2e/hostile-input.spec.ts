@@ -13,6 +13,7 @@ import { STAFF } from "./helpers/staff";
 import { fitTo, hostileText } from "./helpers/hostile/arbitraries";
 import { expectGetError, expectPostAnswer, nextAddress, send, sendOnOneConnection } from "./helpers/hostile/http";
 import { CONFIRM_ROUTE } from "./helpers/hostile/confirm-route";
+import { BOOKING_MANAGE_ROUTES } from "./helpers/hostile/booking-manage-routes";
 import { invalidRequest, type PostRoute } from "./helpers/hostile/invalid";
 import {
   CHECKLIST_ROUTE,
@@ -129,6 +130,7 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
     GEOCODE_ROUTE,
     UNSUBSCRIBE_ROUTE,
     CONFIRM_ROUTE,
+    ...BOOKING_MANAGE_ROUTES,
   ];
   publicRoutes.forEach((route, i) => {
     test(`POST ${typeof route.path === "string" ? route.path : route.name}`, async () => {

@@ -15,6 +15,8 @@ export interface ReceivedEmail {
   html?: string;
   reply_to?: string | string[];
   headers?: Record<string, string>;
+  /** Files as the SDK posts them: the content in base64. */
+  attachments?: { filename: string; content: string; content_type?: string }[];
   idempotencyKey?: string;
   authorization?: string;
 }

@@ -285,7 +285,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
     title: "Privacy Policy",
     heroLead: `How ${NAME} collects, uses and protects the personal information you share through this website, and the choices you have.`,
     metaDescription: `How ${NAME} handles personal information on its website under PIPEDA and CASL: what we collect, why, how long we keep it and your rights.`,
-    lastUpdated: "2026-11-27",
+    lastUpdated: "2026-11-29",
     body: PRIVACY_POLICY_BODY,
     anchors: { [CHOICES_HEADING]: CHOICES_ANCHOR },
     related: [

@@ -12,6 +12,11 @@ export const RETENTION = {
   leadMonths: 24,
   /** An unsubscribed address with its consent records and deliveries, from the unsubscribe. */
   unsubscribedYears: 3,
+  /**
+   * A booked assessment never confirmed: released (not confirmed in time, or by staff) or cancelled
+   * before its confirmation, from that moment. A confirmed booking is a lead (leadMonths).
+   */
+  releasedBookingDays: 7,
   /** A newsletter sign-up never confirmed (double opt-in), and any unconfirmed request. */
   pendingSignupDays: 7,
   /**

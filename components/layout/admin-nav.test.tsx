@@ -46,6 +46,7 @@ describe("AdminNav", () => {
     expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual([
       "Urgent requests",
       "Leads",
+      "Bookings",
       "Deliveries",
       "Blog",
       "Newsletter",

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/admin/urgent", label: "Urgent requests" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/newsletter", label: "Newsletter" },

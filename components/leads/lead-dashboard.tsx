@@ -13,6 +13,7 @@ const SERIES: { key: WeeklySeries; title: string; noun: string }[] = [
   { key: "contact", title: "Contact messages", noun: "Messages" },
   { key: "checklist", title: "Checklist results", noun: "Results" },
   { key: "subscribers", title: "Confirmed newsletter sign-ups", noun: "Sign-ups" },
+  { key: "bookings", title: "Confirmed bookings", noun: "Bookings" },
 ];
 
 const BAND_RANGES: Record<ScoreBand, string> = {
@@ -61,13 +62,14 @@ function Figure({ label, value, href, note }: { label: string; value: number; hr
 /** The dashboard's numbers: leads by week, score bands, source pages, what is left to do, e-mail trouble. */
 export function LeadDashboard({ data }: { data: Dashboard }) {
   const first = data.weeks[0];
-  const totalUnhandled = data.unhandled.contact + data.unhandled.checklist + data.unhandled.subscribers;
+  const totalUnhandled =
+    data.unhandled.contact + data.unhandled.checklist + data.unhandled.subscribers + data.unhandled.bookings;
   return (
     <>
       <Panel id="weekly-heading" title="Leads by week">
         <p className="mt-2 max-w-3xl text-ink-muted">
           Weeks run from Monday to Sunday, Toronto time, starting with the week of {first?.monday}. The last bar is this
-          week so far.
+          week so far. A booked assessment counts in the week it was confirmed.
         </p>
         <div className="mt-4 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {SERIES.map((s) => (
@@ -84,11 +86,11 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
 
       <Panel id="campaign-sources-heading" title="Leads by source">
         <p className="mt-2 max-w-3xl text-ink-muted">
-          Contact messages, checklist results and confirmed sign-ups per week since the week of {first?.monday}, by
-          where the visit began: the campaign&apos;s source (<code>utm_source</code>) of the page the visitor landed on,
-          else the site that linked to it, else &ldquo;{DIRECT_SOURCE}&rdquo; (typed in, a bookmark, no JavaScript, or a
-          site that sent no referrer). Urgent requests keep their source but are not counted here: they come from
-          clients.
+          Contact messages, checklist results, confirmed sign-ups and confirmed bookings per week since the week of{" "}
+          {first?.monday}, by where the visit began: the campaign&apos;s source (<code>utm_source</code>) of the page
+          the visitor landed on, else the site that linked to it, else &ldquo;{DIRECT_SOURCE}&rdquo; (typed in, a
+          bookmark, no JavaScript, or a site that sent no referrer). Urgent requests keep their source but are not
+          counted here: they come from clients.
         </p>
         <CampaignSourcesTable weeks={data.weeks} rows={data.campaignSources} />
       </Panel>
@@ -100,6 +102,7 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
             <Figure label="Contact messages" value={data.unhandled.contact} href="/admin/leads?kind=contact" />
             <Figure label="Checklist results" value={data.unhandled.checklist} href="/admin/leads?kind=checklist" />
             <Figure label="Subscribers" value={data.unhandled.subscribers} href="/admin/leads?kind=subscribers" />
+            <Figure label="Confirmed bookings" value={data.unhandled.bookings} href="/admin/leads?kind=bookings" />
           </dl>
         </Panel>
         <Panel id="email-heading" title="E-mail">
@@ -162,7 +165,8 @@ export function LeadDashboard({ data }: { data: Dashboard }) {
         </Panel>
         <Panel id="sources-heading" title="Where leads came from">
           <p className="mt-2 text-ink-muted">
-            Pages that contact messages, confirmed sign-ups and checklist results since {first?.monday} were sent from.
+            Pages that contact messages, confirmed sign-ups, confirmed bookings and checklist results since{" "}
+            {first?.monday} were sent from.
           </p>
           <div className="mt-4">
             <BarChart

@@ -3,7 +3,10 @@ import { StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
 import { CONTACT_SERVICE_OPTIONS } from "@/content/services";
 import { BAND_LABELS, scoreBand } from "@/lib/checklist/scoring";
 import { campaignLabel, type Campaign } from "@/lib/core/campaign";
-import { listChecklists, listContacts, listSubscribers, subscriptionState } from "@/lib/leads/leads";
+import { listBookings, listChecklists, listContacts, listSubscribers, subscriptionState } from "@/lib/leads/leads";
+import { slotTime, zoneAbbreviation } from "@/lib/booking/display";
+import { adminBookingAnchorPath } from "@/lib/core/paths";
+import Link from "@/components/ui/link";
 
 /** A person's name, their e-mail address as a link, and a line more when there is one. */
 function PersonCell({ name, email, more }: { name: string; email: string; more: string | null }) {
@@ -131,6 +134,42 @@ export async function SubscriberList(props: LeadListProps) {
             {r.consentAt ? `${staffDate(r.consentAt)} on ${r.consentSource ?? "?"}` : "—"}
           </td>
           <CampaignCell campaign={r.campaign} />
+        </>
+      )}
+    />
+  );
+}
+
+/** Confirmed bookings, the latest confirmation first, with the meeting and a link to it on the bookings page. */
+export async function BookingList(props: LeadListProps) {
+  return (
+    <LeadTable
+      kind="bookings"
+      {...props}
+      list={await listBookings(props)}
+      caption="Confirmed bookings, latest confirmation first"
+      headings={["Confirmed", "From", "Meeting", "Notes", "Campaign", "Invitation e-mail", "Status"]}
+      receivedAt={(r) => r.confirmedAt}
+      cells={(r) => (
+        <>
+          <PersonCell name={r.name} email={r.email} more={`${r.practice} · ${r.phone}`} />
+          <td className={`${tdClass} whitespace-nowrap`}>
+            <Link href={adminBookingAnchorPath(r.id)} className="text-link underline">
+              {staffDate(r.start)} {zoneAbbreviation(r.start)}
+            </Link>
+            <span className="block text-ink-muted">
+              {r.meeting === "visit" ? "Visit" : "Phone call"}, until {slotTime(r.end)}
+            </span>
+            {r.status === "cancelled" ? <StatusBadge status="cancelled" label="Cancelled" /> : null}
+            {r.outcome ? (
+              <StatusBadge status={r.outcome} label={r.outcome === "attended" ? "Attended" : "No-show"} />
+            ) : null}
+          </td>
+          <td className={`${tdClass} max-w-md whitespace-pre-wrap break-words`}>
+            {r.workstations === null ? "" : `${r.workstations} workstations. `}
+            {r.notes || (r.workstations === null ? "—" : "")}
+          </td>
+          <CampaignCell campaign={r} />
         </>
       )}
     />

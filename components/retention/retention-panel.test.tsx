@@ -24,6 +24,7 @@ describe("RetentionPanel", () => {
     const report = {
       ...EMPTY_REPORT,
       contactMessages: 3,
+      releasedBookings: 5,
       pendingSubscribers: 12,
       unsentDeliveriesKept: 2,
       webVitalSamples: 40,
@@ -39,7 +40,8 @@ describe("RetentionPanel", () => {
     expect(counts[terms.indexOf("Contact messages")]).toBe("3");
     expect(counts[terms.indexOf("Sign-ups never confirmed")]).toBe("12");
     expect(counts[terms.indexOf("Page-speed measurements")]).toBe("40");
-    expect(terms).toHaveLength(14);
+    expect(counts[terms.indexOf("Bookings never confirmed")]).toBe("5");
+    expect(terms).toHaveLength(16);
     expect(screen.getByText(/2 e-mail messages are older than 12 months but not sent yet/)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Removed by the last run" })).toBeTruthy();
     expect(await violations(container)).toEqual([]);

@@ -8,6 +8,8 @@ import type { RetentionStatus } from "@/lib/retention/status";
 const REMOVED: { key: Exclude<keyof RetentionReport, "unsentDeliveriesKept">; label: string }[] = [
   { key: "contactMessages", label: "Contact messages" },
   { key: "checklistSubmissions", label: "Checklist results" },
+  { key: "bookings", label: "Confirmed bookings" },
+  { key: "releasedBookings", label: "Bookings never confirmed" },
   { key: "urgentRequests", label: "Urgent requests" },
   { key: "unsubscribedSubscribers", label: `Subscribers unsubscribed over ${RETENTION.unsubscribedYears} years ago` },
   { key: "pendingSubscribers", label: "Sign-ups never confirmed" },
@@ -36,9 +38,10 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
     <StaffPanel id="retention-heading" title="Data retention">
       <p className="mt-2 max-w-3xl text-ink-muted">
         Once a day the website deletes what the privacy policy says it no longer keeps: leads after{" "}
-        {RETENTION.leadMonths} months, unsubscribed addresses after {RETENTION.unsubscribedYears} years, unconfirmed
-        sign-ups after {RETENTION.pendingSignupDays} days, copies of sent e-mail after {RETENTION.deliveryMonths} months
-        and page-speed measurements after {RETENTION.webVitalMonths} months.
+        {RETENTION.leadMonths} months (confirmed bookings too), bookings never confirmed after{" "}
+        {RETENTION.releasedBookingDays} days, unsubscribed addresses after {RETENTION.unsubscribedYears} years,
+        unconfirmed sign-ups after {RETENTION.pendingSignupDays} days, copies of sent e-mail after{" "}
+        {RETENTION.deliveryMonths} months and page-speed measurements after {RETENTION.webVitalMonths} months.
       </p>
       {!status.ran ? (
         <Warning>

@@ -8,6 +8,7 @@ import {
   inviteAttachment,
   inviteContentType,
   invitationIcs,
+  staffFeedIcs,
   text,
   type InviteBooking,
   type InviteSite,
@@ -172,6 +173,51 @@ describe("the invitation, read by python3-icalendar", () => {
       to: new Date("2026-12-02T00:00:00Z"),
     });
     expect(busy).toEqual([{ start: BOOKING.start, end: BOOKING.end }]);
+  });
+});
+
+describe("the staff calendar feed, read by python3-icalendar", () => {
+  it("has one event per booking with the name, the practice and the staff link only", () => {
+    const staffUrl = "https://torontodentalit.ca/admin/bookings#booking-7";
+    const ics = staffFeedIcs(
+      [
+        {
+          uid: BOOKING.uid,
+          start: BOOKING.start,
+          end: BOOKING.end,
+          pending: false,
+          name: BOOKING.visitor.name,
+          practice: BOOKING.visitor.practice,
+          staffUrl,
+        },
+        {
+          uid: "other@torontodentalit.ca",
+          start: new Date("2026-12-02T15:00:00Z"),
+          end: new Date("2026-12-02T15:30:00Z"),
+          pending: true,
+          name: "Sam",
+          practice: "Queen Dental",
+          staffUrl: `${staffUrl}8`,
+        },
+      ],
+      SITE,
+      STAMP,
+    );
+    const read = readWithPython(ics);
+    expect(read.method).toBe("PUBLISH");
+    expect(read.events).toHaveLength(2);
+    const [first, second] = read.events;
+    expect(first!.uid).toBe(`feed-${BOOKING.uid}`);
+    expect(first!.summary).toBe(`Assessment: ${BOOKING.visitor.name}, ${BOOKING.visitor.practice}`);
+    expect(first!.description).toBe(staffUrl);
+    expect(first!.status).toBe("CONFIRMED");
+    expect(new Date(first!.dtstart)).toEqual(BOOKING.start);
+    expect(new Date(first!.dtend)).toEqual(BOOKING.end);
+    expect(second!.status).toBe("TENTATIVE");
+    expect(second!.summary).toBe("(pending) Assessment: Sam, Queen Dental");
+    for (const secret of [BOOKING.visitor.email, BOOKING.visitor.phone, "Backups"]) expect(ics).not.toContain(secret);
+    expect(first!.attendees).toEqual([]);
+    expect(first!.organizer).toEqual([]);
   });
 });
 

@@ -276,3 +276,54 @@ export function fold(line: string): string {
   parts.push(current);
   return parts.join("\r\n");
 }
+
+/** One upcoming booking as the staff calendar feed shows it: who, and where staff read the rest. */
+export interface StaffFeedEvent {
+  /** The booking's UID; the feed's event is named apart from the invitation's. */
+  uid: string;
+  start: Date;
+  end: Date;
+  /** A pending booking shows as tentative: it holds its slot but may still be let go. */
+  pending: boolean;
+  name: string;
+  practice: string;
+  /** The booking on the staff page (it asks for a staff sign-in). */
+  staffUrl: string;
+}
+
+/**
+ * The staff calendar feed (a subscribed calendar): each upcoming booking with only the visitor's
+ * name, their practice and the staff link, so a calendar that syncs it to phones and other
+ * services holds no e-mail address, phone number or notes. Its UIDs differ from the invitations'
+ * (`feed-` first), so the office's copy of an invitation and the feed's event stay two events
+ * rather than one overwriting the other.
+ */
+export function staffFeedIcs(
+  events: readonly StaffFeedEvent[],
+  site: Pick<InviteSite, "businessName">,
+  stamp: Date,
+): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    `PRODID:-//${site.businessName.replace(/[^\x20-\x7e]|\/\//g, "")}//Assessment bookings//EN`,
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${text(`${site.businessName} assessments`)}`,
+    ...events.flatMap((e) => [
+      "BEGIN:VEVENT",
+      `UID:${text(`feed-${e.uid}`)}`,
+      `DTSTAMP:${utc(stamp)}`,
+      `DTSTART:${utc(e.start)}`,
+      `DTEND:${utc(e.end)}`,
+      `STATUS:${e.pending ? "TENTATIVE" : "CONFIRMED"}`,
+      `SUMMARY:${text(`${e.pending ? "(pending) " : ""}Assessment: ${e.name}, ${e.practice}`)}`,
+      `DESCRIPTION:${text(e.staffUrl)}`,
+      `URL:${e.staffUrl.replace(/[\u0000-\u0020\u007f]/g, "")}`,
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}

@@ -18,8 +18,8 @@ const IDS_MESSAGE = `Choose the bookings to cancel (1 to ${STAFF_CANCEL_MAX}).`;
 const id = z.coerce.number(IDS_MESSAGE).int(IDS_MESSAGE).min(1, IDS_MESSAGE).max(2_147_483_647, IDS_MESSAGE);
 
 /**
- * `ids`: a JSON array of booking ids, or, from a plain form (which sends one value per field
- * name), the ids in one field separated by commas or spaces.
+ * `ids`: a JSON array of booking ids; from a plain form, one `ids` field per ticked box (read as
+ * a list) or the ids in one field separated by commas or spaces.
  */
 export const staffCancelSchema = z.strictObject({
   ids: z.preprocess(

@@ -365,3 +365,22 @@ export async function moveBooking<T>(
     throw error;
   }
 }
+
+export type ReleaseResult = "released" | "unknown" | "not-pending";
+
+/**
+ * Staff let a pending booking's slot go before its hold ends (a booking they do not believe in):
+ * the slot is free again at once. The row is locked, so a release and the visitor's confirmation
+ * pressed at the same moment are decided one after the other: whichever comes second finds the
+ * booking no longer pending. No mail is sent: the visitor never confirmed the meeting.
+ */
+export async function releaseBooking(id: number, now: Date): Promise<ReleaseResult> {
+  return getDb().$transaction(async (tx): Promise<ReleaseResult> => {
+    const [row] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT "status" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
+    if (!row) return "unknown";
+    if (row.status !== "pending") return "not-pending";
+    await tx.booking.update({ where: { id }, data: { status: "released", releasedAt: now } });
+    return "released";
+  });
+}

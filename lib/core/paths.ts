@@ -205,3 +205,36 @@ export function withNotice(path: string, notice: string): string {
   url.searchParams.set("notice", notice);
   return `${url.pathname}${url.search}`;
 }
+
+/** The staff list of bookings. */
+export const ADMIN_BOOKINGS_PATH = "/admin/bookings";
+
+/** One view of the staff list of bookings (upcoming, past, cancelled), at a page when given. */
+export function adminBookingsPath(view: string, page?: number): string {
+  const params = new URLSearchParams();
+  if (view !== "upcoming") params.set("view", view);
+  if (page !== undefined && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${ADMIN_BOOKINGS_PATH}?${query}` : ADMIN_BOOKINGS_PATH;
+}
+
+/** A booking's place in the staff list: the link the staff calendar feed's events carry. */
+export function adminBookingAnchorPath(id: number): string {
+  return `${ADMIN_BOOKINGS_PATH}#booking-${id}`;
+}
+
+/** Marks a booking attended or a no-show, or releases a pending one. */
+export function adminBookingApiPath(id: number): string {
+  return `/api/admin/bookings/${id}`;
+}
+
+/** Cancels one or several bookings with a note to each visitor. */
+export const ADMIN_BOOKINGS_CANCEL_API = "/api/admin/bookings/cancel";
+
+/** Makes the staff calendar feed's address anew. */
+export const ADMIN_STAFF_FEED_API = "/api/admin/bookings/feed";
+
+/** The staff calendar feed of upcoming bookings: its token is the key. */
+export function staffFeedPath(token: string): string {
+  return `/api/booking/staff-feed/${token}`;
+}

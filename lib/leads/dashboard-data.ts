@@ -12,7 +12,8 @@ import { getRetentionStatus, type RetentionStatus } from "@/lib/retention/status
  * BY), never by loading rows: the tables grow for two years before the retention purge trims them.
  */
 
-export const WEEKLY_SERIES = ["contact", "checklist", "subscribers"] as const;
+/** A booking is a lead from its confirmation (confirmedAt): a pending or released one is not. */
+export const WEEKLY_SERIES = ["contact", "checklist", "subscribers", "bookings"] as const;
 export type WeeklySeries = (typeof WEEKLY_SERIES)[number];
 
 /** The checklist has a page of its own, so a checklist result always came from it. */
@@ -23,6 +24,7 @@ export interface LeadSource {
   contact: number;
   subscribers: number;
   checklist: number;
+  bookings: number;
   total: number;
 }
 
@@ -36,7 +38,7 @@ export interface Dashboard {
   sources: LeadSource[];
   /** Leads of the same weeks per campaign source (utm_source, else referring site, else direct), most first. */
   campaignSources: SourceWeeks[];
-  /** Leads staff have not marked handled (subscribers: only confirmed ones). */
+  /** Leads staff have not marked handled (subscribers and bookings: only confirmed ones). */
   unhandled: Record<WeeklySeries, number>;
   email: {
     failed: number;
@@ -77,6 +79,7 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
       SELECT 'contact' AS kind, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
       UNION ALL SELECT 'checklist', "createdAt" FROM "ChecklistSubmission" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
       UNION ALL SELECT 'subscribers', "givenAt" FROM "NewsletterConsent" WHERE "givenAt" >= ${from} AND "givenAt" < ${to}
+      UNION ALL SELECT 'bookings', "confirmedAt" FROM "Booking" WHERE "confirmedAt" >= ${from} AND "confirmedAt" < ${to}
     ) AS leads
     GROUP BY kind, monday`;
   const weekly = Object.fromEntries(WEEKLY_SERIES.map((s) => [s, weeks.map(() => 0)])) as Record<
@@ -94,7 +97,7 @@ async function weeklyCounts(weeks: readonly DashboardWeek[]): Promise<Record<Wee
 
 /**
  * Leads of the weeks shown per source and week, counted in one statement: contact messages,
- * checklist results and confirmed opt-ins, never urgent requests (a client's request is no lead).
+ * checklist results, confirmed opt-ins and confirmed bookings, never urgent requests (a client's request is no lead).
  * A lead's source is its utm_source, else its referring domain (the rule of sourceOf in
  * lib/core/campaign.ts, here in SQL); null (neither) is direct / unknown.
  */
@@ -108,6 +111,7 @@ async function campaignSourceWeeks(weeks: readonly DashboardWeek[]): Promise<Sou
       SELECT COALESCE("utmSource", "referrerDomain") AS source, "createdAt" AS at FROM "ContactMessage" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
       UNION ALL SELECT COALESCE("utmSource", "referrerDomain"), "createdAt" FROM "ChecklistSubmission" WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
       UNION ALL SELECT COALESCE("utmSource", "referrerDomain"), "givenAt" FROM "NewsletterConsent" WHERE "givenAt" >= ${from} AND "givenAt" < ${to}
+      UNION ALL SELECT COALESCE("utmSource", "referrerDomain"), "confirmedAt" FROM "Booking" WHERE "confirmedAt" >= ${from} AND "confirmedAt" < ${to}
     ) AS leads
     GROUP BY source, monday`;
   return sourceWeeks(
@@ -134,24 +138,27 @@ export const OTHER_PAGES = "Other pages";
 
 async function leadSources(from: Date, checklist: number): Promise<LeadSource[]> {
   const db = getDb();
-  const [contacts, consents] = await Promise.all([
+  const [contacts, consents, bookings] = await Promise.all([
     db.contactMessage.groupBy({ by: ["sourcePath"], where: { createdAt: { gte: from } }, _count: { _all: true } }),
     db.newsletterConsent.groupBy({ by: ["sourcePath"], where: { givenAt: { gte: from } }, _count: { _all: true } }),
+    db.booking.groupBy({ by: ["sourcePath"], where: { confirmedAt: { gte: from } }, _count: { _all: true } }),
   ]);
   const rows = [
     ...contacts.map((c) => ({ page: c.sourcePath, kind: "contact", n: c._count._all })),
     ...consents.map((c) => ({ page: c.sourcePath, kind: "subscribers", n: c._count._all })),
+    ...bookings.map((c) => ({ page: c.sourcePath, kind: "bookings", n: c._count._all })),
   ];
   const byPage = new Map<string, LeadSource>();
   const entry = (page: string) => {
     let found = byPage.get(page);
-    if (!found) byPage.set(page, (found = { page, contact: 0, subscribers: 0, checklist: 0, total: 0 }));
+    if (!found) byPage.set(page, (found = { page, contact: 0, subscribers: 0, checklist: 0, bookings: 0, total: 0 }));
     return found;
   };
   for (const r of rows) {
     const source = entry(r.page || "(page not recorded)");
     const n = r.n;
     if (r.kind === "contact") source.contact += n;
+    else if (r.kind === "bookings") source.bookings += n;
     else source.subscribers += n;
     source.total += n;
   }
@@ -168,21 +175,23 @@ async function leadSources(from: Date, checklist: number): Promise<LeadSource[]>
       contact: sum.contact + s.contact,
       subscribers: sum.subscribers + s.subscribers,
       checklist: sum.checklist + s.checklist,
+      bookings: sum.bookings + s.bookings,
       total: sum.total + s.total,
     }),
-    { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, total: 0 },
+    { page: OTHER_PAGES, contact: 0, subscribers: 0, checklist: 0, bookings: 0, total: 0 },
   );
   return [...sorted.slice(0, SOURCE_PAGES_SHOWN - 1), rest];
 }
 
 async function unhandledLeads(): Promise<Record<WeeklySeries, number>> {
   const db = getDb();
-  const [contact, checklist, subscribers] = await Promise.all([
+  const [contact, checklist, subscribers, bookings] = await Promise.all([
     db.contactMessage.count({ where: { handledAt: null } }),
     db.checklistSubmission.count({ where: { handledAt: null } }),
     db.newsletterSubscriber.count({ where: { handledAt: null, subscribed: true } }),
+    db.booking.count({ where: { handledAt: null, confirmedAt: { not: null } } }),
   ]);
-  return { contact, checklist, subscribers };
+  return { contact, checklist, subscribers, bookings };
 }
 
 async function emailHealth(from: Date): Promise<Dashboard["email"]> {

@@ -6,10 +6,10 @@ import { getDb } from "@/lib/core/db";
 import { latestEmailOutcomes } from "@/lib/deliveries/records";
 
 /**
- * The leads inbox: contact messages, checklist submissions and newsletter subscribers, newest
- * first, paged, searchable by name or e-mail, each with the outcome of its e-mail.
+ * The leads inbox: contact messages, checklist submissions, newsletter subscribers and confirmed
+ * bookings, newest first, paged, searchable by name or e-mail, each with the outcome of its e-mail.
  */
-export const LEAD_KINDS = ["contact", "checklist", "subscribers"] as const;
+export const LEAD_KINDS = ["contact", "checklist", "subscribers", "bookings"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadKind(value: string): value is LeadKind {
@@ -134,6 +134,65 @@ export async function listSubscribers(query: LeadQuery) {
 }
 
 /**
+ * A booking's e-mail as a lead: the invitation sent when it was confirmed. Its delivery belongs to
+ * the booking's "confirmed" change (BookingChange: one record per e-mail-worthy change, so a
+ * delivery stays unique per kind and record).
+ */
+const BOOKING_INVITATION = { relatedType: "BookingChange", kind: "booking-invitation" } as const;
+
+/**
+ * Confirmed bookings, the latest confirmation first: a booking is a lead from its confirmation
+ * (a pending one may never be confirmed; a released one never was). A confirmed booking cancelled
+ * since stays a lead, with its state.
+ */
+export async function listBookings(query: LeadQuery) {
+  const where = { confirmedAt: { not: null }, ...search(query.q, ["name", "email", "practice"]) };
+  const total = await getDb().booking.count({ where });
+  const { skip, take, page, pageSize } = paging(query, total);
+  const rows = await getDb().booking.findMany({
+    where,
+    orderBy: [{ confirmedAt: "desc" }, { id: "desc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      start: true,
+      end: true,
+      status: true,
+      meeting: true,
+      name: true,
+      practice: true,
+      email: true,
+      phone: true,
+      workstations: true,
+      notes: true,
+      sourcePath: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+      referrerDomain: true,
+      createdAt: true,
+      confirmedAt: true,
+      cancelledAt: true,
+      outcome: true,
+      handledAt: true,
+      changes: { where: { what: "confirmed" }, select: { id: true }, orderBy: { id: "asc" }, take: 1 },
+    },
+  });
+  const mail = await latestEmailOutcomes(
+    BOOKING_INVITATION.relatedType,
+    rows.flatMap((r) => r.changes.map((c) => c.id)),
+    BOOKING_INVITATION.kind,
+  );
+  return {
+    rows: rows.map(({ changes, ...r }) => ({ ...r, emailOutcome: mail.get(changes[0]?.id ?? -1) ?? null })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
  * A subscriber's state for staff: active, waiting for the owner to confirm from the e-mail (never
  * sent an issue), or unsubscribed (a new request from an unsubscribed address changes nothing
  * until it is confirmed, so it still shows as unsubscribed).
@@ -156,7 +215,9 @@ export async function setHandled(kind: LeadKind, id: number, handled: boolean): 
       ? await db.contactMessage.updateMany({ where: { id }, data })
       : kind === "checklist"
         ? await db.checklistSubmission.updateMany({ where: { id }, data })
-        : await db.newsletterSubscriber.updateMany({ where: { id }, data });
+        : kind === "bookings"
+          ? await db.booking.updateMany({ where: { id, confirmedAt: { not: null } }, data })
+          : await db.newsletterSubscriber.updateMany({ where: { id }, data });
   return result.count > 0;
 }
 
@@ -224,6 +285,48 @@ export async function exportRows(
       (await listChecklists(all)).rows,
       { received: "Received", own: ["Email", "Score", "Category scores", "Answers"] },
       (r) => ({ received: r.createdAt, own: [r.email, r.score, r.categoryScores, r.answers], campaign: r }),
+    );
+  if (kind === "bookings")
+    return leadCsv(
+      (await listBookings(all)).rows,
+      {
+        received: "Confirmed",
+        own: [
+          "Meeting start",
+          "Meeting end",
+          "Meeting",
+          "State",
+          "Outcome",
+          "Name",
+          "Email",
+          "Phone",
+          "Practice",
+          "Workstations",
+          "Notes",
+          "Booked from",
+          "Booked at",
+        ],
+        outcome: "Invitation email",
+      },
+      (r) => ({
+        received: r.confirmedAt,
+        own: [
+          iso(r.start),
+          iso(r.end),
+          r.meeting === "visit" ? "visit" : "phone",
+          r.status,
+          r.outcome ?? "",
+          r.name,
+          r.email,
+          r.phone,
+          r.practice,
+          r.workstations ?? "",
+          r.notes,
+          r.sourcePath,
+          iso(r.createdAt),
+        ],
+        campaign: r,
+      }),
     );
   return leadCsv(
     (await listSubscribers(all)).rows,

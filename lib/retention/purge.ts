@@ -25,6 +25,7 @@ export function retentionCutoffs(now: Date) {
     leads: monthsBefore(now, RETENTION.leadMonths),
     unsubscribed: monthsBefore(now, RETENTION.unsubscribedYears * 12),
     pendingSignup: daysBefore(now, RETENTION.pendingSignupDays),
+    releasedBookings: daysBefore(now, RETENTION.releasedBookingDays),
     deliveries: monthsBefore(now, RETENTION.deliveryMonths),
     webVitals: monthsBefore(now, RETENTION.webVitalMonths),
     /** Every beacon clears the same page views (lib/vitals/store.ts, from the same period). */
@@ -98,6 +99,35 @@ export async function purgeExpired(now: Date): Promise<RetentionReport> {
   report.contactMessages = await inBatches((db, limit) => db.contactMessage.deleteMany({ where: leadExpired, limit }));
   report.checklistSubmissions = await inBatches((db, limit) =>
     db.checklistSubmission.deleteMany({ where: leadExpired, limit }),
+  );
+  // Confirmed bookings are leads: the same period, from the later of the meeting and handling (a
+  // meeting is at most weeks after the booking, so it is the later of the two arrivals). A
+  // cancelled one that had been confirmed stays a lead.
+  report.bookings = await inBatches((db, limit) =>
+    db.booking.deleteMany({
+      where: {
+        confirmedAt: { not: null },
+        start: { lt: cut.leads },
+        OR: [{ handledAt: null }, { handledAt: { lt: cut.leads } }],
+      },
+      limit,
+    }),
+  );
+  // Bookings never confirmed are no lead: 7 days after their slot was let go (released, or its
+  // hold over without anything marking it yet) or after the visitor cancelled it unconfirmed.
+  const releasedCut = cut.releasedBookings;
+  report.releasedBookings = await inBatches((db, limit) =>
+    db.booking.deleteMany({
+      where: {
+        confirmedAt: null,
+        OR: [
+          { status: "released", releasedAt: { lt: releasedCut } },
+          { status: "pending", expiresAt: { lt: releasedCut } },
+          { status: "cancelled", cancelledAt: { lt: releasedCut } },
+        ],
+      },
+      limit,
+    }),
   );
   // Urgent requests: the same period, from the later of arrival and closing.
   const urgentExpired = { createdAt: { lt: cut.leads }, OR: [{ closedAt: null }, { closedAt: { lt: cut.leads } }] };

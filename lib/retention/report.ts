@@ -10,6 +10,10 @@ export const RETENTION_JOB = "retention";
 export interface RetentionReport {
   contactMessages: number;
   checklistSubmissions: number;
+  /** Confirmed bookings (leads), past the leads' period from the later of the meeting and handling. */
+  bookings: number;
+  /** Bookings never confirmed, past their short period from their release or cancellation. */
+  releasedBookings: number;
   /** Urgent requests from client practices, past the same period as leads from their closing. */
   urgentRequests: number;
   /** Unsubscribed more than the retention period ago. */
@@ -40,6 +44,8 @@ export interface RetentionReport {
 export const EMPTY_REPORT: RetentionReport = {
   contactMessages: 0,
   checklistSubmissions: 0,
+  bookings: 0,
+  releasedBookings: 0,
   urgentRequests: 0,
   unsubscribedSubscribers: 0,
   pendingSubscribers: 0,

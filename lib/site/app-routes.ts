@@ -15,6 +15,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { route: "/admin/blog", shell: false, shareCard: false },
   { route: "/admin/blog/[id]", shell: false, shareCard: false },
   { route: "/admin/blog/new", shell: false, shareCard: false },
+  { route: "/admin/bookings", shell: false, shareCard: false },
   { route: "/admin/deliveries", shell: false, shareCard: false },
   { route: "/admin/leads", shell: false, shareCard: false },
   { route: "/admin/newsletter", shell: false, shareCard: false },

@@ -336,6 +336,8 @@ for (const path of [
   "/admin/leads",
   "/admin/leads?kind=checklist",
   "/admin/leads?kind=subscribers",
+  "/admin/leads?kind=bookings",
+  "/admin/bookings",
   "/admin/deliveries",
   "/admin/urgent",
   "/admin/urgent/{request}",

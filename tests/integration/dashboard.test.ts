@@ -123,7 +123,7 @@ test("counts leads per Toronto week, score bands, source pages, unhandled leads 
     ],
   );
   // Handled contacts are not to do; an unconfirmed sign-up is not a lead yet.
-  assert.deepEqual(d.unhandled, { contact: 3, checklist: 4, subscribers: 1 });
+  assert.deepEqual(d.unhandled, { contact: 3, checklist: 4, subscribers: 1, bookings: 0 });
   assert.equal(d.email.failed, 2);
   assert.equal(d.email.failedForGood, 1);
   assert.equal(d.email.held, 2);

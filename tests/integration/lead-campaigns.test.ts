@@ -208,7 +208,7 @@ test("a subscription carries the sign-up's campaign to the confirmed opt-in", as
 test("the CSV export has the campaign columns, each value safe for a spreadsheet", async () => {
   const { exportRows } = await import("@/lib/leads/leads");
   const { toCsv } = await import("@/lib/leads/csv");
-  for (const kind of ["contact", "checklist", "subscribers"] as const) {
+  for (const kind of ["contact", "checklist", "subscribers", "bookings"] as const) {
     const { header } = await exportRows(kind, undefined);
     assert.deepEqual(header.slice(-4), ["Campaign source", "Campaign medium", "Campaign name", "Referring site"]);
   }

@@ -41,6 +41,7 @@ const UNSUBSCRIBED_CUT = new Date("2025-02-28T12:00:00.000Z"); // 3 years
 const DELIVERIES_CUT = new Date("2027-02-28T12:00:00.000Z"); // 12 months
 const PENDING_CUT = new Date("2028-02-22T12:00:00.000Z"); // 7 days
 const WEB_VITALS_CUT = new Date("2027-01-29T12:00:00.000Z"); // 13 months
+const RELEASED_BOOKINGS_CUT = PENDING_CUT; // 7 days too
 const before1 = (d: Date) => new Date(d.getTime() - MINUTE);
 const after1 = (d: Date) => new Date(d.getTime() + MINUTE);
 
@@ -323,6 +324,93 @@ async function seedEverything() {
   await getDb().rateLimitCounter.create({
     data: { key: "live", windowStart: 1n, count: 3, expiresAt: BigInt(NOW.getTime() + MINUTE) },
   });
+  await seedBookings();
+}
+
+let bookingSeeds = 0;
+
+/** A booking row as the store leaves one, its meeting at `start`; the name says what it tests. */
+async function seedBooking(
+  name: string,
+  start: Date,
+  data: {
+    status: string;
+    confirmedAt?: Date;
+    handledAt?: Date;
+    releasedAt?: Date;
+    cancelledAt?: Date;
+    expiresAt?: Date;
+  },
+): Promise<number> {
+  bookingSeeds++;
+  const row = await getDb().booking.create({
+    data: {
+      uid: `retention-${bookingSeeds}`,
+      tokenHash: `retention-token-${bookingSeeds}`,
+      start,
+      end: new Date(start.getTime() + 30 * MINUTE),
+      day: start.toISOString().slice(0, 10),
+      expiresAt: data.expiresAt ?? start,
+      meeting: "phone",
+      name,
+      practice: "P",
+      email: "booker@example.com",
+      mailbox: "booker@example.com",
+      phone: "416-555-0100",
+      addressHash: "h",
+      createdAt: new Date(start.getTime() - DAY),
+      ...data,
+    },
+  });
+  return row.id;
+}
+
+/**
+ * Bookings: a confirmed one is a lead (24 months from the later of its meeting and handling, even
+ * cancelled later); one never confirmed goes 7 days after its release, the end of its hold or its
+ * cancellation.
+ */
+async function seedBookings() {
+  const old = before1(LEADS_CUT);
+  // Half an hour before the young one's meeting: live bookings may not overlap.
+  const confirmedOld = await seedBooking("booking-confirmed-old", new Date(LEADS_CUT.getTime() - 31 * MINUTE), {
+    status: "confirmed",
+    confirmedAt: old,
+  });
+  await getDb().bookingChange.create({
+    data: { bookingId: confirmedOld, what: "confirmed", sequence: 0, start: old, end: old },
+  });
+  await seedBooking("booking-cancelled-after-confirming-old", new Date(old.getTime() - DAY), {
+    status: "cancelled",
+    confirmedAt: old,
+    cancelledAt: old,
+  });
+  await seedBooking("booking-confirmed-young", after1(LEADS_CUT), { status: "confirmed", confirmedAt: old });
+  await seedBooking("booking-handled-late", new Date(old.getTime() - 2 * DAY), {
+    status: "confirmed",
+    confirmedAt: old,
+    handledAt: after1(LEADS_CUT),
+  });
+  const releasedOld = before1(RELEASED_BOOKINGS_CUT);
+  const soon = new Date(NOW.getTime() + 3 * DAY);
+  await seedBooking("booking-released-old", new Date(releasedOld.getTime() + DAY), {
+    status: "released",
+    releasedAt: releasedOld,
+  });
+  await seedBooking("booking-released-young", new Date(releasedOld.getTime() + DAY), {
+    status: "released",
+    releasedAt: after1(RELEASED_BOOKINGS_CUT),
+  });
+  // Its hold ended 7 days ago and nothing marked it released: its slot was free all the same.
+  await seedBooking("booking-hold-over-old", new Date(releasedOld.getTime() + 2 * DAY), {
+    status: "pending",
+    expiresAt: releasedOld,
+  });
+  await seedBooking("booking-cancelled-unconfirmed-old", new Date(releasedOld.getTime() + DAY), {
+    status: "cancelled",
+    cancelledAt: releasedOld,
+  });
+  await seedBooking("booking-pending-live", soon, { status: "pending", expiresAt: after1(NOW) });
 }
 
 test("before any run the dashboard's status says it never ran", async () => {
@@ -338,6 +426,8 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   assert.deepEqual(report, {
     contactMessages: 2 + MANY,
     checklistSubmissions: 2,
+    bookings: 2,
+    releasedBookings: 3,
     urgentRequests: 2,
     unsubscribedSubscribers: 1,
     pendingSubscribers: 1 + MANY,
@@ -430,6 +520,13 @@ test("the purge deletes exactly what is past each period, and nothing younger", 
   ]) {
     for (const r of rows) assert.ok(ids.has(r.subscriberId), `orphan child of subscriber ${r.subscriberId}`);
   }
+
+  const bookings = await getDb().booking.findMany({ select: { name: true }, orderBy: { name: "asc" } });
+  assert.deepEqual(
+    bookings.map((b) => b.name),
+    ["booking-confirmed-young", "booking-handled-late", "booking-pending-live", "booking-released-young"],
+  );
+  assert.equal(await getDb().bookingChange.count(), 0, "a booking's changes go with it");
 
   const deliveries = await getDb().delivery.findMany({ select: { kind: true }, orderBy: { kind: "asc" } });
   assert.deepEqual(

@@ -64,17 +64,22 @@ export const CONTENT_TYPE_NAMES: Record<ContentKind, string> = {
   multipart: "multipart/form-data",
 };
 
-/** The body's text fields (JSON as is). Files in a multipart body are not accepted. */
+/**
+ * The body's text fields (JSON as is). Files in a multipart body are not accepted. A name sent more
+ * than once (a group of checkboxes) becomes the list of its values, in order, so a field a schema
+ * expects once is refused rather than silently taking one of them.
+ */
 export async function parseBody(kind: ContentKind, text: string, contentType: string): Promise<unknown> {
   if (kind === "json") return JSON.parse(text);
   const entries =
     kind === "form"
       ? new URLSearchParams(text)
       : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
-  const out: Record<string, string> = {};
+  const out: Record<string, string | string[]> = {};
   for (const [k, v] of entries) {
     if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
-    out[k] = v;
+    const seen = out[k];
+    out[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];
   }
   return out;
 }

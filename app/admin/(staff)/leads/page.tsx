@@ -2,7 +2,7 @@ import { ButtonAnchor } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
 import Link from "@/components/ui/link";
-import { ChecklistList, ContactList, SubscriberList } from "@/components/leads/lead-lists";
+import { BookingList, ChecklistList, ContactList, SubscriberList } from "@/components/leads/lead-lists";
 import { ScrollRegion, SearchBox } from "@/components/ui/staff-ui";
 import { isLeadKind, type LeadKind } from "@/lib/leads/leads";
 import { adminLeadsExportApiPath, adminLeadsPath } from "@/lib/core/paths";
@@ -13,6 +13,7 @@ const TABS: { kind: LeadKind; label: string }[] = [
   { kind: "contact", label: "Contact messages" },
   { kind: "checklist", label: "Checklist results" },
   { kind: "subscribers", label: "Subscribers" },
+  { kind: "bookings", label: "Bookings" },
 ];
 
 type Props = { searchParams: Promise<{ kind?: string | string[]; q?: string | string[]; page?: string | string[] }> };
@@ -65,6 +66,8 @@ export default async function LeadsPage({ searchParams }: Props) {
           <ContactList q={q} page={page} href={href} />
         ) : kind === "checklist" ? (
           <ChecklistList q={q} page={page} href={href} />
+        ) : kind === "bookings" ? (
+          <BookingList q={q} page={page} href={href} />
         ) : (
           <SubscriberList q={q} page={page} href={href} />
         )}

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { PostForm } from "@/components/ui/post-form";
 import { StatusBadge, StaffTable, staffDate, tdClass } from "@/components/ui/staff-ui";
 import { CANCEL_FORM_ID } from "@/components/booking/cancel-bookings-form";
@@ -6,9 +7,6 @@ import { dayHeading, slotTime, zoneAbbreviation } from "@/lib/booking/display";
 import { shownState, type StaffBooking } from "@/lib/booking/staff";
 import { campaignLabel } from "@/lib/core/campaign";
 import { adminBookingApiPath } from "@/lib/core/paths";
-
-const summaryClass =
-  "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-semibold text-link underline-offset-4 hover:underline";
 
 /** "9:00 a.m.–9:30 a.m. EST" */
 function timeRange(b: StaffBooking): string {
@@ -71,24 +69,15 @@ function Actions({ booking: b, now, from }: { booking: StaffBooking; now: Date; 
   const state = shownState(b, now);
   if (state === "pending")
     return (
-      <details>
-        <summary className={summaryClass}>
-          Release<span className="sr-only"> the booking of {b.name}</span>
-        </summary>
-        <PostForm action={adminBookingApiPath(b.id)} className="mt-2 max-w-xs">
-          <input type="hidden" name="action" value="release" />
-          <input type="hidden" name="from" value={from} />
-          <p className="text-sm text-ink">
-            The slot is free again at once and the visitor can no longer confirm. They are not told.
-          </p>
-          <button
-            type="submit"
-            className="mt-2 inline-flex min-h-11 items-center rounded-md border border-danger px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
-          >
-            Yes, release it
-          </button>
-        </PostForm>
-      </details>
+      <ConfirmedAction
+        summary="Release"
+        about={`the booking of ${b.name}`}
+        route={adminBookingApiPath(b.id)}
+        action="release"
+        from={from}
+        explanation="The slot is free again at once and the visitor can no longer confirm. They are not told."
+        confirm="Yes, release it"
+      />
     );
   if (state === "confirmed" && b.start.getTime() <= now.getTime())
     return (

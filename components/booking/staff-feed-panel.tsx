@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { StaffAnswer } from "@/lib/browser/staff-post";
 
 /**
@@ -12,25 +13,14 @@ import type { StaffAnswer } from "@/lib/browser/staff-post";
 export function StaffFeedPanel({ action, made }: { action: string; made: { at: string; by: string } | null }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState("");
-  const [copied, setCopied] = useState<"" | "copied" | "failed">("");
 
   function onAnswer(answer: StaffAnswer, status: number) {
     if (status === 201 && typeof answer.url === "string") {
       setUrl(answer.url);
       setError("");
-      setCopied("");
       return;
     }
     setError(answer.message ?? `The server answered ${status}.`);
-  }
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
   }
 
   return (
@@ -71,18 +61,7 @@ export function StaffFeedPanel({ action, made }: { action: string; made: { at: s
             <p className="font-semibold text-ink">The calendar feed&apos;s address:</p>
             <p className="mt-2 select-all break-all font-mono text-sm text-ink">{url}</p>
             <p className="mt-2 font-semibold text-ink">Copy it now: it will not be shown again.</p>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <Button variant="secondary" className="min-h-11 px-4" onClick={() => void copy(url)}>
-                Copy the address
-              </Button>
-              <span className="text-sm text-ink" aria-live="polite">
-                {copied === "copied"
-                  ? "Copied."
-                  : copied === "failed"
-                    ? "This browser would not copy it: select the address and copy it by hand."
-                    : ""}
-              </span>
-            </div>
+            <CopyButton key={url} text={url} noun="address" />
           </div>
         ) : null}
       </div>

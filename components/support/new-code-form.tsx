@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/forms/field";
 import { PostForm } from "@/components/ui/post-form";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { StaffAnswer } from "@/lib/browser/staff-post";
 
 /**
@@ -15,27 +16,16 @@ export function NewCodeForm({ action, maxLength }: { action: string; maxLength: 
   const [practice, setPractice] = useState("");
   const [error, setError] = useState("");
   const [made, setMade] = useState<{ practice: string; code: string } | null>(null);
-  const [copied, setCopied] = useState<"" | "copied" | "failed">("");
 
   function onAnswer(answer: StaffAnswer, status: number) {
     if (status === 201 && typeof answer.code === "string") {
       setMade({ practice: practice.trim(), code: answer.code });
       setPractice("");
       setError("");
-      setCopied("");
       return;
     }
     const fieldError = (answer.fieldErrors as Record<string, string[]> | undefined)?.practice?.[0];
     setError(fieldError ?? answer.message ?? `The server answered ${status}.`);
-  }
-
-  async function copy(code: string) {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
   }
 
   return (
@@ -78,18 +68,7 @@ export function NewCodeForm({ action, maxLength }: { action: string; maxLength: 
               Give it to the practice by phone or in person. Only a fingerprint of it is kept, so a lost code is revoked
               and replaced, never looked up.
             </p>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <Button variant="secondary" className="min-h-11 px-4" onClick={() => void copy(made.code)}>
-                Copy the code
-              </Button>
-              <span className="text-sm text-ink" aria-live="polite">
-                {copied === "copied"
-                  ? "Copied."
-                  : copied === "failed"
-                    ? "This browser would not copy it: select the code and copy it by hand."
-                    : ""}
-              </span>
-            </div>
+            <CopyButton key={made.code} text={made.code} noun="code" />
           </div>
         ) : null}
       </div>

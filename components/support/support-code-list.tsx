@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { ConfirmedAction, summaryClass } from "@/components/ui/confirmed-action";
 import { inputClass } from "@/components/forms/field";
 import { PostForm } from "@/components/ui/post-form";
 import { EmptyList, StaffTable, StatusBadge, headingsFrom, shownFrom, tdClass } from "@/components/ui/staff-ui";
@@ -7,8 +8,6 @@ import { adminSupportCodeApiPath } from "@/lib/core/paths";
 import type { SupportCodeRow } from "@/lib/support/code-store";
 
 const CODES_PAGE = "/admin/urgent/codes";
-const summaryClass =
-  "inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-semibold text-link underline-offset-4 hover:underline";
 
 /** The code's last two characters, read one by one by a screen reader. */
 function Hint({ hint }: { hint: string }) {
@@ -104,25 +103,15 @@ export function SupportCodeList({ codes, maxLength }: { codes: readonly SupportC
                     </Button>
                   </PostForm>
                 </details>
-                <details>
-                  <summary className={summaryClass}>
-                    Revoke<span className="sr-only"> the code of {c.practice}</span>
-                  </summary>
-                  <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 max-w-xs">
-                    <input type="hidden" name="action" value="revoke" />
-                    <input type="hidden" name="from" value={CODES_PAGE} />
-                    <p className="text-sm text-ink">
-                      {c.practice}&apos;s urgent requests will page no one until they get a new code. This cannot be
-                      undone.
-                    </p>
-                    <button
-                      type="submit"
-                      className="mt-2 inline-flex min-h-11 items-center rounded-md border border-danger px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
-                    >
-                      Yes, revoke this code
-                    </button>
-                  </PostForm>
-                </details>
+                <ConfirmedAction
+                  summary="Revoke"
+                  about={`the code of ${c.practice}`}
+                  route={adminSupportCodeApiPath(c.id)}
+                  action="revoke"
+                  from={CODES_PAGE}
+                  explanation={`${c.practice}'s urgent requests will page no one until they get a new code. This cannot be undone.`}
+                  confirm="Yes, revoke this code"
+                />
               </div>
             )}
           </td>

@@ -257,3 +257,36 @@ export function StaffNotice({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/**
+ * The tabs above a staff list (its filters or kinds): links, so each list has its own address and
+ * works without a script; the current one is marked for assistive technology and by its border.
+ */
+export function StaffTabs({
+  label,
+  tabs,
+  className = "",
+}: {
+  label: string;
+  tabs: readonly { key: string; href: string; text: ReactNode; current: boolean }[];
+  /** Extra classes of each link (e.g. "capitalize"). */
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className="mt-6 border-b border-line">
+      <ul className="flex flex-wrap gap-1">
+        {tabs.map((t) => (
+          <li key={t.key}>
+            <Link
+              href={t.href}
+              aria-current={t.current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${className} ${t.current ? "border-brand text-ink" : "border-transparent text-link"}`}
+            >
+              {t.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { BOOKING_DETAILS } from "@/lib/booking/details";
 import {
   BOOKING_MAIL_KINDS,
   officeCancellation,
@@ -39,20 +40,8 @@ import { queueDelivery, queueWebhook, type OutgoingWebhook, type Schedule } from
 /** Reminders go this many hours before the meeting (none whose moment has passed). */
 export const REMINDER_HOURS = [24, 2] as const;
 
-const MAIL_FIELDS = {
-  id: true,
-  uid: true,
-  start: true,
-  end: true,
-  sequence: true,
-  meeting: true,
-  name: true,
-  practice: true,
-  email: true,
-  phone: true,
-  workstations: true,
-  notes: true,
-} as const;
+/** The booking as its e-mails and calendar files read it. */
+export const MAIL_FIELDS = { id: true, uid: true, start: true, end: true, sequence: true, ...BOOKING_DETAILS } as const;
 
 async function bookingForMail(tx: Tx, id: number): Promise<BookingForMail> {
   return tx.booking.findUniqueOrThrow({ where: { id }, select: MAIL_FIELDS });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BookingDetails } from "@/lib/booking/details";
 import { BUSINESS } from "@/content/business";
 import { describeSlot } from "@/lib/booking/display";
 import {
@@ -22,19 +23,12 @@ import type { OutgoingEmail } from "@/lib/deliveries/store";
  */
 
 /** The booking as the e-mails and calendar files read it. */
-export interface BookingForMail {
+export interface BookingForMail extends BookingDetails {
   id: number;
   uid: string;
   start: Date;
   end: Date;
   sequence: number;
-  meeting: string;
-  name: string;
-  practice: string;
-  email: string;
-  phone: string;
-  workstations: number | null;
-  notes: string;
 }
 
 export const BOOKING_MAIL_KINDS = {

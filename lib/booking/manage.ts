@@ -1,4 +1,5 @@
 import "server-only";
+import { MAIL_FIELDS } from "@/lib/booking/changes";
 import { OFFICE_TIME_ZONE } from "@/content/business";
 import { describeSlot, slotsByDay, zoneName, type SlotDay } from "@/lib/booking/display";
 import { INVITE_SITE, inviteBooking } from "@/lib/booking/emails";
@@ -36,28 +37,12 @@ export interface BookingView {
   cancelledByStaff: boolean;
 }
 
-const MAIL_FIELDS = {
-  id: true,
-  uid: true,
-  start: true,
-  end: true,
-  sequence: true,
-  meeting: true,
-  name: true,
-  practice: true,
-  email: true,
-  phone: true,
-  workstations: true,
-  notes: true,
-  status: true,
-  expiresAt: true,
-  cancelNote: true,
-  cancelledBy: true,
-} as const;
+/** The booking as its private page reads it: what its e-mails read, and its state. */
+const PAGE_FIELDS = { ...MAIL_FIELDS, status: true, expiresAt: true, cancelNote: true, cancelledBy: true } as const;
 
 async function findByToken(token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  return getDb().booking.findUnique({ where: { tokenHash: hashBookingToken(token) }, select: MAIL_FIELDS });
+  return getDb().booking.findUnique({ where: { tokenHash: hashBookingToken(token) }, select: PAGE_FIELDS });
 }
 
 /** Whether a token opens a booking (the proxy asks before the page renders: an unknown one is a 404). */

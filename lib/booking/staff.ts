@@ -1,4 +1,6 @@
 import "server-only";
+import { CAMPAIGN_SELECT } from "@/lib/core/campaign";
+import { BOOKING_DETAILS, type BookingDetails } from "@/lib/booking/details";
 import { BUSINESS } from "@/content/business";
 import { staffFeedIcs } from "@/lib/booking/invite";
 import { getDb } from "@/lib/core/db";
@@ -33,17 +35,8 @@ const STAFF_FIELDS = {
   day: true,
   status: true,
   expiresAt: true,
-  meeting: true,
-  name: true,
-  practice: true,
-  email: true,
-  phone: true,
-  workstations: true,
-  notes: true,
-  utmSource: true,
-  utmMedium: true,
-  utmCampaign: true,
-  referrerDomain: true,
+  ...BOOKING_DETAILS,
+  ...CAMPAIGN_SELECT,
   createdAt: true,
   confirmedAt: true,
   releasedAt: true,
@@ -53,20 +46,13 @@ const STAFF_FIELDS = {
   outcome: true,
 } as const;
 
-export interface StaffBooking {
+export interface StaffBooking extends BookingDetails {
   id: number;
   start: Date;
   end: Date;
   day: string;
   status: string;
   expiresAt: Date;
-  meeting: string;
-  name: string;
-  practice: string;
-  email: string;
-  phone: string;
-  workstations: number | null;
-  notes: string;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;

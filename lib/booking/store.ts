@@ -1,4 +1,5 @@
 import "server-only";
+import type { BookingDetails } from "@/lib/booking/details";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { bookingDay, classifySlot } from "@/lib/booking/slots";
 import type { Campaign } from "@/lib/core/campaign";
@@ -32,18 +33,12 @@ export const BOOKING_LIMITS = {
 
 export type Meeting = "phone" | "visit";
 
-export interface HoldRequest {
+export interface HoldRequest extends BookingDetails {
   start: Date;
   end: Date;
   /** The meeting's date in Toronto, YYYY-MM-DD. */
   day: string;
   meeting: Meeting;
-  name: string;
-  practice: string;
-  email: string;
-  phone: string;
-  workstations: number | null;
-  notes: string;
   sourcePath: string;
   campaign: Campaign;
   /** The visitor's address as the limits key it (lib/core/http/client-address.ts). */

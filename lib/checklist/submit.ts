@@ -12,7 +12,7 @@ import {
   recommendationsFor,
   type ChecklistAnswers,
 } from "@/lib/checklist/scoring";
-import { campaignLabel, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
+import { CAMPAIGN_SELECT, campaignLabel, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
@@ -181,10 +181,7 @@ export async function submitChecklist(
         id: true,
         email: true,
         answers: true,
-        utmSource: true,
-        utmMedium: true,
-        utmCampaign: true,
-        referrerDomain: true,
+        ...CAMPAIGN_SELECT,
         createdAt: true,
       },
     });

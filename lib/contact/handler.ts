@@ -1,6 +1,6 @@
 import { CONTACT_DOCUMENT_FORM, CONTACT_SUCCESS, submitContact } from "@/lib/contact/submit";
 import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/contact/schema";
-import { createPostHandler } from "@/lib/core/http/post-pipeline";
+import { VISITOR_FORM, createPostHandler } from "@/lib/core/http/post-pipeline";
 import { HOUR, MINUTE } from "@/lib/core/rate-limit";
 
 /**
@@ -15,8 +15,7 @@ export function contactHandler(
   return createPostHandler({
     route: "contact",
     schema: contactSchema,
-    honeypot: "website",
-    accepts: ["json", "form", "multipart"],
+    ...VISITOR_FORM,
     maxBytes: CONTACT_MAX_BYTES,
     successMessage: CONTACT_SUCCESS,
     successStatus: 201,

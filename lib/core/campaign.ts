@@ -30,6 +30,9 @@ export interface Campaign {
 
 export const CAMPAIGN_FIELDS = ["utmSource", "utmMedium", "utmCampaign", "referrerDomain"] as const;
 
+/** The campaign's columns as a database query selects them. */
+export const CAMPAIGN_SELECT = { utmSource: true, utmMedium: true, utmCampaign: true, referrerDomain: true } as const;
+
 export const NO_CAMPAIGN: Campaign = { utmSource: null, utmMedium: null, utmCampaign: null, referrerDomain: null };
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
+import { BOOKING_DETAILS } from "@/lib/booking/details";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
 import { RESULTS_KIND } from "@/lib/checklist/submit";
-import { NO_CAMPAIGN, cleanCampaign, type Campaign } from "@/lib/core/campaign";
+import { CAMPAIGN_SELECT, NO_CAMPAIGN, cleanCampaign, type Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { latestEmailOutcomes } from "@/lib/deliveries/records";
 
@@ -105,7 +106,7 @@ export async function listSubscribers(query: LeadQuery) {
       consents: {
         orderBy: { id: "desc" },
         take: 1,
-        select: { id: true, utmSource: true, utmMedium: true, utmCampaign: true, referrerDomain: true },
+        select: { id: true, ...CAMPAIGN_SELECT },
       },
     },
   });
@@ -159,18 +160,9 @@ export async function listBookings(query: LeadQuery) {
       start: true,
       end: true,
       status: true,
-      meeting: true,
-      name: true,
-      practice: true,
-      email: true,
-      phone: true,
-      workstations: true,
-      notes: true,
+      ...BOOKING_DETAILS,
       sourcePath: true,
-      utmSource: true,
-      utmMedium: true,
-      utmCampaign: true,
-      referrerDomain: true,
+      ...CAMPAIGN_SELECT,
       createdAt: true,
       confirmedAt: true,
       cancelledAt: true,

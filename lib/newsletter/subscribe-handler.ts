@@ -1,5 +1,5 @@
 import { SUBSCRIBE_SUCCESS } from "@/content/newsletter";
-import { createPostHandler } from "@/lib/core/http/post-pipeline";
+import { VISITOR_FORM, createPostHandler } from "@/lib/core/http/post-pipeline";
 import { HOUR, MINUTE } from "@/lib/core/rate-limit";
 import { subscribe } from "@/lib/newsletter/subscribers";
 import { NEWSLETTER_LIMITS, SUBSCRIBE_MAX_BYTES, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
@@ -19,8 +19,7 @@ export function subscribeHandler(
   return createPostHandler({
     route: "newsletter-subscribe",
     schema: subscribeSchema,
-    honeypot: "website",
-    accepts: ["json", "form", "multipart"],
+    ...VISITOR_FORM,
     maxBytes: SUBSCRIBE_MAX_BYTES,
     successMessage: SUBSCRIBE_SUCCESS,
     documentForm: {

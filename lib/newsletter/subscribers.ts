@@ -1,5 +1,5 @@
 import "server-only";
-import { cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
+import { CAMPAIGN_SELECT, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { BUSINESS } from "@/content/business";
 import { newsletterConsentText } from "@/content/newsletter";
 import { getDb } from "@/lib/core/db";
@@ -228,10 +228,7 @@ async function findRequest(token: string): Promise<{ lookup: ConfirmLookup; requ
       name: true,
       practiceName: true,
       sourcePath: true,
-      utmSource: true,
-      utmMedium: true,
-      utmCampaign: true,
-      referrerDomain: true,
+      ...CAMPAIGN_SELECT,
       subscriber: { select: { id: true, email: true, subscribed: true } },
     },
   });

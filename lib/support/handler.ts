@@ -1,4 +1,4 @@
-import { createPostHandler } from "@/lib/core/http/post-pipeline";
+import { VISITOR_FORM, createPostHandler } from "@/lib/core/http/post-pipeline";
 import { MINUTE } from "@/lib/core/rate-limit";
 import type { Schedule } from "@/lib/deliveries/store";
 import { SUPPORT_MAX_BYTES, supportSchema } from "@/lib/support/schema";
@@ -16,8 +16,7 @@ export function supportHandler(schedule: Schedule): (request: Request) => Promis
   return createPostHandler({
     route: "support",
     schema: supportSchema,
-    honeypot: "website",
-    accepts: ["json", "form", "multipart"],
+    ...VISITOR_FORM,
     maxBytes: SUPPORT_MAX_BYTES,
     successMessage: SUPPORT_SUCCESS,
     successStatus: 201,

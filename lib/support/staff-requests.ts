@@ -1,4 +1,5 @@
 import "server-only";
+import { CAMPAIGN_SELECT } from "@/lib/core/campaign";
 import type { Campaign } from "@/lib/core/campaign";
 import { getDb } from "@/lib/core/db";
 import { lastPage, pageFromQuery } from "@/lib/core/page-number";
@@ -125,10 +126,7 @@ export async function getUrgentRequestForStaff(id: number): Promise<StaffUrgentR
       email: true,
       description: true,
       sourcePath: true,
-      utmSource: true,
-      utmMedium: true,
-      utmCampaign: true,
-      referrerDomain: true,
+      ...CAMPAIGN_SELECT,
       supportCode: { select: { practice: true } },
       attached: { select: { id: true, createdAt: true }, orderBy: { id: "asc" } },
     },

@@ -78,6 +78,15 @@ export interface RequestContext {
 
 // Any zod schema, classic or mini (the public forms' schemas are zod/mini so the browser gets the
 // small build); z.safeParse and z.output work on both.
+/**
+ * What every visitor form's route shares: it takes a script's JSON and a browser's own form post
+ * (either encoding), and its honeypot field is named "website" in every form's markup.
+ */
+export const VISITOR_FORM = { honeypot: "website", accepts: ["json", "form", "multipart"] } as const satisfies Pick<
+  PostRouteConfig<z.core.$ZodType>,
+  "honeypot" | "accepts"
+>;
+
 export interface PostRouteConfig<S extends z.core.$ZodType> {
   /** Names the route in rate-limit keys and logs, e.g. "contact". */
   route: string;

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/layout/admin-page-header";
 import { CancelBookingsForm } from "@/components/booking/cancel-bookings-form";
 import { StaffBookingTable } from "@/components/booking/staff-booking-table";
-import Link from "@/components/ui/link";
-import { Pager, StaffNotice, staffDate } from "@/components/ui/staff-ui";
+import { Pager, StaffNotice, staffDate, StaffTabs } from "@/components/ui/staff-ui";
 import { requireStaffPage } from "@/lib/auth/session";
 import { dayHeading } from "@/lib/booking/display";
 import {
@@ -66,21 +65,15 @@ export default async function BookingsPage({ searchParams }: Props) {
         </p>
       </AdminPageHeader>
       <StaffNotice text={bookingNoticeText(first(sp.notice))} />
-      <nav aria-label="Bookings lists" className="mt-6 border-b border-line">
-        <ul className="flex flex-wrap gap-1">
-          {BOOKING_VIEWS.map((v) => (
-            <li key={v}>
-              <Link
-                href={adminBookingsPath(v)}
-                aria-current={v === view ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${v === view ? "border-brand text-ink" : "border-transparent text-link"}`}
-              >
-                {VIEW_LABELS[v]} ({counts[v]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StaffTabs
+        label="Bookings lists"
+        tabs={BOOKING_VIEWS.map((v) => ({
+          key: v,
+          href: adminBookingsPath(v),
+          text: `${VIEW_LABELS[v]} (${counts[v]})`,
+          current: v === view,
+        }))}
+      />
       {view === "upcoming" ? (
         <Upcoming now={now} from={from} />
       ) : (

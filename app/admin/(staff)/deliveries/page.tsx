@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
-import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/ui/action-button";
-import { EmptyList, Pager, StaffTable, StatusBadge, staffDate, tdClass } from "@/components/ui/staff-ui";
+import { EmptyList, Pager, StaffTable, StatusBadge, staffDate, tdClass, StaffTabs } from "@/components/ui/staff-ui";
 import {
   CHANNEL_LABELS,
   DELIVERIES_PAGE_SIZE,
@@ -72,21 +71,16 @@ export default async function DeliveriesPage({ searchParams }: Props) {
         gone out after the backup was taken: nothing sends it until you release it (sent from now on) or discard it
         (never sent).
       </p>
-      <nav aria-label="Filter by status" className="mt-6 border-b border-line">
-        <ul className="flex flex-wrap gap-1">
-          {filters.map((f) => (
-            <li key={f}>
-              <Link
-                href={adminDeliveriesPath(f)}
-                aria-current={f === filter ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold capitalize ${f === filter ? "border-brand text-ink" : "border-transparent text-link"}`}
-              >
-                {f === FAILED_FOR_GOOD ? "failed for good" : f} ({counts[f]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StaffTabs
+        label="Filter by status"
+        className="capitalize"
+        tabs={filters.map((f) => ({
+          key: f,
+          href: adminDeliveriesPath(f),
+          text: `${f === FAILED_FOR_GOOD ? "failed for good" : f} (${counts[f]})`,
+          current: f === filter,
+        }))}
+      />
       {rows.length === 0 ? (
         <EmptyList>Nothing here.</EmptyList>
       ) : (

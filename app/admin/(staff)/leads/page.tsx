@@ -1,9 +1,8 @@
 import { ButtonAnchor } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/auth/session";
-import Link from "@/components/ui/link";
 import { BookingList, ChecklistList, ContactList, SubscriberList } from "@/components/leads/lead-lists";
-import { ScrollRegion, SearchBox } from "@/components/ui/staff-ui";
+import { ScrollRegion, SearchBox, StaffTabs } from "@/components/ui/staff-ui";
 import { isLeadKind, type LeadKind } from "@/lib/leads/leads";
 import { adminLeadsExportApiPath, adminLeadsPath } from "@/lib/core/paths";
 
@@ -35,21 +34,10 @@ export default async function LeadsPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-ink">Leads</h1>
-      <nav aria-label="Lists" className="mt-6 border-b border-line">
-        <ul className="flex flex-wrap gap-1">
-          {TABS.map((t) => (
-            <li key={t.kind}>
-              <Link
-                href={adminLeadsPath(t.kind)}
-                aria-current={t.kind === kind ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${t.kind === kind ? "border-brand text-ink" : "border-transparent text-link"}`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StaffTabs
+        label="Lists"
+        tabs={TABS.map((t) => ({ key: t.kind, href: adminLeadsPath(t.kind), text: t.label, current: t.kind === kind }))}
+      />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <SearchBox
           action="/admin/leads"

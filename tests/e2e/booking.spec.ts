@@ -206,3 +206,37 @@ test("axe and Nu on /book, its second week, the received page and the check page
   await page.goto("/book");
   await page.screenshot({ path: testInfo.outputPath("book-1280.png"), fullPage: true });
 });
+
+test("every offer of a meeting opens /book; the health checklist's own button stays the checklist", async ({
+  page,
+}) => {
+  const main = page.getByRole("main");
+  const offers: [string, string][] = [
+    ["/", "Schedule a Consultation"],
+    ["/about", "Schedule a Consultation"],
+    ["/managed-it", "Schedule a Consultation"],
+    ["/faq", "Request Consultation"],
+    ["/newsletter", "Book your free assessment"],
+    ["/contact", "Book your free 30-minute IT assessment"],
+  ];
+  for (const [path, name] of offers) {
+    await page.goto(path);
+    await expect(main.getByRole("link", { name, exact: true }).first(), `${path}: ${name}`).toHaveAttribute(
+      "href",
+      "/book",
+    );
+  }
+  await page.goto("/");
+  await expect(main.getByRole("link", { name: "Take the Free Assessment" })).toHaveAttribute(
+    "href",
+    "/health-checklist",
+  );
+  // A newsletter issue's page offers it too.
+  await page.goto("/newsletter");
+  const issue = (await main.locator('a[href^="/newsletter/"]').first().getAttribute("href"))!;
+  await page.goto(issue);
+  await expect(main.getByRole("link", { name: "free 30-minute technology assessment" })).toHaveAttribute(
+    "href",
+    "/book",
+  );
+});

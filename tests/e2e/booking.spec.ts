@@ -239,4 +239,6 @@ test("every offer of a meeting opens /book; the health checklist's own button st
     "href",
     "/book",
   );
+  // Its closing line (a seeded issue's) links to it.
+  await expect(main.getByRole("link", { name: /^Book a time/ })).toHaveAttribute("href", "/book");
 });

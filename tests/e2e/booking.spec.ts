@@ -106,6 +106,9 @@ test.describe("without JavaScript", () => {
 
 test("with JavaScript: a day, then a time, then the booking", async ({ page }) => {
   const email = `js-${Date.now()}@example.com`;
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
   await page.goto("/book");
   const dayButtons = page.getByRole("group", { name: "Choose a day" }).getByRole("button");
   // The island has taken over once the day buttons are there.
@@ -123,6 +126,7 @@ test("with JavaScript: a day, then a time, then the booking", async ({ page }) =
   await radio.check();
   await expect(page.locator(".slot-choice")).toContainText(/Your time: \w+day, \w+ \d+, .* (EST|EDT)/);
   await expectNoAxeViolations(page);
+  expect(problems, "no hydration or script error").toEqual([]);
   await fillDetails(page, email);
   await page.getByRole("button", { name: "Book the assessment" }).click();
   await expect(page).toHaveURL(/\/book\/received$/);

@@ -159,6 +159,7 @@ async function pageList(baseUrl: string): Promise<PageSpec[]> {
     { label: "Service by location", path: "/services/managed-it/markham", form: false },
     { label: "Location", path: "/locations/markham", form: true },
     { label: "Contact", path: "/contact", form: true },
+    { label: "Book an assessment", path: "/book", form: true },
     { label: "Newsletter", path: "/newsletter", form: true },
     { label: "Health checklist", path: "/health-checklist", form: true },
     { label: "FAQ", path: "/faq", form: false },

@@ -8,6 +8,7 @@ import { PARTNERS } from "@/content/partners";
 import { PUBLIC_ROUTES } from "@/content/routes";
 import { SEED_BLOG_POSTS } from "@/content/seed/blog-posts";
 import { SEED_NEWSLETTER_ISSUES } from "@/content/seed/newsletter-issues";
+import { parseMarkup } from "@/lib/core/markup";
 import { CONTACT_SERVICE_OPTIONS, SERVICES, getServiceByUrlSegment, getServiceBySlug } from "@/content/services";
 import { TESTIMONIALS } from "@/content/testimonials";
 
@@ -177,6 +178,13 @@ describe("blog and newsletter seed", () => {
         new Date(Date.UTC(i.year, i.monthNumber - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" }),
       ).toBe(i.month);
       expect(i.content).not.toMatch(PHONE_OR_EMAIL);
+    }
+  });
+  it("ends every seeded newsletter issue with a link to the free assessment's booking page", () => {
+    for (const i of SEED_NEWSLETTER_ISSUES) {
+      const last = parseMarkup(i.content).at(-1);
+      const links = last && last.kind !== "list" ? last.content.filter((part) => part.kind === "link") : [];
+      expect(links.map((l) => (l.kind === "link" ? l.href : ""))).toEqual(["/book"]);
     }
   });
 });

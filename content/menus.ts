@@ -30,6 +30,9 @@ export const MAIN_NAV: readonly NavLink[] = [
  */
 export const SUPPORT_LINK: NavLink = { href: "/support", label: "Get Support" };
 
+/** Where every offer of a meeting leads: the free assessment's booking page. */
+export const BOOK_LINK: NavLink = { href: "/book", label: "Book a Free Assessment" };
+
 /** The five service pages, linked from the mobile menu, the footer and the blog's sidebar. */
 export const SERVICE_NAV: readonly NavLink[] = [
   { href: "/managed-it", label: "Managed IT Services" },

@@ -26,6 +26,8 @@ export const NEWSLETTER = {
   offer: {
     title: "Free Consultation Offer",
     text: "Subscribers can book a complimentary 30-minute technology assessment of their practice.",
+    /** Where it is booked: the booking page every offer of a meeting opens. */
+    link: { href: "/book", label: "Book your free assessment" },
   },
   /** Recent issues: page size and increment of the list, and the preview length of a card. */
   issuesPageSize: 3,

@@ -36,6 +36,7 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", title: "Home", section: "main", changeFrequency: "weekly", priority: 1 },
   { path: "/contact", title: "Contact Us", section: "main", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/book", title: "Book a Free IT Assessment", section: "main", changeFrequency: "daily", priority: 0.9 },
   { path: "/support", title: "Urgent IT Support", section: "main", changeFrequency: "monthly", priority: 0.8 },
   { path: "/location", title: "Our Office", section: "main", changeFrequency: "monthly", priority: 0.7 },
   { path: "/about", title: "About Us", section: "main", changeFrequency: "monthly", priority: 0.8 },

@@ -114,7 +114,7 @@ export const SERVICE_PAGES: readonly ServicePageContent[] = [
       title: "Managed IT Services for Dental Practices",
       intro:
         "We look after the server, workstations, network and software behind your schedule, charts and radiographs, so your team can focus on patients instead of frozen screens and failed backups.",
-      primary: { label: "Schedule a Consultation", href: "/contact" },
+      primary: { label: "Schedule a Consultation", href: "/book" },
       secondary: { label: "See the Benefits", href: "#benefits" },
     },
     overview: [

@@ -36,4 +36,4 @@ export function MarkupPreview({
 
 /** How to write content markup, next to every content field. */
 export const MARKUP_HINT =
-  "A blank line starts a new paragraph. Start a line with “## ” for a heading, “### ” for a subheading or “- ” for a list item; wrap words in **double asterisks** for bold.";
+  "A blank line starts a new paragraph. Start a line with “## ” for a heading, “### ” for a subheading or “- ” for a list item; wrap words in **double asterisks** for bold; write [words](/page) to link to a page of this site.";

@@ -1,13 +1,25 @@
 import type { Block, Inline } from "@/lib/core/markup";
+import Link from "@/components/ui/link";
 import { parseMarkup } from "@/lib/core/markup";
 
 /**
- * A block's text: plain runs are text nodes of the block itself, bold runs <strong>. No wrapper
+ * A block's text: plain runs are text nodes of the block itself, bold runs <strong>, links to the
+ * site's own pages links. No wrapper
  * element per run, since each would be sent twice (HTML and React data) for no look of its own.
  */
 function Inlines({ content }: { content: Inline[] }) {
-  if (content.length === 1 && content[0]!.kind !== "bold") return content[0]!.text;
-  return content.map((part, i) => (part.kind === "bold" ? <strong key={i}>{part.text}</strong> : part.text));
+  if (content.length === 1 && content[0]!.kind === "text") return content[0]!.text;
+  return content.map((part, i) =>
+    part.kind === "bold" ? (
+      <strong key={i}>{part.text}</strong>
+    ) : part.kind === "link" ? (
+      <Link key={i} href={part.href} className="text-link underline">
+        {part.text}
+      </Link>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 /** A heading's text without its markup, the key of `headingIds`. */

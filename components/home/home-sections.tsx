@@ -13,6 +13,7 @@ import { ButtonLink, type ButtonLook } from "@/components/ui/button";
 import { FeatureIcon } from "@/components/ui/feature-icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { BENEFITS } from "@/content/benefits";
+import { BOOK_LINK } from "@/content/navigation";
 import { BUSINESS, telHref } from "@/content/business";
 import { getPopularAreas, REGIONS } from "@/content/locations";
 
@@ -245,7 +246,7 @@ export function HomeClosingCta() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          href="/contact"
+          href={BOOK_LINK.href}
           className="inline-flex items-center justify-center rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
         >
           Schedule a Consultation

@@ -43,7 +43,7 @@ What happens in the first hour shapes the rest of an incident. If a ransom note 
 - Confirm that your cyber insurance policy is current and that you know how to reach the insurer's breach line.
 - Remove accounts for anyone who has left the practice since the start of the year.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team. Reply to this newsletter or contact our office to book a time that suits your schedule.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team. [Book a time that suits your schedule](/book), or reply to this newsletter.`,
     month: "April",
     monthNumber: 4,
     year: 2026,
@@ -80,7 +80,7 @@ Whether backups are managed in-house, by your IT provider or by a software vendo
 
 A backup plan is only as good as its last successful restore. If yours has not been tested recently, make it a priority before summer schedules get busy.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and a backup review is one of the most popular topics. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and a backup review is one of the most popular topics. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "May",
     monthNumber: 5,
     year: 2026,
@@ -117,7 +117,7 @@ Cyber insurance renewals now routinely ask whether any systems run unsupported s
 
 If you have been putting off the last few machines, summer hours and lighter schedules can be a good time to finish the job after hours.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team. We can help you find any remaining Windows 10 machines and plan the next step. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team. We can help you find any remaining Windows 10 machines and plan the next step. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "June",
     monthNumber: 6,
     year: 2026,
@@ -150,7 +150,7 @@ A sensor that is "not detected" is often a workstation issue rather than a faile
 
 Summer is a good time to review sensor care with the whole team, especially if you have new staff or students joining for the season.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, including a review of your imaging workstations. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, including a review of your imaging workstations. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "July",
     monthNumber: 7,
     year: 2026,
@@ -187,7 +187,7 @@ A cloud move succeeds or fails on the practice's own network. A business-grade f
 
 For some practices the cloud is clearly the right move; for others, a well-maintained local server remains the better fit. The right answer depends on your imaging, your locations and your internet options.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we are happy to use it to talk through a cloud move. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we are happy to use it to talk through a cloud move. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "August",
     monthNumber: 8,
     year: 2026,
@@ -225,7 +225,7 @@ The most important thing is that staff report mistakes immediately and without f
 
 A short conversation at a team meeting, using a real example from your own inbox, is often more effective than a long formal session.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, including a review of your e-mail security settings. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, including a review of your e-mail security settings. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "September",
     monthNumber: 9,
     year: 2026,
@@ -258,7 +258,7 @@ Technology does not remove these obligations, but it shapes how serious a breach
 
 Privacy obligations can feel abstract until the day they are not. A little preparation now makes a stressful situation much more manageable.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we can review the technical safeguards that support your privacy program. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we can review the technical safeguards that support your privacy program. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "October",
     monthNumber: 10,
     year: 2026,
@@ -291,7 +291,7 @@ Hardware prices are only part of the cost. Include time for setup and data migra
 
 A clear hardware plan turns unexpected failures into scheduled projects, which is better for both the budget and the patient schedule.
 
-As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we can help you build a hardware plan for the coming year. Reply to this newsletter or contact our office to book a time.`,
+As a subscriber, you are entitled to a free 30-minute technology assessment with our team, and we can help you build a hardware plan for the coming year. [Book a time on our website](/book), or reply to this newsletter.`,
     month: "November",
     monthNumber: 11,
     year: 2026,

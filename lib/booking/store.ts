@@ -379,3 +379,20 @@ export async function releaseBooking(id: number, now: Date): Promise<ReleaseResu
     return "released";
   });
 }
+
+/**
+ * The live bookings (confirmed, or pending and still within their time to confirm) that overlap
+ * [from, to): what holds a slot and counts towards a day's cap when slots are listed. An expired
+ * pending booking not yet released holds nothing, as the booking transaction would release it.
+ */
+export async function liveBookingsBetween(from: Date, to: Date, now: Date): Promise<{ start: Date; end: Date }[]> {
+  return getDb().booking.findMany({
+    where: {
+      start: { lt: to },
+      end: { gt: from },
+      OR: [{ status: "confirmed" }, { status: "pending", expiresAt: { gt: now } }],
+    },
+    select: { start: true, end: true },
+    orderBy: { start: "asc" },
+  });
+}

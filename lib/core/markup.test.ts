@@ -16,6 +16,33 @@ describe("content markup", () => {
     ]);
   });
 
+  it("links [text](/path) to a page of the site, and leaves any other address as text", () => {
+    expect(parseInline("[Book a time](/book), or reply.")).toEqual([
+      { kind: "link", text: "Book a time", href: "/book" },
+      { kind: "text", text: ", or reply." },
+    ]);
+    expect(parseInline("**Bold** and [the FAQ](/faq#backups)")).toEqual([
+      { kind: "bold", text: "Bold" },
+      { kind: "text", text: " and " },
+      { kind: "link", text: "the FAQ", href: "/faq#backups" },
+    ]);
+    for (const hostile of [
+      "[x](javascript:alert(1))",
+      "[x](https://evil.example/book)",
+      "[x](//evil.example/book)",
+      "[x](/book?next=https://evil.example)",
+      "[x](/Book)",
+      "[x](book)",
+      '[x](/book" onmouseover="alert(1))',
+    ]) {
+      expect(parseInline(hostile)).toEqual([{ kind: "text", text: hostile }]);
+    }
+    expect(markupToText("[Book a time](/book).")).toBe("Book a time.");
+    expect(markupToText("[Book a time](/book).", { linkTo: (p) => `https://site.example${p}` })).toBe(
+      "Book a time (https://site.example/book).",
+    );
+  });
+
   it("reads '- ' lines as list items", () => {
     expect(parseMarkup("- one\n- **two**")).toEqual([
       { kind: "list", items: [[{ kind: "text", text: "one" }], [{ kind: "bold", text: "two" }]] },

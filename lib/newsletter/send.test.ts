@@ -16,7 +16,8 @@ beforeAll(() => {
 const issue = {
   id: 12,
   title: "Ransomware <season> & you",
-  content: "Intro with **bold** text.\n\n## Alerts\n\n- Patch <script>alert(1)</script> now\n- Test backups",
+  content:
+    "Intro with **bold** text.\n\n## Alerts\n\n- Patch <script>alert(1)</script> now\n- Test backups\n\n[Book a time](/book), or reply.",
   month: "November",
   year: 2026,
 };
@@ -43,6 +44,8 @@ describe("issueEmail", () => {
     expect(email.text).not.toContain("**");
     expect(email.text).toContain("- Test backups");
     expect(email.text).toContain("Read this issue on our website: https://www.example.ca/newsletter/12");
+    // A link to a page of the site is written with its full address.
+    expect(email.text).toContain("Book a time (https://www.example.ca/book), or reply.");
   });
 
   it("escapes everything in the HTML part", () => {

@@ -34,7 +34,7 @@ export interface IssueForEmail {
 
 /** One subscriber's copy of an issue: title as subject, the content as text and escaped HTML. */
 export function issueEmail(issue: IssueForEmail, subscriber: SubscriberRef, deliveryId: number): OutgoingEmail {
-  const paragraphs = markupToText(issue.content)
+  const paragraphs = markupToText(issue.content, { linkTo: absoluteUrl })
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean);

@@ -1,7 +1,7 @@
 import "server-only";
 import { CAMPAIGN_SELECT, cleanCampaign, leadOrigin, type Campaign } from "@/lib/core/campaign";
 import { BUSINESS } from "@/content/business";
-import { newsletterConsentText } from "@/content/newsletter";
+import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
 import { getDb } from "@/lib/core/db";
 import { sendDeliveries, sendQueued } from "@/lib/deliveries/send";
 import {
@@ -91,7 +91,7 @@ export function welcomeEmail(subscriber: SubscriberRef, consentId: number): Outg
       paragraphs: [
         "Hello,",
         "Thank you for subscribing. Once a month we will send you the technology news that matters to a dental practice: security alerts, software and hardware advice, and practical tips for your team.",
-        `As a subscriber you can book a complimentary 30-minute technology assessment of your practice. Call us at ${BUSINESS.phones.main.display} or reply to ${BUSINESS.emails.info} to arrange it.`,
+        `As a subscriber you can book a complimentary 30-minute technology assessment of your practice: pick a time at ${absoluteUrl(NEWSLETTER.offer.link.href)}, or call us at ${BUSINESS.phones.main.display}.`,
         `Past issues are on our website: ${absoluteUrl("/newsletter")}`,
       ],
     },

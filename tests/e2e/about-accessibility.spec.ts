@@ -9,7 +9,7 @@ test("/about: story, five reasons, six values, approach and 'Schedule a Consulta
   const values = await main.locator('section[aria-labelledby="values"] h3').allTextContents();
   expect(values).toEqual(["Expertise", "Reliability", "Security", "Innovation", "Integrity", "Partnership"]);
   await expect(main.locator('section[aria-labelledby="approach"] li')).toHaveCount(4);
-  await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/book");
   await expect(main).toContainText(String(BUSINESS.foundedYear));
   await expect(main).not.toContainText("{");
 });

@@ -36,7 +36,7 @@ test("/faq: eight questions, one open at a time and closable, with FAQPage JSON-
   await expect(main).toContainText("within 1 hour, 24/7");
   await expect(main).toContainText(BUSINESS.claims.firstCallResolution);
   await expect(main.getByRole("heading", { name: "Still Have Questions?" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/book");
   await expect(main.getByRole("link", { name: BUSINESS.emails.info })).toHaveAttribute(
     "href",
     `mailto:${BUSINESS.emails.info}`,

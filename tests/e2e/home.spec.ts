@@ -30,7 +30,7 @@ test("home page renders its sections, metadata and business facts", async ({ pag
     "/health-checklist",
   );
   await expect(main.getByRole("link", { name: "View All FAQs" })).toHaveAttribute("href", "/faq");
-  await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/book");
   // Seven FAQ items, one open at a time, closable.
   const faq = main.locator('details[name="home-faq"]');
   await expect(faq).toHaveCount(7);

@@ -101,6 +101,7 @@ test("/newsletter: heading, why subscribe, the free consultation offer, the form
   const offer = main.getByRole("region", { name: "Free Consultation Offer" });
   await expect(offer).toContainText("30-minute");
   await expect(offer.getByRole("link", { name: BUSINESS.phones.main.display })).toHaveAttribute("href", /^tel:/);
+  await expect(offer.getByRole("link", { name: "Book your free assessment" })).toHaveAttribute("href", "/book");
   const button = main.getByRole("button", { name: "Subscribe", exact: true });
   await expect(button).toHaveAccessibleDescription(newsletterConsentText());
 

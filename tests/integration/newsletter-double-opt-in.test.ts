@@ -141,6 +141,9 @@ test("confirming activates the subscription with what the form carried, records 
   assert.equal(welcomes.length, 1);
   assert.equal(welcomes[0]!.relatedType, "NewsletterConsent");
   assert.equal(welcomes[0]!.relatedId, consents[0]!.id);
+  // The welcome offers the free assessment where it is booked.
+  assert.match(welcomes[0]!.text, /free|complimentary/);
+  assert.ok(welcomes[0]!.text.includes("/book"), "the welcome links to /book");
 
   assert.equal(await confirmWithToken(token), "already-confirmed");
   assert.deepEqual(await lookUpConfirmToken(token), { status: "confirmed", email });

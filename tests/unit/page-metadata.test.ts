@@ -20,6 +20,7 @@ const STATIC: Record<string, () => Promise<PageModule>> = {
   "/about": () => import("@/app/(site)/about/page"),
   "/accessibility": () => import("@/app/(site)/accessibility/page"),
   "/blog": () => import("@/app/(site)/blog/page"),
+  "/book": () => import("@/app/(site)/book/page"),
   "/contact": () => import("@/app/(site)/contact/page"),
   "/faq": () => import("@/app/(site)/faq/page"),
   "/health-checklist": () => import("@/app/(site)/health-checklist/page"),

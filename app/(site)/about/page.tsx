@@ -5,6 +5,7 @@ import { NumberedCards } from "@/components/ui/numbered-cards";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
 import { ABOUT } from "@/content/about";
+import { BOOK_LINK } from "@/content/navigation";
 import { BUSINESS, experiencePhrase } from "@/content/business";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -71,7 +72,7 @@ export default function AboutPage() {
           text="A free consultation, no obligation: tell us what is slowing your team down."
         >
           <Link
-            href="/contact"
+            href={BOOK_LINK.href}
             className="mt-6 inline-block rounded-md bg-on-hero px-6 py-3 font-semibold text-hero hover:opacity-90"
           >
             Schedule a Consultation

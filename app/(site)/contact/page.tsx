@@ -6,6 +6,7 @@ import { MapCard } from "@/components/maps/map-card";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
+import { BOOK_LINK } from "@/content/navigation";
 import { claimValues } from "@/content/claims";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -62,6 +63,13 @@ export default function ContactPage() {
                 <li key={s}>{s}</li>
               ))}
             </ol>
+            <p className="mt-4 text-ink">
+              Rather pick a time yourself?{" "}
+              <Link href={BOOK_LINK.href} className="font-semibold text-link underline">
+                Book your free 30-minute IT assessment
+              </Link>
+              .
+            </p>
             <p className="mt-4 text-sm text-ink-muted">
               Prefer to check your setup first? Try our{" "}
               <Link href="/health-checklist" className="text-link underline">

@@ -6,6 +6,7 @@ import { EmergencyTiers } from "@/components/services/emergency-tiers";
 import { Accordion } from "@/components/ui/accordion";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
+import { BOOK_LINK } from "@/content/navigation";
 import { BUSINESS, telHref } from "@/content/business";
 import { fillClaims } from "@/content/claims";
 import { FAQ_ENTRIES } from "@/content/faq";
@@ -54,7 +55,7 @@ export default function FaqPage() {
                 <PhoneIcon /> {BUSINESS.phones.main.display}
               </a>
               <Link
-                href="/contact"
+                href={BOOK_LINK.href}
                 className="inline-flex items-center rounded-md border-2 border-on-hero px-5 py-3 font-semibold text-on-hero hover:bg-on-hero hover:text-hero"
               >
                 Request Consultation

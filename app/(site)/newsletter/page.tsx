@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { RecentIssues } from "@/components/newsletter/recent-issues";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { PageHero } from "@/components/ui/page-hero";
+import Link from "@/components/ui/link";
 import { TitledSection } from "@/components/ui/titled-section";
 import { BUSINESS, telHref } from "@/content/business";
 import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
@@ -51,11 +52,14 @@ export default async function NewsletterPage() {
           >
             <p className="mt-2 text-ink-muted">{NEWSLETTER.offer.text}</p>
             <p className="mt-3 text-ink">
-              Call{" "}
+              <Link href={NEWSLETTER.offer.link.href} className="font-semibold text-link underline">
+                {NEWSLETTER.offer.link.label}
+              </Link>{" "}
+              online, or call{" "}
               <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
                 {BUSINESS.phones.main.display}
-              </a>{" "}
-              to book yours.
+              </a>
+              .
             </p>
           </TitledSection>
         </div>

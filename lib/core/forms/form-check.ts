@@ -13,7 +13,7 @@ import { getEnv } from "@/lib/core/env";
  */
 export const FORM_CHECK_TTL_MS = RETENTION.formCheckMinutes * 60_000;
 
-export type CheckedForm = "contact" | "newsletter" | "support";
+export type CheckedForm = "contact" | "newsletter" | "support" | "booking";
 
 export interface FormCheckView {
   values: Record<string, string>;

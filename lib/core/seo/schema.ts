@@ -285,6 +285,19 @@ export function newsletterIssueSchema(input: {
   };
 }
 
+/** The free 30-minute IT assessment booked on /book: a service offered at no cost. */
+export function assessmentSchema(description: string): WithContext<Service> {
+  return {
+    ...serviceSchema({
+      name: "Free 30-minute IT assessment",
+      description,
+      path: "/book",
+      serviceType: "IT assessment",
+    }),
+    offers: { "@type": "Offer", price: "0", priceCurrency: "CAD", url: absoluteUrl("/book") },
+  };
+}
+
 /** A free tool on the site (the health checklist): a web application offered at no cost. */
 export function webApplicationSchema(input: {
   name: string;

@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RichText } from "@/components/content/rich-text";
 import { PageBreadcrumb } from "@/components/ui/breadcrumb";
+import Link from "@/components/ui/link";
 import { BUSINESS } from "@/content/business";
+import { NEWSLETTER } from "@/content/newsletter";
 import { markupToText } from "@/lib/core/markup";
 import { getIssue, listIssueSummaries, parseIssueId } from "@/lib/newsletter/issues";
 import { JsonLd } from "@/lib/core/seo/json-ld";
@@ -77,8 +79,11 @@ export default async function NewsletterIssuePage({ params }: Props) {
             Get the next issue in your inbox
           </h2>
           <p className="mt-3 text-ink-muted">
-            One e-mail a month with the technology news that matters to dental practices, and a free 30-minute
-            technology assessment for subscribers.
+            One e-mail a month with the technology news that matters to dental practices, and a{" "}
+            <Link href={NEWSLETTER.offer.link.href} className="text-link underline">
+              free 30-minute technology assessment
+            </Link>{" "}
+            for subscribers.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/newsletter#subscribe" size="touch">

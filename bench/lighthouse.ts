@@ -112,6 +112,7 @@ export async function allPages(baseUrl: string): Promise<PageSpec[]> {
     { label: "Blog post", path: `/blog/${slug}` },
     { label: "Newsletter", path: "/newsletter" },
     { label: "Health checklist", path: "/health-checklist" },
+    { label: "Book an assessment", path: "/book" },
   ];
 }
 

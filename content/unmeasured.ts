@@ -6,10 +6,16 @@
 
 /**
  * Pages whose address carries a secret token (an unsubscribe or confirmation link, an urgent
- * request's status page): no analytics script is loaded there, and nothing about them is reported.
- * Each is the page at that path and every page under it (/support/status/{token}).
+ * request's status page, a booking's private page): no analytics script is loaded there, and
+ * nothing about them is reported. Each is the page at that path and every page under it
+ * (/support/status/{token}).
  */
-export const TOKEN_PAGES: readonly string[] = ["/newsletter/unsubscribe", "/newsletter/confirm", "/support/status"];
+export const TOKEN_PAGES: readonly string[] = [
+  "/newsletter/unsubscribe",
+  "/newsletter/confirm",
+  "/support/status",
+  "/book/manage",
+];
 
 /**
  * Where neither analytics nor the real-user speed measurement is loaded or asked for: the token

@@ -1,4 +1,6 @@
 import "server-only";
+import { bookingManagePath } from "@/lib/core/paths";
+import { absoluteUrl } from "@/lib/core/seo/url";
 import { BOOKING_RULES, BUSINESS, OFFICE_TIME_ZONE } from "@/content/business";
 import { readAvailability, wholeHorizon, type Availability } from "@/lib/booking/availability";
 import { dayHeading, describeSlot, slotTime, zoneAbbreviation } from "@/lib/booking/display";
@@ -8,7 +10,6 @@ import { holdSlot, type HeldBooking, type HoldRefusal } from "@/lib/booking/stor
 import { cleanCampaign } from "@/lib/core/campaign";
 import type { Tx } from "@/lib/core/db";
 import { renderEmail } from "@/lib/core/email-template";
-import { getEnv } from "@/lib/core/env";
 import { dateIn } from "@/lib/core/zoned-time";
 import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveries/store";
@@ -20,11 +21,6 @@ import { queueDelivery, type OutgoingEmail, type Schedule } from "@/lib/deliveri
  */
 
 export const REQUEST_KIND = "booking-request";
-
-/** The private page of a booking, where the visitor confirms it (and later moves or cancels it). */
-export function managePath(token: string): string {
-  return `/book/manage/${token}`;
-}
 
 /** When a held booking lets its slot go unless confirmed, for the visitor: "Monday, March 9, 11:00 a.m. EDT". */
 function confirmByText(booking: HeldBooking): string {
@@ -43,7 +39,7 @@ export function confirmationRequest(
   to: string,
   token: string,
 ): OutgoingEmail {
-  const link = `${getEnv().SITE_URL}${managePath(token)}`;
+  const link = absoluteUrl(bookingManagePath(token));
   const rendered = renderEmail({
     heading: "Please confirm your free IT assessment",
     subject: `Confirm your free IT assessment with ${BUSINESS.name}`,

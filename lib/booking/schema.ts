@@ -4,8 +4,8 @@ import { campaignSchemaFields } from "@/lib/core/campaign-schema";
 import { emailField, sourcePathSchema, textField } from "@/lib/core/validation/common";
 
 /**
- * The booking form's fields: the island checks typed text with `bookingFields` and POST
- * /api/booking parses with `bookingSchema`, so both give the same messages. The slot is only
+ * The booking form's fields, which POST /api/booking parses with `bookingSchema` (with the page and
+ * the campaign added). The slot is only
  * checked for its shape here; whether it can be booked is the booking rules' call
  * (lib/booking/slots.ts `classifySlot`: 400 or 409), made by the handler.
  */
@@ -44,7 +44,7 @@ const workstationsText = z.string(BOOKING_MESSAGES.workstations).check(
   z.refine((value) => Number(value) >= 1, BOOKING_MESSAGES.workstations),
 );
 
-export const bookingFields = z.strictObject({
+const bookingFields = z.strictObject({
   slot: textField(
     { length: BOOKING_LIMITS.slot, message: BOOKING_MESSAGES.slot },
     { length: 1, message: BOOKING_MESSAGES.slot },
@@ -74,9 +74,6 @@ export const bookingFields = z.strictObject({
     textField({ length: BOOKING_LIMITS.notes, message: `Please keep this to ${BOOKING_LIMITS.notes} characters.` }),
   ),
 });
-
-/** What the booking form holds: the fields above plus the honeypot the server strips first. */
-export type BookingFormValues = Record<keyof typeof bookingFields.shape | "website", string>;
 
 /** POST /api/booking's schema: the form's fields (workstations also as a JSON number), the page and the campaign. */
 export const bookingSchema = z.extend(bookingFields, {

@@ -8,6 +8,7 @@ import {
   bookingHorizon,
   bookingWeek,
   bookingWeekCount,
+  bookingWeekOfSlot,
   classifySlot,
   type Interval,
   MAX_SLOT_RANGE_DAYS,
@@ -329,6 +330,16 @@ describe("the API's range and the week pages", () => {
     expect(bookingWeek("99", now, RULES).number).toBe(4);
     expect(bookingWeek("-1", now, RULES).number).toBe(1);
     expect(bookingWeek(["2", "3"], now, RULES).number).toBe(1);
+  });
+
+  it("finds the week that shows a chosen slot, for the page a refused booking comes back to", () => {
+    expect(bookingWeekOfSlot("2026-03-13T14:00:00Z", now, RULES)).toBe("1");
+    expect(bookingWeekOfSlot("2026-03-16T13:00:00Z", now, RULES)).toBe("2");
+    // Sunday evening in Toronto is still the week before, though it is Monday in UTC.
+    expect(bookingWeekOfSlot("2026-03-23T02:00:00Z", now, RULES)).toBe("2");
+    expect(bookingWeekOfSlot("2026-04-01T14:00:00Z", now, RULES)).toBe("4");
+    expect(bookingWeekOfSlot("not a time", now, RULES)).toBeUndefined();
+    expect(bookingWeekOfSlot(undefined, now, RULES)).toBeUndefined();
   });
 
   it("lists a week's slots through openSlots with the week's range", () => {

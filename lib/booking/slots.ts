@@ -298,6 +298,18 @@ export function bookingWeekCount(now: Date, rules: BookingRules = BOOKING_RULES)
 }
 
 /**
+ * The week of the booking page that shows a slot (a start as `YYYY-MM-DDTHH:MM:SSZ`), or undefined
+ * when the value is no instant: the page a refused booking comes back to shows the time chosen.
+ */
+export function bookingWeekOfSlot(value: string | undefined, now: Date, rules: BookingRules = BOOKING_RULES) {
+  const at = value ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(at)) return undefined;
+  const { first } = bookingHorizon(now, rules);
+  const date = dateIn(new Date(at), rules.hours.timeZone);
+  return String(Math.max(1, Math.floor(daysBetween(mondayOf(first), date) / 7) + 1));
+}
+
+/**
  * Week `number` of the booking page (1 for the week of the first bookable day), read from a
  * `?week=` value the way the staff lists read `?page=`: anything that is not a plain number is
  * week 1, a number past the last week is the last week.

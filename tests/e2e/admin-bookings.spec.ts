@@ -154,3 +154,44 @@ test("the calendar feed's address is shown once and opens the feed", async ({ pa
   expect(text).not.toContain("@example.com");
   await expectNoAxeViolations(page);
 });
+
+for (const script of [true, false]) {
+  test.describe(`staff cancel ${script ? "with" : "without"} JavaScript, at 390 px`, () => {
+    test.use({ javaScriptEnabled: script, viewport: { width: 390, height: 900 } });
+
+    test("two ticked bookings are cancelled with one note; the one left unticked stays", async ({ page }) => {
+      await signIn(page);
+      const day = script ? 36 : 37;
+      const first = await store(slot(day, 14), "confirmed", "Cass Cancel");
+      const second = await store(slot(day, 15), "pending", "Cleo Cancel");
+      const kept = await store(slot(day, 16), "confirmed", "Kit Kept");
+      await page.goto("/admin/bookings");
+      for (const b of [first, second])
+        await page
+          .locator(`#booking-${b.id}`)
+          .getByRole("checkbox", { name: new RegExp(`Cancel the booking of ${b.name}`) })
+          .check();
+      const form = page.getByRole("form", { name: "Cancel bookings" });
+      await form.getByLabel("Note to the visitor").fill("Our assessor is away that week; please book another time.");
+      if (script) page.once("dialog", (d) => void d.accept());
+      await form.getByRole("button", { name: "Cancel the ticked bookings" }).click();
+      // With a script the answer is a toast; a plain form comes back to the list itself.
+      if (script) await expect(page.getByText(/2 bookings cancelled/).first()).toBeVisible();
+      else await expect(page).toHaveURL(/\/admin\/bookings$/);
+      await expect(page.locator(`#booking-${first.id}`)).toHaveCount(0);
+      await expect(page.locator(`#booking-${kept.id}`)).toContainText(kept.name);
+      await expect.poll(async () => (await statusOf(first.id)).status).toBe("cancelled");
+      expect((await statusOf(second.id)).status).toBe("cancelled");
+      expect((await statusOf(kept.id)).status).toBe("confirmed");
+      const [note] = await queryRows<{ cancelNote: string | null; cancelledBy: string | null }>(
+        `SELECT "cancelNote", "cancelledBy" FROM "Booking" WHERE "id" = $1`,
+        [first.id],
+      );
+      expect(note).toEqual({
+        cancelNote: "Our assessor is away that week; please book another time.",
+        cancelledBy: "e2e-staff",
+      });
+      await fitsWidth(page);
+    });
+  });
+}

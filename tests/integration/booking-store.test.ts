@@ -297,3 +297,56 @@ test("the embedded database of a local run enforces the same constraint", async 
     await embedded.close();
   }
 });
+
+test("an address's third booking in 24 hours is its last, whatever arrives at once", async () => {
+  const { confirmBooking } = await store();
+  const now = new Date("2027-06-07T13:00:00Z");
+  const address = { address: "203.0.113.120" };
+  // Two bookings of the address, confirmed (so none is pending).
+  for (let i = 0; i < 2; i++) {
+    const { results } = await holdAll([request(`2027-06-09T1${4 + i}:00:00Z`, "2027-06-09", 120 + i, address)], now);
+    assert.ok(results[0]!.held);
+    await confirmBooking(results[0]!.token, { now, afterConfirm: async () => {} });
+  }
+  // Four at once: one is the third; the others wait behind it or are past the limit.
+  const burst = await holdAll(
+    Array.from({ length: 4 }, (_, i) => request(`2027-06-10T1${4 + i}:00:00Z`, "2027-06-10", 125 + i, address)),
+    now,
+  );
+  const third = burst.results.filter((r) => r.held);
+  assert.equal(third.length, 1);
+  await confirmBooking(third[0]!.token, { now, afterConfirm: async () => {} });
+  // Four more at once, nothing pending now: every one is past the limit.
+  const after = await holdAll(
+    Array.from({ length: 4 }, (_, i) => request(`2027-06-11T1${4 + i}:00:00Z`, "2027-06-11", 130 + i, address)),
+    now,
+  );
+  assert.deepEqual(refusals(after.results), Array(4).fill("address-limit"));
+});
+
+test("a mailbox gets at most three confirmation requests in 24 hours, even of bookings let go", async () => {
+  const { releaseBooking } = await store();
+  const now = new Date("2027-06-14T13:00:00Z");
+  for (let i = 0; i < 3; i++) {
+    const { results } = await holdAll(
+      [request(`2027-06-16T1${4 + i}:00:00Z`, "2027-06-16", 140 + i, { email: "three@example.com" })],
+      now,
+    );
+    assert.ok(results[0]!.held);
+    assert.equal(await releaseBooking(results[0]!.booking.id, now), "released");
+  }
+  // Four at once from four addresses: no pending booking holds them back, the count does.
+  const burst = await holdAll(
+    Array.from({ length: 4 }, (_, i) =>
+      request(`2027-06-17T1${4 + i}:00:00Z`, "2027-06-17", 150 + i, { email: "Three+again@Example.com" }),
+    ),
+    now,
+  );
+  assert.deepEqual(refusals(burst.results), Array(4).fill("mailbox-limit"));
+  // A day later the mailbox may be asked again.
+  const nextDay = await holdAll(
+    [request("2027-06-18T14:00:00Z", "2027-06-18", 160, { email: "three@example.com" })],
+    new Date(now.getTime() + 24 * 60 * MINUTE + 1),
+  );
+  assert.equal(nextDay.results[0]!.held, true);
+});

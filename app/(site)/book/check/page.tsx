@@ -3,6 +3,7 @@ import { BookingSection } from "@/components/booking/booking-section";
 import { FormCheckPage } from "@/components/forms/form-check-page";
 import { BUSINESS, telHref } from "@/content/business";
 import { BOOKING_DOCUMENT_FORM } from "@/lib/booking/handler";
+import { bookingWeekOfSlot } from "@/lib/booking/slots";
 import { currentFormCheck } from "@/lib/core/forms/check-page";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 
@@ -34,7 +35,10 @@ export default async function BookingCheckPage({
       heading={{ refused: "Your booking was not made yet", expired: "Book your free IT assessment" }}
       expired="There is nothing to check here any more (we keep a refused booking for 15 minutes at most). You can choose a time below."
     >
-      <BookingSection weekAsked={week} check={check ?? undefined} />
+      <BookingSection
+        weekAsked={week ?? bookingWeekOfSlot(check?.values.slot, new Date())}
+        check={check ?? undefined}
+      />
       <p className="text-ink-muted">
         Rather talk now? Call us at{" "}
         <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">

@@ -199,7 +199,7 @@ ${NAME} is a division of ${OWNER}: we provide managed IT, dental software suppor
 
 ## Using this website
 
-You may use this website to learn about our services, contact us, complete the IT health checklist and subscribe to our newsletter. We may change, suspend or withdraw any part of the website at any time, and we do not promise that it will always be available or free of errors. To protect the website from abuse, we limit how often forms can be sent.
+You may use this website to learn about our services, contact us, book a free IT assessment, complete the IT health checklist and subscribe to our newsletter. We may change, suspend or withdraw any part of the website at any time, and we do not promise that it will always be available or free of errors. To protect the website from abuse, we limit how often forms can be sent.
 
 ## Information, not professional advice
 
@@ -208,6 +208,10 @@ Our service pages, articles, newsletters, answers to frequently asked questions 
 ## The IT health checklist
 
 The IT health checklist gives an indicative score based only on your own answers. It is not an audit, risk assessment, penetration test or certification of compliance. A good score does not mean that your practice is secure or compliant, and a low score does not mean that it has been breached. A real assessment requires a qualified professional to review your systems.
+
+## Booking the free assessment
+
+The free 30-minute IT assessment is booked on this website and costs nothing. A booking holds its time for up to two hours (or until the meeting starts, if sooner) and stands once you confirm it from the e-mail we send; one that is not confirmed in time is released. You can move or cancel it from the link in that e-mail until two hours before the meeting, and after that by calling us. We may cancel a booking when our assessor cannot attend; we tell you by e-mail and you can book another time. The assessment is general advice about your practice's technology, as described under "Information, not professional advice", and booking it commits you to nothing.
 
 ## Quotes, prices and service levels
 
@@ -312,7 +316,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentKey, LegalDocument> = {
     title: "Terms of Service",
     heroLead: `The terms that apply when you use the ${NAME} website, its IT health checklist and its newsletter.`,
     metaDescription: `The terms for using the ${NAME} website: general information, not advice; indicative checklist results; estimated prices; and Ontario law.`,
-    lastUpdated: "2026-11-22",
+    lastUpdated: "2026-11-29",
     body: TERMS_OF_SERVICE_BODY,
     related: [
       {

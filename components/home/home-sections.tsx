@@ -166,7 +166,11 @@ export function HomeNewsletterAndChecklist() {
         <h2 className="text-2xl font-bold text-ink">Monthly Dental Tech Trend Newsletter</h2>
         <p className="mt-3 text-ink-muted">
           One practical e-mail a month on cybersecurity threats aimed at dental offices, software updates worth knowing
-          about and tips to keep your team productive. Subscribers get a free 30-minute technology assessment.
+          about and tips to keep your team productive. Subscribers get a{" "}
+          <Link href="/book" className="font-semibold text-link underline">
+            free 30-minute technology assessment
+          </Link>
+          .
         </p>
         <Link href="/newsletter" className={`${primary} mt-6`}>
           Subscribe Now

@@ -66,9 +66,10 @@ export function slotsJson(slots: readonly Slot[]): { start: string; end: string 
 
 async function refreshStale(now: Date): Promise<void> {
   try {
-    // Forced: the feed is stale for a visitor, whatever its last attempt; a claim held by another
-    // instance still wins, so a burst of page views reads a feed once.
-    await refreshConfiguredFeeds({ now, force: true });
+    // Not forced: a stale feed (no success for 10 minutes) whose last attempt is older than the
+    // refresh interval is read; one that failed minutes ago is not read again for every page view,
+    // and a claim held by another instance still wins, so a burst of page views reads a feed once.
+    await refreshConfiguredFeeds({ now });
   } catch (error) {
     logWarn("booking.feed-refresh-error", describeError(error));
   }

@@ -74,8 +74,8 @@ async function claim(feed: FeedSource, now: Date, force: boolean): Promise<boole
 /**
  * Reads every due feed (`read` fetches and parses one, returning its busy intervals) and stores
  * what it found: a read replaces the feed's intervals in one transaction; a failure keeps them and
- * records its kind. `force` reads a feed whatever the time of its last attempt (a page view found
- * it stale), though never while another instance reads it.
+ * records its kind. `force` reads a feed whatever the time of its last attempt, though never while
+ * another instance reads it.
  */
 export async function refreshFeeds(
   feeds: readonly FeedSource[],

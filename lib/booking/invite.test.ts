@@ -144,7 +144,7 @@ describe("the invitation, read by python3-icalendar", () => {
     expect(event.uid).toBe(BOOKING.uid);
     expect(event.sequence).toBe(1);
     expect(event.attendees.map((a) => a.address)).toEqual(["mailto:assessor@torontodentalit.ca"]);
-    expect(event.location).toBe("Visit to Bloor, Dental; & Co \\ Ltd\nSuite 2 (at your practice)");
+    expect(event.location).toBe("Visit to Bloor, Dental; & Co \\ Ltd\nSuite 2");
     expect(event.description).not.toContain(MANAGE);
     expect(event.description).toContain("E-mail: zoe+booking@bloor-dental.example");
     expect(event.description).toContain("What to look at: Backups; the front-desk PC, the X-ray 🦷 server");

@@ -88,7 +88,7 @@ export function meetingSummary(site: InviteSite): string {
 export function meetingLocation(booking: InviteBooking): string {
   return booking.meeting === "phone"
     ? `Phone call to ${booking.visitor.phone}`
-    : `Visit to ${booking.visitor.practice} (at your practice)`;
+    : `Visit to ${booking.visitor.practice}`;
 }
 
 /** What the meeting is, in words that are safe anywhere (no private link). */

@@ -12,6 +12,10 @@ export const BOOKING_NOTICES = {
   "not-pending": "This booking is no longer waiting for its confirmation: nothing was changed.",
   "not-confirmed": "Only a confirmed meeting can be marked attended or a no-show.",
   "not-yet": "The meeting has not begun yet: mark it once it has.",
+  cancelled: "The ticked bookings are cancelled: each visitor gets your note, and their invitation is withdrawn.",
+  "cancelled-some":
+    "Some of the ticked bookings are cancelled; the others were already cancelled, released or over, and were left as they were.",
+  "cancelled-none": "None of the ticked bookings could be cancelled: they were already cancelled, released or over.",
   "feed-needs-script":
     "No address was made: making one needs JavaScript in this browser, since the new address is shown only once, in this page.",
 } as const;

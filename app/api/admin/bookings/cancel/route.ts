@@ -4,6 +4,7 @@ import { createStaffHandler } from "@/lib/auth/staff-handler";
 import { cancelBookingsByStaff, staffCancelSchema } from "@/lib/booking/staff-cancel";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logInfo } from "@/lib/core/log";
+import { ADMIN_BOOKINGS_PATH, withNotice } from "@/lib/core/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -36,7 +37,11 @@ export const POST = apiRoute(
             ? `${n} booking${n === 1 ? "" : "s"} cancelled${report.refused.length ? `; ${report.refused.length} could not be` : ""}.`
             : "None of these bookings could be cancelled.",
         extra: { cancelled: report.cancelled, refused: report.refused },
-        redirectTo: safeReturnPath(data.from) ?? "/admin",
+        // A form sent without a script comes back to its page with the outcome in a sentence.
+        redirectTo: withNotice(
+          safeReturnPath(data.from) ?? ADMIN_BOOKINGS_PATH,
+          n === 0 ? "cancelled-none" : report.refused.length ? "cancelled-some" : "cancelled",
+        ),
       };
     },
   }),

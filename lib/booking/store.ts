@@ -1,4 +1,5 @@
 import "server-only";
+import { mailboxOf } from "@/lib/core/mailbox";
 import type { BookingDetails } from "@/lib/booking/details";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { bookingDay, classifySlot } from "@/lib/booking/slots";
@@ -62,14 +63,6 @@ export type HoldRefusal =
 
 export type HoldResult<T> =
   { held: true; booking: HeldBooking; token: string; after: T } | { held: false; refusal: HoldRefusal };
-
-/** The mailbox an address delivers to: case and a +tag of the local part make no difference. */
-export function mailboxOf(email: string): string {
-  return email
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, "@");
-}
 
 export const hashBookingToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const hashAddress = (address: string) => createHash("sha256").update(`booking-address:${address}`).digest("hex");

@@ -87,7 +87,7 @@ export async function countDeliveries(
 
 /**
  * How many e-mails of one kind, of the records named, went to one mailbox: the address lowercased
- * and without its +tag (as lib/support/emails.ts's mailboxOf writes a mailbox), so a tag does not
+ * and without its +tag (as lib/core/mailbox.ts's mailboxOf writes a mailbox), so a tag does not
  * make a new allowance.
  */
 export async function countEmailsToMailbox(

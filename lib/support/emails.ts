@@ -171,19 +171,8 @@ export function oncallOpeningEmail(
   };
 }
 
-/** The kind of the client's mail: one per request, counted per mailbox (see mailboxOf). */
+/** The kind of the client's mail: one per request, counted per mailbox (lib/core/mailbox.ts). */
 export const CLIENT_EMAIL_KIND = "urgent-client";
-
-/**
- * The mailbox an address delivers to, as the client-mail limit counts it: its case and a +tag of
- * its local part make no difference to where most providers deliver.
- */
-export function mailboxOf(email: string): string {
-  return email
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, "@");
-}
 
 /**
  * The client's mail: the status page's link. Anyone can type any address into the form, so it

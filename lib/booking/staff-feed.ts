@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { getDb } from "@/lib/core/db";
+import { getDb, lockName } from "@/lib/core/db";
 
 /**
  * The secret address of the staff calendar feed of upcoming bookings (docs/decisions/0035-booking-store.md).
@@ -16,7 +16,7 @@ export async function rotateStaffFeed(staffEmail: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   // One rotation at a time: two made side by side would each delete what they saw and both stay.
   await getDb().$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('booking:staff-feed', 0))`;
+    await lockName(tx, "booking:staff-feed");
     await tx.bookingStaffFeed.deleteMany();
     await tx.bookingStaffFeed.create({ data: { tokenHash: hashFeedToken(token), createdBy: staffEmail } });
   });

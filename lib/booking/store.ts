@@ -4,7 +4,7 @@ import type { BookingDetails } from "@/lib/booking/details";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { bookingDay, classifySlot } from "@/lib/booking/slots";
 import type { Campaign } from "@/lib/core/campaign";
-import { getDb, isExclusionViolation, type Tx } from "@/lib/core/db";
+import { getDb, isExclusionViolation, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { HOUR, scaledMax, type Limit } from "@/lib/core/rate-limit";
 
@@ -67,10 +67,6 @@ export type HoldResult<T> =
 export const hashBookingToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const hashAddress = (address: string) => createHash("sha256").update(`booking-address:${address}`).digest("hex");
 
-/** Takes a transaction-scoped advisory lock on a name (raw SQL: Prisma has no call for it). */
-async function lock(tx: Tx, name: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
-}
 
 /**
  * Releases the pending bookings whose time to confirm has passed, among those of one day, one
@@ -168,9 +164,9 @@ export async function holdSlot<T>(
 
   try {
     return await getDb().$transaction(async (tx): Promise<HoldResult<T>> => {
-      await lock(tx, `booking:mailbox:${mailbox}`);
-      await lock(tx, `booking:address:${addressHash}`);
-      await lock(tx, `booking:day:${request.day}`);
+      await lockName(tx, `booking:mailbox:${mailbox}`);
+      await lockName(tx, `booking:address:${addressHash}`);
+      await lockName(tx, `booking:day:${request.day}`);
       await releaseExpired(tx, now, { day: request.day, mailbox, addressHash });
 
       const refusal = await refusalFor(tx, request, { mailbox, addressHash }, now, dailyCap);
@@ -302,10 +298,10 @@ export async function moveBooking<T>(
   const target = typeof slot === "string" && !Number.isNaN(Date.parse(slot)) ? bookingDay(new Date(slot)) : null;
   try {
     return await getDb().$transaction(async (tx): Promise<MoveResult<T>> => {
-      await lock(tx, `booking:mailbox:${found.mailbox}`);
-      await lock(tx, `booking:address:${found.addressHash}`);
+      await lockName(tx, `booking:mailbox:${found.mailbox}`);
+      await lockName(tx, `booking:address:${found.addressHash}`);
       for (const day of [...new Set([found.day, ...(target ? [target] : [])])].sort())
-        await lock(tx, `booking:day:${day}`);
+        await lockName(tx, `booking:day:${day}`);
       const [row] = await tx.$queryRaw<
         { id: number; status: string; start: Date; end: Date; expiresAt: Date; sequence: number }[]
       >`SELECT "id", "status", "start", "end", "expiresAt", "sequence" FROM "Booking" WHERE "id" = ${bookingId} FOR UPDATE`;

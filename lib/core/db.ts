@@ -21,6 +21,15 @@ export type Tx = Prisma.TransactionClient;
  */
 export const LOCK_TIMEOUT_MS = 5_000;
 
+/**
+ * Takes a transaction-scoped advisory lock on `name`: transactions taking the same name run that
+ * part one after another, and the lock ends with the transaction. It queues work that reads then
+ * writes (a count, then a row) without a table of locks. Raw SQL: Prisma has no call for it.
+ */
+export async function lockName(tx: Tx, name: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+}
+
 const globalForDb = globalThis as unknown as { __tdiDb?: PrismaClient };
 
 /**

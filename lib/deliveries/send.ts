@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, isUniqueViolation } from "@/lib/core/db";
+import { getDb, isUniqueViolation, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -85,8 +85,13 @@ interface ClaimedDelivery extends EmailRow {
  * claimed are skipped, so senders running at once never get the same row. A row stored without a
  * provider key gets one here.
  */
-async function claim(which: Prisma.Sql, limit: number | null, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const rows = await getDb().$queryRaw<ClaimedDelivery[]>`
+async function claim(
+  which: Prisma.Sql,
+  limit: number | null,
+  leaseMs: number,
+  db: Tx = getDb(),
+): Promise<ClaimedDelivery[]> {
+  const rows = await db.$queryRaw<ClaimedDelivery[]>`
     UPDATE "Delivery"
     SET "claimedUntil" = ${DB_NOW} + ${leaseMs} * interval '1 millisecond',
         "uid" = COALESCE("uid", gen_random_uuid()::text),
@@ -269,7 +274,14 @@ function count(report: RunReport, { status }: DeliveryResult): void {
  * notification may reach its inbox twice, never not at all.
  */
 async function digestHeldWindows(now: Date, report: RunReport, deadline: number | undefined): Promise<void> {
-  const held = await claim(Prisma.sql`"status" = 'held' AND "nextAttemptAt" <= ${now}`, null, leaseFor(1));
+  // One claim of held rows at a time. SKIP LOCKED alone lets two runs started together split a
+  // window's rows between them (each locks the rows it reaches first); the second run's digest
+  // for that window is then refused and its share goes out one by one, past the ceiling. Queued
+  // behind the lock, the second run finds every row claimed and takes none.
+  const held = await getDb().$transaction(async (tx) => {
+    await lockName(tx, "deliveries:held-claim");
+    return claim(Prisma.sql`"status" = 'held' AND "nextAttemptAt" <= ${now}`, null, leaseFor(1), tx);
+  });
   const windows = new Map<string, { minute: number; name: DigestName; rows: ClaimedDelivery[] }>();
   for (const row of held) {
     const minute = Math.floor(row.nextAttemptAt.getTime() / 60_000);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Tx } from "@/lib/core/db";
+import { getDb, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { HOUR, MINUTE, scaledMax } from "@/lib/core/rate-limit";
@@ -32,7 +32,7 @@ const SUMMARY_MINUTE_TYPE = "EscalationMinute";
 
 /** What may go to the escalation target for a request escalated at `now`: its own page, the summary, or nothing. */
 async function escalationPageRoom(tx: Tx, now: Date): Promise<"page" | "summary" | "none"> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('urgent-escalation-pages', 0))`;
+  await lockName(tx, "urgent-escalation-pages");
   const since = new Date(now.getTime() - ESCALATION_PAGES.windowMs);
   const paged = await countDeliveries(
     tx,

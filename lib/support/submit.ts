@@ -1,7 +1,7 @@
 import "server-only";
 import { cleanCampaign } from "@/lib/core/campaign";
 import { createHash, randomBytes } from "node:crypto";
-import { isUniqueViolation, type Tx } from "@/lib/core/db";
+import { isUniqueViolation, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
@@ -107,13 +107,13 @@ async function checkCode(
 /**
  * Whether the client's mailbox may get this request's mail: fewer than CLIENT_MAILS client mails
  * to it in the 60 minutes before `now`. Runs inside the request's transaction, which then stores
- * the mail: a transaction-scoped advisory lock per mailbox (raw SQL: Prisma has no call for it)
+ * the mail: a transaction-scoped advisory lock per mailbox
  * makes requests naming the same mailbox count and store one after another, so parallel requests
  * cannot all count the same few.
  */
 async function mayMailClient(tx: Tx, email: string, now: Date): Promise<boolean> {
   const mailbox = mailboxOf(email);
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`support:client-mail:${mailbox}`}, 0))`;
+  await lockName(tx, `support:client-mail:${mailbox}`);
   const since = new Date(now.getTime() - CLIENT_MAILS.windowMs);
   const mailed = await countEmailsToMailbox(
     tx,

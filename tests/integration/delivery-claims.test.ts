@@ -302,3 +302,36 @@ test("the digest lists 200 held notifications and says how many more there are",
   assert.ok(email.text.includes("...and 30 more, all on the leads page."));
   assert.ok(email.subject.includes("230 website notifications"));
 });
+
+test("runs started together never split one window's held notifications: one digest holds them all, and none goes out alone", async () => {
+  const { runDueDeliveries } = await import("@/lib/deliveries/send");
+  const { DIGEST_KIND } = await import("@/lib/deliveries/digest");
+  const { getDb } = await import("@/lib/core/db");
+  const { BUSINESS } = await import("@/content/business");
+  // Several windows, each fought over by four runs at once: a split claim would show as a
+  // notification sent on its own beside its window's digest.
+  for (let round = 1; round <= 25; round++) {
+    const windowEnd = new Date((Math.floor(Date.now() / 60_000) + 100 + round) * 60_000);
+    const held: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      held.push(await queue({ ...message("t-crowd"), to: BUSINESS.emails.leads }, { holdUntil: windowEnd }));
+    }
+    const later = new Date(windowEnd.getTime() + 1000);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => runDueDeliveries({ now: later })));
+    assert.equal(
+      runs.reduce((n, r) => n + r.digests, 0),
+      1,
+      `round ${round}: one digest`,
+    );
+    const rows = await getDb().delivery.findMany({ where: { id: { in: held } }, select: { status: true } });
+    assert.deepEqual(
+      [...new Set(rows.map((r) => r.status))],
+      ["digested"],
+      `round ${round}: every held notification is in the digest`,
+    );
+    assert.equal(
+      await getDb().delivery.count({ where: { kind: DIGEST_KIND, relatedId: windowEnd.getTime() / 60_000 } }),
+      1,
+    );
+  }
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { RETENTION } from "@/content/retention";
-import { getDb } from "@/lib/core/db";
+import { getDb, lockName } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 
 /**
@@ -54,8 +54,8 @@ export async function storeFormCheck(input: FormCheckInput, now = new Date()): P
   await getDb().$transaction(async (tx) => {
     // One store at a time per address and form: two running side by side would each keep their
     // own new check and the same others, leaving more than the bound. A transaction-scoped
-    // advisory lock (raw SQL: Prisma has no call for it) queues them without a table of locks.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`form-check:${input.form}:${hash}`}, 0))`;
+    // advisory lock queues them.
+    await lockName(tx, `form-check:${input.form}:${hash}`);
     await tx.formCheck.create({
       data: {
         id,

@@ -13,6 +13,11 @@ const subscribeNothing = () => () => undefined;
  * days' radios still in the form, only hidden. The chosen time is repeated in a live region, and
  * a send without a time is stopped here with the error said and the day buttons focused (the
  * browser's own check would try to focus a hidden radio).
+ *
+ * The day buttons and the chosen-time line are in the server's HTML too, shown only where the
+ * browser runs scripts (booking.css, by the class lib/core/early-script.ts sets): inserted at hydration they would push the times down under
+ * the visitor's eyes, a layout shift. Until hydration every day stays shown, so a browser whose
+ * scripts never arrive still offers the whole week.
  */
 export function SlotPicker({
   days,
@@ -61,25 +66,23 @@ export function SlotPicker({
       <p id="slot-error" aria-live="polite" className="field-error">
         {shownError ?? ""}
       </p>
-      {enhanced ? (
-        <div role="group" aria-label="Choose a day" className="slot-days">
-          {days.map((d, i) => (
-            <button
-              key={d.date}
-              ref={i === 0 ? firstDay : undefined}
-              type="button"
-              aria-pressed={d.date === day}
-              aria-controls={`slot-day-${d.date}`}
-              onClick={() => setDay(d.date)}
-            >
-              <span>{d.heading}</span>
-              <span>
-                {d.slots.length} {d.slots.length === 1 ? "time" : "times"}
-              </span>
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div role="group" aria-label="Choose a day" className="slot-days">
+        {days.map((d, i) => (
+          <button
+            key={d.date}
+            ref={i === 0 ? firstDay : undefined}
+            type="button"
+            aria-pressed={d.date === day}
+            aria-controls={`slot-day-${d.date}`}
+            onClick={() => setDay(d.date)}
+          >
+            <span>{d.heading}</span>
+            <span>
+              {d.slots.length} {d.slots.length === 1 ? "time" : "times"}
+            </span>
+          </button>
+        ))}
+      </div>
       {days.map((d) => (
         <fieldset
           key={d.date}
@@ -109,11 +112,9 @@ export function SlotPicker({
           </div>
         </fieldset>
       ))}
-      {enhanced ? (
-        <p aria-live="polite" className="slot-choice">
-          {label ? `Your time: ${label}` : "No time chosen yet."}
-        </p>
-      ) : null}
+      <p aria-live="polite" className="slot-choice">
+        {label ? `Your time: ${label}` : "No time chosen yet."}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eventually, queryRows, receivedEmails } from "./helpers/db";
 import { tabUntil } from "./helpers/keyboard";
+import { watchLayoutShifts } from "./helpers/layout-shift";
 import { expectNoAxeViolations, expectPageQuality } from "./helpers/quality";
 
 /**
@@ -72,6 +73,10 @@ test.describe("without JavaScript", () => {
     const value = await radio.getAttribute("value");
     expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
     await expect(page.getByRole("link", { name: "Next week →" })).toHaveAttribute("href", "/book?week=2");
+    // The day buttons and the chosen-time line need scripts: not shown without them.
+    await expect(page.getByRole("group", { name: "Choose a day" })).toBeHidden();
+    await expect(page.locator(".slot-choice")).toBeHidden();
+    await expect(days.nth(1)).toBeVisible();
 
     // Refused first: no time chosen. The check page keeps what was typed.
     await fillDetails(page, `nojs-refused-${Date.now()}@example.com`);
@@ -103,6 +108,25 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(`input[value="${chosen}"]`)).toHaveCount(0);
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, nothing on the page moves as the picker takes over the week's times`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const layout = await watchLayoutShifts(page);
+    await page.goto("/book");
+    // Taken over: the later days are hidden behind their buttons.
+    await expect(page.locator("fieldset.slot-day").nth(1)).toBeHidden();
+    await expect(page.locator("fieldset.slot-day").first()).toBeVisible();
+    // Shifts are reported at the end of the frame that made them: two frames on, every one is in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await layout.shifts()).toEqual([]);
+  });
+}
 
 test("with JavaScript: a day, then a time, then the booking", async ({ page }) => {
   const email = `js-${Date.now()}@example.com`;

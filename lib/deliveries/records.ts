@@ -86,26 +86,6 @@ export async function countDeliveries(
 }
 
 /**
- * How many e-mails of one kind, of the records named, went to one mailbox: the address lowercased
- * and without its +tag (as lib/core/mailbox.ts's mailboxOf writes a mailbox), so a tag does not
- * make a new allowance.
- */
-export async function countEmailsToMailbox(
-  db: Db | Tx,
-  kind: string,
-  mailbox: string,
-  relatedType: string,
-  relatedIds: RelatedIds,
-): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS "n" FROM "Delivery"
-    WHERE "kind" = ${kind} AND "relatedType" = ${relatedType}
-      AND "relatedId" IN (${idsIn(relatedIds)})
-      AND regexp_replace(lower("toAddress"), ${"\\+[^@]*@"}, '@') = ${mailbox}`;
-  return row?.n ?? 0;
-}
-
-/**
  * Withdraws a record's delivery of one kind while it is not sent and no sender holds it (waiting
  * for its time, or between retries): it is deleted. Returns the attempts each withdrawn row had
  * made, since an attempt that timed out may still have reached its destination.

@@ -171,8 +171,11 @@ export function oncallOpeningEmail(
   };
 }
 
-/** The kind of the client's mail: one per request, counted per mailbox (lib/core/mailbox.ts). */
-export const CLIENT_EMAIL_KIND = "urgent-client";
+/**
+ * The kind of the client's mail: one per request. Its limit per mailbox counts the requests'
+ * `clientMailbox` (lib/support/submit.ts), stored with the request when it is mailed.
+ */
+const CLIENT_EMAIL_KIND = "urgent-client";
 
 /**
  * The client's mail: the status page's link. Anyone can type any address into the form, so it

@@ -7,13 +7,11 @@ import { supportStatusPath } from "@/lib/core/paths";
 import type { DocumentForm } from "@/lib/core/http/document-post";
 import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
 import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { pagingConfigured } from "@/lib/core/paging-targets";
-import { countEmailsToMailbox } from "@/lib/deliveries/records";
 import { storeAndSend, type Outgoing } from "@/lib/deliveries/deliver";
 import type { Schedule } from "@/lib/deliveries/store";
 import { matchSupportCode } from "@/lib/support/code-store";
-import { CLIENT_EMAIL_KIND, clientEmail, oncallEmail, type PagingNote } from "@/lib/support/emails";
+import { clientEmail, oncallEmail, type PagingNote } from "@/lib/support/emails";
 import { mailboxOf } from "@/lib/core/mailbox";
 import { nextOpening } from "@/lib/support/hours";
 import { decidePage, lockSupportCode, requestPage, summaryPage } from "@/lib/support/page-limits";
@@ -105,24 +103,21 @@ async function checkCode(
 }
 
 /**
- * Whether the client's mailbox may get this request's mail: fewer than CLIENT_MAILS client mails
- * to it in the 60 minutes before `now`. Runs inside the request's transaction, which then stores
- * the mail: a transaction-scoped advisory lock per mailbox
- * makes requests naming the same mailbox count and store one after another, so parallel requests
- * cannot all count the same few.
+ * The mailbox the client's mail about this request goes to, or null when it may not be mailed:
+ * the mailbox had CLIENT_MAILS client mails in the 60 minutes before `now`. Counted from the
+ * requests' own `clientMailbox` inside the request's transaction, which then stores the request
+ * with it: a transaction-scoped advisory lock per mailbox makes requests naming the same mailbox
+ * count and store one after another, so parallel requests cannot all count the same few.
  */
-async function mayMailClient(tx: Tx, email: string, now: Date): Promise<boolean> {
+async function clientMailboxToMail(tx: Tx, email: string, now: Date): Promise<string | null> {
+  if (email === "") return null;
   const mailbox = mailboxOf(email);
   await lockName(tx, `support:client-mail:${mailbox}`);
   const since = new Date(now.getTime() - CLIENT_MAILS.windowMs);
-  const mailed = await countEmailsToMailbox(
-    tx,
-    CLIENT_EMAIL_KIND,
-    mailbox,
-    "UrgentRequest",
-    Prisma.sql`SELECT "id" FROM "UrgentRequest" WHERE "createdAt" > ${since} AND "createdAt" <= ${now}`,
-  );
-  return mailed < scaledMax(CLIENT_MAILS);
+  const mailed = await tx.urgentRequest.count({
+    where: { clientMailbox: mailbox, createdAt: { gt: since, lte: now } },
+  });
+  return mailed < scaledMax(CLIENT_MAILS) ? mailbox : null;
 }
 
 /**
@@ -206,13 +201,16 @@ export async function submitUrgent(
     storeAndSend(
       async (tx) => {
         const plan = await planPaging(tx, data.severity as Severity, check, codeId, now);
+        const email = data.email ?? "";
+        const clientMailbox = await clientMailboxToMail(tx, email, now);
         const request = await tx.urgentRequest.create({
           data: {
             statusTokenHash: hashToken(token),
             practice: data.practice,
             name: data.name,
             phone: data.phone,
-            email: data.email ?? "",
+            email,
+            clientMailbox,
             affected: data.affected,
             severity: data.severity,
             description: data.description,
@@ -227,15 +225,14 @@ export async function submitUrgent(
           },
         });
         const named = { ...request, codePractice: plan.codePractice };
-        const mailClient = request.email !== "" && (await mayMailClient(tx, request.email, now));
-        const clientMailLimit = request.email !== "" && !mailClient;
+        const clientMailLimit = email !== "" && clientMailbox === null;
         const messages: Outgoing[] = [
           {
             email: oncallEmail(named, plan.note, plan.attachedTo, { clientMailLimit }),
             hold: { holdUntil: holdOncallUntil, digest: "oncall" },
           },
         ];
-        if (mailClient) messages.push({ email: clientEmail(named, `${env.SITE_URL}${path}`) });
+        if (clientMailbox !== null) messages.push({ email: clientEmail(named, `${env.SITE_URL}${path}`) });
         if (plan.state === "due") messages.push(requestPage(request, plan.codePractice!, REQUEST_PAGE_KIND));
         if (plan.state === "held") messages.push(await summaryPage(tx, now));
         return { record: request.id, messages };

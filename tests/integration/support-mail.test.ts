@@ -87,6 +87,57 @@ test("six requests at once naming one client e-mail: all stored, the on-call inb
   assert.equal(mailsTo(victim).length, 4);
 });
 
+test("client mails sent before the upgrade that records them on the request still count after it", async () => {
+  const now = openHour();
+  const { getDb } = await import("@/lib/core/db");
+  const db = getDb();
+  // The database as it was before migration 0011: a client mail lived only in the Delivery table.
+  await db.$executeRawUnsafe(`ALTER TABLE "UrgentRequest" DROP COLUMN "clientMailbox"`);
+  const stored: number[] = [];
+  for (const [i, to] of ["Upgrade@Example.com", "upgrade+one@example.com", " upgrade@example.COM", ""].entries()) {
+    const [row] = await db.$queryRaw<{ id: number }[]>`
+      INSERT INTO "UrgentRequest" ("statusTokenHash", "practice", "name", "phone", "email", "affected", "severity",
+        "description", "codeCheck", "pageState", "createdAt")
+      VALUES (${`upgrade-${i}`}, 'Bloor Dental', 'Dana Client', '416-555-0100', ${to}, 'server', 'critical',
+        'The server will not start.', 'none', 'none', ${new Date(now.getTime() + i * 60_000)})
+      RETURNING "id"`;
+    stored.push(row!.id);
+    await db.$executeRaw`
+      INSERT INTO "Delivery" ("kind", "toAddress", "subject", "text", "html", "relatedType", "relatedId", "status")
+      VALUES (${to ? "urgent-client" : "urgent-oncall"}, ${to || "oncall@example.com"}, 'Received', 'Received',
+        '<p>Received</p>', 'UrgentRequest', ${row!.id}, 'sent')`;
+  }
+  // The migration as a deployment applies it: its own file, on the same database.
+  const { readFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  const { ROOT } = await import("./helpers");
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(
+      readFileSync(path.join(ROOT, "prisma/migrations/0011_urgent_client_mail/migration.sql"), "utf8"),
+    );
+  } finally {
+    await client.end();
+  }
+
+  const rows = await db.urgentRequest.findMany({ where: { id: { in: stored } }, orderBy: { id: "asc" } });
+  assert.deepEqual(
+    rows.map((r) => r.clientMailbox),
+    ["upgrade@example.com", "upgrade@example.com", "upgrade@example.com", null],
+    "each mailed request names its mailbox as the limit counts it; the one not mailed names none",
+  );
+  // Three client mails already this hour: the request after the upgrade is stored, its client not mailed.
+  const later = await submit({ email: "upgrade@example.com" }, { now: new Date(now.getTime() + 30 * 60_000) });
+  assert.equal(mailsTo("upgrade@example.com").length, 0);
+  const told = mailsTo("oncall@example.com").find((m) => m.subject.includes(`#${later.id} `));
+  assert.match(told?.text ?? "", /The client was not e-mailed/);
+  // An hour after the first of them: mailed again.
+  await submit({ email: "upgrade@example.com" }, { now: new Date(now.getTime() + 61 * 60_000) });
+  assert.equal(mailsTo("upgrade@example.com").length, 1);
+});
+
 test("the client's mail names a practice only when the request had a valid code, and then the code's own", async () => {
   const now = openHour();
   const valid = await code("Queen West Dental Centre");

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { RelativeTime } from "@/components/blog/relative-time";
 import { PageHero } from "@/components/ui/page-hero";
+import { PageLinks } from "@/components/ui/page-links";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-categories";
 import { pageItems, pagination, previewText, type Pagination } from "@/lib/blog/paging";
 import { categoryOf, listPublishedPosts, popularTags, splitTags, type BlogPostView } from "@/lib/blog/posts";
@@ -16,11 +17,11 @@ export const BLOG_DESCRIPTION =
 
 function CategoryNav({ current }: { current?: BlogCategory }) {
   const links = [
-    { href: "/blog", label: "All Posts", active: !current },
+    { href: "/blog", text: "All Posts", current: !current },
     ...BLOG_CATEGORIES.map((c) => ({
       href: blogCategoryPath(c.slug),
-      label: c.name,
-      active: current?.slug === c.slug,
+      text: c.name,
+      current: current?.slug === c.slug,
     })),
   ];
   return (
@@ -29,19 +30,13 @@ function CategoryNav({ current }: { current?: BlogCategory }) {
         Categories
       </h2>
       {/* Wrapping chips on a phone, so the posts are not pushed below the fold; a list beside them on a wide screen. */}
-      <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link
-              href={l.href}
-              aria-current={l.active ? "page" : undefined}
-              className={`block rounded-md border px-3 py-2 text-sm lg:border-0 ${l.active ? "border-brand bg-brand font-semibold text-on-brand" : "border-line text-link hover:bg-surface"}`}
-            >
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageLinks
+        links={links}
+        className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1"
+        linkClass={(active) =>
+          `block rounded-md border px-3 py-2 text-sm lg:border-0 ${active ? "border-brand bg-brand font-semibold text-on-brand" : "border-line text-link hover:bg-surface"}`
+        }
+      />
     </nav>
   );
 }

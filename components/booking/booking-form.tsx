@@ -1,6 +1,6 @@
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { CampaignFields } from "@/components/forms/campaign-fields";
-import { FormField } from "@/components/forms/field";
+import { CONTACT_DETAILS, FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -92,10 +92,10 @@ export function BookingForm({
 
       <h3>Your details</h3>
       <div>
-        <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-        <FormField {...field("practice")} label="Practice name" required type="text" autoComplete="organization" />
-        <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-        <FormField {...field("phone")} label="Phone" required type="tel" autoComplete="tel" />
+        <FormField {...field("name")} {...CONTACT_DETAILS.name} required />
+        <FormField {...field("practice")} {...CONTACT_DETAILS.practice} required />
+        <FormField {...field("email")} {...CONTACT_DETAILS.email} required />
+        <FormField {...field("phone")} {...CONTACT_DETAILS.phone} required />
         <FormField
           {...field("workstations")}
           label="Number of workstations"

@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { BookingForm } from "@/components/booking/booking-form";
-import { BUSINESS, telHref } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import Link from "@/components/ui/link";
 import { readAvailability } from "@/lib/booking/availability";
 import { slotsByDay } from "@/lib/booking/display";
@@ -32,11 +32,7 @@ export async function BookingSection({
         <h2>Online booking is paused for a moment</h2>
         <p>
           We cannot read our assessor&apos;s calendar right now, so we would rather not offer a time that may not be
-          free. Call us at{" "}
-          <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-            {BUSINESS.phones.main.display}
-          </a>{" "}
-          or{" "}
+          free. Call us at <MainPhoneLink /> or{" "}
           <Link href="/contact" className="text-link underline">
             send us a message
           </Link>{" "}

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { BUSINESS, MAIN_PHONE, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { MANAGE_NOTICES, type ManageNotice } from "@/lib/booking/manage-notices";
 import type { BookingView, RescheduleChoices } from "@/lib/booking/manage";
 import { bookingIcsPath, bookingManageApiPath, bookingManagePath } from "@/lib/core/paths";
@@ -101,10 +102,7 @@ export function ManageBooking({
       {live && !view.canChange && (
         <p className="mt-8 text-lg text-ink">
           The meeting starts within 2 hours, so it can no longer be changed here. To change it, call us at{" "}
-          <a href={telHref(MAIN_PHONE)} className="font-semibold text-link underline">
-            {MAIN_PHONE.display}
-          </a>
-          .
+          <MainPhoneLink />.
         </p>
       )}
 
@@ -159,11 +157,7 @@ function Reschedule({ token, choices }: { token: string; choices: RescheduleChoi
       </h2>
       {choices.paused ? (
         <p className="mt-2 text-ink">
-          Rescheduling online is paused for a moment. To change your meeting, call us at{" "}
-          <a href={telHref(MAIN_PHONE)} className="font-semibold text-link underline">
-            {MAIN_PHONE.display}
-          </a>
-          .
+          Rescheduling online is paused for a moment. To change your meeting, call us at <MainPhoneLink />.
         </p>
       ) : (
         <form method="post" action={bookingManageApiPath("move")} className="mt-4">

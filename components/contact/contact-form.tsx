@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CampaignFields } from "@/components/forms/campaign-fields";
-import { FormField } from "@/components/forms/field";
+import { CONTACT_DETAILS, FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { Button } from "@/components/ui/button";
@@ -121,10 +121,10 @@ export function ContactForm({
           Fields marked <span>*</span> are required.
         </p>
         <div>
-          <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-          <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-          <FormField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
-          <FormField {...field("practice")} label="Practice name" type="text" autoComplete="organization" />
+          <FormField {...field("name")} {...CONTACT_DETAILS.name} required />
+          <FormField {...field("email")} {...CONTACT_DETAILS.email} required />
+          <FormField {...field("phone")} {...CONTACT_DETAILS.phone} />
+          <FormField {...field("practice")} {...CONTACT_DETAILS.practice} />
           <div className="sm:col-span-2">
             <FormField as="select" {...field("service")} label="Service of interest">
               <option value="">Please select...</option>

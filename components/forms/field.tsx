@@ -45,6 +45,18 @@ export function Field({
  */
 export const inputClass = "form-input";
 
+/**
+ * A visitor's contact details as every visitor form asks for them: the label's words, the input's
+ * type (the keyboard a phone shows) and what the browser may fill in (autoComplete). A form adds
+ * `required` and a hint, or words of its own where it asks differently ("Call-back phone").
+ */
+export const CONTACT_DETAILS = {
+  name: { label: "Name", type: "text", autoComplete: "name" },
+  practice: { label: "Practice name", type: "text", autoComplete: "organization" },
+  email: { label: "Email", type: "email", autoComplete: "email" },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel" },
+} as const;
+
 /** aria-describedby for a field: its hint (when it has one) and its error region. */
 export function describedBy(id: string, hasHint = false): string {
   return hasHint ? `${id}-hint ${id}-error` : `${id}-error`;

@@ -2,7 +2,7 @@
 
 import type { FormEvent } from "react";
 import { CampaignFields } from "@/components/forms/campaign-fields";
-import { FormField } from "@/components/forms/field";
+import { CONTACT_DETAILS, FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { Button } from "@/components/ui/button";
@@ -131,9 +131,9 @@ export function SubscribeForm({
           Fields marked <span className="text-danger">*</span> are required.
         </p>
         <div className="mt-6 space-y-2">
-          <FormField {...field("email")} label="Email" required type="email" autoComplete="email" />
-          <FormField {...field("name")} label="Name" required type="text" autoComplete="name" />
-          <FormField {...field("practiceName")} label="Practice name" type="text" autoComplete="organization" />
+          <FormField {...field("email")} {...CONTACT_DETAILS.email} required />
+          <FormField {...field("name")} {...CONTACT_DETAILS.name} required />
+          <FormField {...field("practiceName")} {...CONTACT_DETAILS.practice} />
         </div>
         <input type="hidden" name="sourcePath" value={sourcePath} />
         <CampaignFields />

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { CampaignFields } from "@/components/forms/campaign-fields";
-import { FormField, describedBy } from "@/components/forms/field";
+import { CONTACT_DETAILS, FormField, describedBy } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useVisitorForm, type VisitorFormCheck } from "@/components/forms/visitor-form";
 import { EmergencyPhone } from "@/components/support/emergency-phone";
@@ -158,22 +158,19 @@ export function UrgentRequestForm({
           Fields marked <span>*</span> are required.
         </p>
         <div className="support-fields">
-          <FormField {...field("practice")} label="Practice name" required type="text" autoComplete="organization" />
-          <FormField {...field("name")} label="Your name" required type="text" autoComplete="name" />
+          <FormField {...field("practice")} {...CONTACT_DETAILS.practice} required />
+          <FormField {...field("name")} {...CONTACT_DETAILS.name} label="Your name" required />
           <FormField
             {...field("phone")}
+            {...CONTACT_DETAILS.phone}
             label="Call-back phone"
             hint="The number the technician should call you on."
             required
-            type="tel"
-            autoComplete="tel"
           />
           <FormField
             {...field("email")}
-            label="Email"
+            {...CONTACT_DETAILS.email}
             hint="Only if your e-mail works; we will phone you either way."
-            type="email"
-            autoComplete="email"
           />
           <div className="sm:col-span-2">
             <FormField

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EmergencyPhone } from "@/components/support/emergency-phone";
 import Link from "@/components/ui/link";
-import { MAIN_PHONE, telHref } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { AFFECTED, SEVERITIES } from "@/lib/support/schema";
 import { torontoTime, type UrgentStage, type UrgentStatusView } from "@/lib/support/status-view";
 
@@ -27,15 +27,6 @@ function StepLabel({ state }: { state: StepState }) {
       {STATE_WORDS[state]}
       <span className="sr-only">: </span>
     </span>
-  );
-}
-
-/** The main line as an inline link, inside a sentence. */
-function Phone() {
-  return (
-    <a href={telHref(MAIN_PHONE)} className="font-semibold text-link underline">
-      {MAIN_PHONE.display}
-    </a>
   );
 }
 
@@ -68,7 +59,7 @@ function pagingStep(stage: UrgentStage, now: Date, of?: number): Step {
         text: (
           <>
             The on-call technician will be paged{forIt} when the help desk opens at <At at={stage.at} now={now} end />{" "}
-            If it cannot wait, call <Phone />.
+            If it cannot wait, call <MainPhoneLink />.
           </>
         ),
       };

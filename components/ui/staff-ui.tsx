@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
+import { PageLinks, type PageLink } from "@/components/ui/page-links";
 import type { ReactNode } from "react";
 
 /** Small pieces the staff pages share: status badges, paging, the search box. */
@@ -268,25 +269,19 @@ export function StaffTabs({
   className = "",
 }: {
   label: string;
-  tabs: readonly { key: string; href: string; text: ReactNode; current: boolean }[];
+  tabs: readonly (PageLink & { key: string })[];
   /** Extra classes of each link (e.g. "capitalize"). */
   className?: string;
 }) {
   return (
     <nav aria-label={label} className="mt-6 border-b border-line">
-      <ul className="flex flex-wrap gap-1">
-        {tabs.map((t) => (
-          <li key={t.key}>
-            <Link
-              href={t.href}
-              aria-current={t.current ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${className} ${t.current ? "border-brand text-ink" : "border-transparent text-link"}`}
-            >
-              {t.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageLinks
+        links={tabs}
+        className="flex flex-wrap gap-1"
+        linkClass={(current) =>
+          `inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${className} ${current ? "border-brand text-ink" : "border-transparent text-link"}`
+        }
+      />
     </nav>
   );
 }

@@ -6,7 +6,7 @@ import { isUnavailableError } from "@/lib/core/db";
 import { answer, createPostHandler, type RouteOutcome } from "@/lib/core/http/post-pipeline";
 import { MINUTE } from "@/lib/core/rate-limit";
 import type { ContentKind } from "@/lib/core/http/post-body";
-import { signInPath } from "@/lib/core/paths";
+import { signInPath, withNotice } from "@/lib/core/paths";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { parseRecordId } from "@/lib/core/record-id";
 
@@ -23,6 +23,12 @@ export interface StaffHandlerConfig<S extends z.core.$ZodType, P> {
   schema: S;
   maxBytes?: number;
   accepts?: readonly ContentKind[];
+  /**
+   * For a route whose result only its page's script may show, a secret shown once (it must not
+   * travel in an address, which the browser keeps in its history): a form the browser posted
+   * itself does nothing and is answered 400 with this message, going back to `redirectTo`.
+   */
+  needsScript?: { message: string; redirectTo: string };
   handle: (data: z.output<S>, context: StaffContext<P>) => Promise<RouteOutcome>;
 }
 
@@ -58,7 +64,10 @@ export function createStaffHandler<S extends z.core.$ZodType, P = Record<string,
       maxBytes: config.maxBytes,
       successMessage: "Done.",
       limits: { perAddress: { max: 600, windowMs: 10 * MINUTE } },
-      handle: (data, ctx) => config.handle(data, { staff: denied, params, request: ctx.request }),
+      handle: async (data, ctx) =>
+        config.needsScript && isDocumentPost(ctx.request)
+          ? { status: 400, ...config.needsScript }
+          : config.handle(data, { staff: denied, params, request: ctx.request }),
     });
     return pipeline(request);
   };
@@ -83,6 +92,21 @@ export function createStaffRecordHandler<S extends z.core.$ZodType, P extends { 
       return id === null ? { status: 404, message: missing } : handle(data, { ...context, id });
     },
   });
+}
+
+/**
+ * The answers of a staff action told by its notices (`notices`: key to sentence). A script shows
+ * the sentence in a toast; a form sent without a script goes back to the staff page it came from
+ * (`from`, when it names one of this site's pages) or else to `page`, with the notice's key in the
+ * address (`?notice=…`), which that page turns into the same sentence.
+ */
+export function noticeReplies<N extends string>(
+  notices: Readonly<Record<N, string>>,
+  from: unknown,
+  page: string,
+): (status: number, notice: N) => RouteOutcome {
+  const back = safeReturnPath(from) ?? page;
+  return (status, notice) => ({ status, message: notices[notice], redirectTo: withNotice(back, notice) });
 }
 
 /** The staff member behind a request, or the 401/403/503 answer to give instead. */

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { ACCESSIBILITY_STATEMENT } from "@/content/accessibility";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { longDate } from "@/lib/core/format";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 
@@ -79,10 +80,7 @@ export default function AccessibilityPage() {
         </p>
         <ul className="mt-3 space-y-2 text-ink-muted">
           <li>
-            Phone:{" "}
-            <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-              {BUSINESS.phones.main.display}
-            </a>
+            Phone: <MainPhoneLink />
           </li>
           <li>
             E-mail:{" "}

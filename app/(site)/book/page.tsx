@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { BookingSection } from "@/components/booking/booking-section";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { JsonLd } from "@/lib/core/seo/json-ld";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { assessmentSchema } from "@/lib/core/seo/schema";
@@ -50,11 +51,7 @@ export default async function BookPage({ searchParams }: { searchParams: Promise
             ))}
           </ol>
           <p className="text-ink-muted">
-            Rather talk now? Call{" "}
-            <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-              {BUSINESS.phones.main.display}
-            </a>
-            .
+            Rather talk now? Call <MainPhoneLink />.
           </p>
         </TitledSection>
       </div>

@@ -5,7 +5,8 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { MapCard } from "@/components/maps/map-card";
 import { PageHero } from "@/components/ui/page-hero";
 import { TitledSection } from "@/components/ui/titled-section";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { BOOK_LINK } from "@/content/navigation";
 import { claimValues } from "@/content/claims";
 import { JsonLd } from "@/lib/core/seo/json-ld";
@@ -47,10 +48,7 @@ export default function ContactPage() {
             <h3 className="font-bold text-ink">IT emergency?</h3>
             <p className="mt-1 text-ink-muted">
               {`Clients get 24/7 emergency support. Critical issues (a server down, suspected ransomware) get a response ${claimValues().criticalResponse}. Call `}
-              <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-                {BUSINESS.phones.main.display}
-              </a>
-              .
+              <MainPhoneLink />.
             </p>
           </div>
         </TitledSection>

@@ -4,7 +4,7 @@ import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { PageHero } from "@/components/ui/page-hero";
 import Link from "@/components/ui/link";
 import { TitledSection } from "@/components/ui/titled-section";
-import { BUSINESS, telHref } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { NEWSLETTER, newsletterConsentText } from "@/content/newsletter";
 import { listRecentIssues } from "@/lib/newsletter/issues";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -55,11 +55,7 @@ export default async function NewsletterPage() {
               <Link href={NEWSLETTER.offer.link.href} className="font-semibold text-link underline">
                 {NEWSLETTER.offer.link.label}
               </Link>{" "}
-              online, or call{" "}
-              <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-                {BUSINESS.phones.main.display}
-              </a>
-              .
+              online, or call <MainPhoneLink />.
             </p>
           </TitledSection>
         </div>

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { BookingSection } from "@/components/booking/booking-section";
 import { FormCheckPage } from "@/components/forms/form-check-page";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { BOOKING_DOCUMENT_FORM } from "@/lib/booking/handler";
 import { bookingWeekOfSlot } from "@/lib/booking/slots";
 import { currentFormCheck } from "@/lib/core/forms/check-page";
@@ -40,11 +41,7 @@ export default async function BookingCheckPage({
         check={check ?? undefined}
       />
       <p className="text-ink-muted">
-        Rather talk now? Call us at{" "}
-        <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-          {BUSINESS.phones.main.display}
-        </a>
-        .
+        Rather talk now? Call us at <MainPhoneLink />.
       </p>
     </FormCheckPage>
   );

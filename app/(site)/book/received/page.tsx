@@ -1,7 +1,8 @@
 import type { LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { MessagePage } from "@/components/layout/message-page";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 
 export const metadata: Metadata = buildMetadata({
@@ -25,11 +26,7 @@ export default function BookingReceivedPage() {
         the time is released for others.
       </p>
       <p className="mt-4 text-ink-muted">
-        No e-mail after a few minutes? Check your spam folder, or call us at{" "}
-        <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-          {BUSINESS.phones.main.display}
-        </a>
-        .
+        No e-mail after a few minutes? Check your spam folder, or call us at <MainPhoneLink />.
       </p>
     </MessagePage>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { FormCheckPage } from "@/components/forms/form-check-page";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { CONTACT_DOCUMENT_FORM } from "@/lib/contact/submit";
 import { currentFormCheck } from "@/lib/core/forms/check-page";
 import { buildMetadata } from "@/lib/core/seo/metadata";
@@ -32,11 +33,7 @@ export default async function ContactCheckPage() {
     >
       <ContactForm supportEmail={BUSINESS.emails.support} headingLevel={2} check={check ?? undefined} />
       <p className="text-ink-muted">
-        Urgent? Call us at{" "}
-        <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-          {BUSINESS.phones.main.display}
-        </a>
-        .
+        Urgent? Call us at <MainPhoneLink />.
       </p>
     </FormCheckPage>
   );

@@ -1,6 +1,7 @@
 import type { LinkTo } from "@/components/ui/button";
 import type { Metadata } from "next";
-import { BUSINESS, telHref } from "@/content/business";
+import { BUSINESS } from "@/content/business";
+import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 import { MessagePage } from "@/components/layout/message-page";
 
@@ -25,11 +26,7 @@ export default function ContactThankYouPage() {
         Thank you for reaching out. A member of our team will get back to you {BUSINESS.responsePromises.contactEmail}.
       </p>
       <p className="mt-4 text-ink-muted">
-        IT emergency? Call{" "}
-        <a href={telHref(BUSINESS.phones.main)} className="font-semibold text-link underline">
-          {BUSINESS.phones.main.display}
-        </a>{" "}
-        (24/7 for clients).
+        IT emergency? Call <MainPhoneLink /> (24/7 for clients).
       </p>
     </MessagePage>
   );

@@ -20,13 +20,11 @@ export const POST = apiRoute(
     schema: supportCodeCreateSchema,
     accepts: ["json", "form"],
     maxBytes: 1024,
-    async handle(data, { staff, request }) {
-      if (request.headers.get("sec-fetch-dest") === "document")
-        return {
-          status: 400,
-          message: STAFF_NOTICES["needs-script"],
-          redirectTo: withNotice("/admin/urgent/codes", "needs-script"),
-        };
+    needsScript: {
+      message: STAFF_NOTICES["needs-script"],
+      redirectTo: withNotice("/admin/urgent/codes", "needs-script"),
+    },
+    async handle(data, { staff }) {
       const { row, code } = await createSupportCode(data.practice);
       logInfo("admin.support-code-created", { id: row.id, userId: staff.userId });
       return {

@@ -1,11 +1,10 @@
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { createStaffHandler } from "@/lib/auth/staff-handler";
+import { createStaffHandler, noticeReplies } from "@/lib/auth/staff-handler";
 import { releaseBooking } from "@/lib/booking/store";
 import { setBookingOutcome } from "@/lib/booking/staff";
-import { BOOKING_NOTICES, bookingActionSchema, type BookingNotice } from "@/lib/booking/staff-notices";
+import { BOOKING_NOTICES, bookingActionSchema } from "@/lib/booking/staff-notices";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logInfo } from "@/lib/core/log";
-import { ADMIN_BOOKINGS_PATH, withNotice } from "@/lib/core/paths";
+import { ADMIN_BOOKINGS_PATH } from "@/lib/core/paths";
 import { parseRecordId } from "@/lib/core/record-id";
 
 export const dynamic = "force-dynamic";
@@ -27,13 +26,8 @@ export const POST = apiRoute(
     async handle(data, { staff, params }) {
       const id = parseRecordId(params.id);
       if (id === null) return { status: 404, message: MISSING };
-      const back = safeReturnPath(data.from) ?? ADMIN_BOOKINGS_PATH;
+      const answer = noticeReplies(BOOKING_NOTICES, data.from, ADMIN_BOOKINGS_PATH);
       const now = new Date();
-      const answer = (status: number, notice: BookingNotice) => ({
-        status,
-        message: BOOKING_NOTICES[notice],
-        redirectTo: withNotice(back, notice),
-      });
       if (data.action === "release") {
         const result = await releaseBooking(id, now);
         if (result === "unknown") return { status: 404, message: MISSING };

@@ -21,13 +21,11 @@ export const POST = apiRoute(
     schema: z.strictObject({}),
     accepts: ["json", "form"],
     maxBytes: 64,
-    async handle(_data, { staff, request }) {
-      if (request.headers.get("sec-fetch-dest") === "document")
-        return {
-          status: 400,
-          message: BOOKING_NOTICES["feed-needs-script"],
-          redirectTo: withNotice(ADMIN_BOOKINGS_PATH, "feed-needs-script"),
-        };
+    needsScript: {
+      message: BOOKING_NOTICES["feed-needs-script"],
+      redirectTo: withNotice(ADMIN_BOOKINGS_PATH, "feed-needs-script"),
+    },
+    async handle(_data, { staff }) {
       const token = await rotateStaffFeed(staff.username);
       logInfo("admin.booking-feed-rotated", { userId: staff.userId });
       const url = staffFeedAddress(token);

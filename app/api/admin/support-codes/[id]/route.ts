@@ -1,8 +1,6 @@
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { createStaffRecordHandler } from "@/lib/auth/staff-handler";
+import { createStaffRecordHandler, noticeReplies } from "@/lib/auth/staff-handler";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logInfo } from "@/lib/core/log";
-import { withNotice } from "@/lib/core/paths";
 import { renameSupportCode, revokeSupportCode, supportCodeExists } from "@/lib/support/code-store";
 import { STAFF_NOTICES } from "@/lib/support/staff-notices";
 import { supportCodeActionSchema } from "@/lib/support/staff-schema";
@@ -25,19 +23,17 @@ export const POST = apiRoute(
     accepts: ["json", "form"],
     maxBytes: 2048,
     async handle(data, { staff, id }) {
-      const back = safeReturnPath(data.from) ?? CODES_PAGE;
+      const reply = noticeReplies(STAFF_NOTICES, data.from, CODES_PAGE);
       if (data.action === "rename") {
         if (!(await renameSupportCode(id, data.practice))) return { status: 404, message: MISSING };
         logInfo("admin.support-code-renamed", { id, userId: staff.userId });
-        return { status: 200, message: STAFF_NOTICES.renamed, redirectTo: withNotice(back, "renamed") };
+        return reply(200, "renamed");
       }
       if (await revokeSupportCode(id)) {
         logInfo("admin.support-code-revoked", { id, userId: staff.userId });
-        return { status: 200, message: STAFF_NOTICES.revoked, redirectTo: withNotice(back, "revoked") };
+        return reply(200, "revoked");
       }
-      return (await supportCodeExists(id))
-        ? { status: 409, message: STAFF_NOTICES["already-revoked"], redirectTo: withNotice(back, "already-revoked") }
-        : { status: 404, message: MISSING };
+      return (await supportCodeExists(id)) ? reply(409, "already-revoked") : { status: 404, message: MISSING };
     },
   }),
 );

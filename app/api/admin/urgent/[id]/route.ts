@@ -1,11 +1,10 @@
 import { after } from "next/server";
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { createStaffRecordHandler } from "@/lib/auth/staff-handler";
+import { createStaffRecordHandler, noticeReplies } from "@/lib/auth/staff-handler";
 import { apiRoute } from "@/lib/core/http/api-route";
 import { logInfo } from "@/lib/core/log";
-import { adminUrgentRequestPath, withNotice } from "@/lib/core/paths";
+import { adminUrgentRequestPath } from "@/lib/core/paths";
 import { urgentAction } from "@/lib/support/staff";
-import { STAFF_NOTICES, type StaffNotice } from "@/lib/support/staff-notices";
+import { STAFF_NOTICES } from "@/lib/support/staff-notices";
 import { urgentActionSchema } from "@/lib/support/staff-schema";
 
 export const dynamic = "force-dynamic";
@@ -28,14 +27,10 @@ export const POST = apiRoute(
     async handle(data, { staff, id }) {
       const result = await urgentAction(data.action, id, staff.userId, (task) => after(task));
       if (result === "missing") return { status: 404, message: MISSING };
-      const back = safeReturnPath(data.from) ?? adminUrgentRequestPath(id);
-      const notice: StaffNotice = result === "already" ? `already-${data.action}` : data.action;
-      if (result === "done") logInfo("admin.urgent-action", { id, action: data.action, userId: staff.userId });
-      return {
-        status: result === "already" ? 409 : 200,
-        message: STAFF_NOTICES[notice],
-        redirectTo: withNotice(back, notice),
-      };
+      const reply = noticeReplies(STAFF_NOTICES, data.from, adminUrgentRequestPath(id));
+      if (result === "already") return reply(409, `already-${data.action}`);
+      logInfo("admin.urgent-action", { id, action: data.action, userId: staff.userId });
+      return reply(200, data.action);
     },
   }),
 );

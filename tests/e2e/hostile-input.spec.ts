@@ -5,16 +5,25 @@ import { escapeHtml } from "@/lib/core/email-template";
 import { blogPostSaveSchema } from "@/lib/blog/post-schema";
 import { checklistEmailSchema } from "@/lib/checklist/schema";
 import { CONTACT_MAX_BYTES, contactSchema } from "@/lib/contact/schema";
+import { BOOKING_MAX_BYTES } from "@/lib/booking/schema";
 import { issueSaveSchema } from "@/lib/newsletter/issue-schema";
 import { normalizeEmail, subscribeSchema } from "@/lib/newsletter/subscribe-schema";
 import { E2E_BASE_URL } from "./helpers/env";
 import { eventually } from "./helpers/db";
 import { STAFF } from "./helpers/staff";
-import { fitTo, hostileText } from "./helpers/hostile/arbitraries";
+import { fitTo, hostileField, hostileText } from "./helpers/hostile/arbitraries";
 import { expectGetError, expectPostAnswer, nextAddress, send, sendOnOneConnection } from "./helpers/hostile/http";
 import { CONFIRM_ROUTE } from "./helpers/hostile/confirm-route";
 import { BOOKING_MANAGE_ROUTES } from "./helpers/hostile/booking-manage-routes";
 import { invalidRequest, type PostRoute } from "./helpers/hostile/invalid";
+import {
+  bookingDetails,
+  bookingRoute,
+  bookingSlotPlan,
+  slotCases,
+  type BookingSlotPlan,
+  type SlotCase,
+} from "./helpers/hostile/booking-route";
 import {
   CHECKLIST_ROUTE,
   CONTACT_ROUTE,
@@ -212,6 +221,236 @@ test.describe("invalid bodies: 400/413/415 with a clear JSON answer, nothing sto
       answers.slice(1).every((a) => a.reused),
       "every request after the first went out on the same connection",
     ).toBe(true);
+  });
+});
+
+test.describe("POST /api/booking: hostile bodies answered 400/409/429 (201 for the honeypot), nothing stored in Booking", () => {
+  /**
+   * The property: a body the schema refuses is 400/413/415 (JSON) and a slot that can never be
+   * booked is 400; a valid slot that is not free (taken, on a full day, inside the notice) is 409
+   * with the fresh slots, which leave it out; a free slot for an e-mail address whose booking
+   * still waits for its confirmation is 429 (the store's limit; the per-address limits cannot be
+   * reached here: every request comes from an address of its own); a filled honeypot gets the
+   * success answer. None of them stores a booking, a change or a delivery. A form post without
+   * JavaScript gets the same refusals as pages: 303 to the check page (which keeps what was typed
+   * for 15 minutes, the only row a refusal leaves), 303 to the received page for the honeypot,
+   * 413 as a page of its own.
+   */
+  let plan: BookingSlotPlan;
+  let pendingEmail = "";
+
+  async function bookNow(slot: string, email: string) {
+    const answer = await send(base, {
+      path: "/api/booking",
+      contentType: "application/json",
+      body: JSON.stringify({
+        slot,
+        meeting: "phone",
+        name: "Dr. Hostile Setup",
+        practice: "Setup Dental",
+        email,
+        phone: "416-555-0199",
+      }),
+    });
+    expectPostAnswer(answer, [201], `booking ${slot}`);
+    sentSecrets.add(email);
+  }
+
+  test.beforeAll(async () => {
+    const listed = await send(base, { path: "/api/booking/slots" });
+    expect(listed.status, listed.text.slice(0, 300)).toBe(200);
+    const free = (listed.json as { slots: { start: string }[] }).slots.map((s) => s.start);
+    plan = bookingSlotPlan(free, new Date());
+    const marker = nextMarker();
+    pendingEmail = `pending-${marker}@example.com`;
+    await bookNow(plan.taken, pendingEmail);
+    for (const [i, slot] of plan.fullDay.booked.entries()) await bookNow(slot, `full-${i}-${marker}@example.com`);
+    // What the spec booked is what the slots API no longer offers.
+    const again = await send(base, { path: `/api/booking/slots?from=${plan.days[3]}&days=2` });
+    const left = (again.json as { slots: { start: string }[] }).slots.map((s) => s.start);
+    expect(left).not.toContain(plan.taken);
+    expect(left.filter((s) => s.startsWith(plan.fullDay.date))).toEqual([]);
+  });
+
+  test("JSON: invalid bodies 400/413/415, the honeypot 201, nothing stored", async () => {
+    await refusesInvalid(bookingRoute(plan), 60);
+  });
+
+  test("JSON: past, night, off-grid, impossible and not-an-instant slots 400; taken, full-day and inside-the-notice slots 409; a pending e-mail 429", async () => {
+    const before = await rowCounts(world.db);
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(slotCases(plan, pendingEmail), bookingDetails, async (c, details) => {
+        const body = { ...details, slot: c.slot, email: c.email ?? details.email };
+        const answer = await send(base, {
+          path: "/api/booking",
+          contentType: "application/json",
+          body: JSON.stringify(body),
+        });
+        const what = `${c.label}: ${JSON.stringify(c.slot)}`;
+        const json = expectPostAnswer(answer, [c.expected], what) as ReturnType<typeof expectPostAnswer> & {
+          slots?: { start: string }[];
+          reason?: string;
+        };
+        if (c.expected === 400) expect(json.fieldErrors?.slot?.length, `${what}: the slot named`).toBeGreaterThan(0);
+        if (c.expected === 409) {
+          expect(json.slots?.length, `${what}: the fresh slots`).toBeGreaterThan(0);
+          expect(
+            json.slots?.map((s) => s.start),
+            `${what}: without it`,
+          ).not.toContain(c.slot);
+        }
+        if (c.expected === 429) {
+          expect(json.reason).toBe("mailbox-pending");
+          expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+        }
+        seen.set(c.label, (seen.get(c.label) ?? 0) + 1);
+      }),
+      { ...opts(61), numRuns: 150 },
+    );
+    expect(await rowCounts(world.db), "nothing stored").toEqual(before);
+    // Every kind of case was sent at least once.
+    expect([...seen.keys()].sort()).toEqual(
+      [
+        "past",
+        "night",
+        "weekend",
+        "ends after closing",
+        "off the grid",
+        "beyond the horizon",
+        "impossible date or time",
+        "impossible",
+        "not written YYYY-MM-DDTHH:MM:SSZ",
+        "not an instant",
+        "hostile text",
+        "taken",
+        "on a full day",
+        "e-mail with a pending booking",
+        ...(plan.insideNotice.length > 0 ? ["inside the notice"] : []),
+      ].sort(),
+    );
+  });
+
+  test("a form post without JavaScript: every refusal 303 to the check page, the honeypot 303 to the received page, too large a 413 page; nothing stored", async () => {
+    const route = bookingRoute(plan);
+    const required = Object.keys(route.fields).filter((f) => route.fields[f]!.required);
+    const limited = Object.keys(route.fields).filter((f) => route.fields[f]!.max !== undefined);
+    const withInvalid = Object.keys(route.fields).filter((f) => route.fields[f]!.invalid !== undefined);
+    type Fault =
+      | { kind: "slot"; c: SlotCase }
+      | { kind: "missing"; fields: string[] }
+      | { kind: "too long"; field: string; over: number }
+      | { kind: "invalid"; field: string; value: string }
+      | { kind: "extra"; name: string; value: string }
+      | { kind: "honeypot"; value: string }
+      | { kind: "too large" };
+    const fault: fc.Arbitrary<Fault> = fc.oneof(
+      slotCases(plan, pendingEmail).map((c): Fault => ({ kind: "slot", c })),
+      fc.subarray(required, { minLength: 1 }).map((fields): Fault => ({ kind: "missing", fields })),
+      fc
+        .tuple(fc.constantFrom(...limited), fc.integer({ min: 1, max: 300 }))
+        .map(([field, over]): Fault => ({ kind: "too long", field, over })),
+      fc
+        .constantFrom(...withInvalid)
+        .chain((field) => route.fields[field]!.invalid!.map((v) => ({ field, v })))
+        // A form sends text, and drops what is empty (an empty optional field is no answer at all).
+        .filter(({ field, v }) => String(v) !== "" || route.fields[field]!.required)
+        .map(({ field, v }): Fault => ({ kind: "invalid", field, value: String(v) })),
+      fc
+        .tuple(
+          fc.constantFrom("admin", "status", "id", "Email", "slot ", "tokenHash", "__proto__", "constructor"),
+          hostileField(1, 20),
+        )
+        .map(([name, value]): Fault => ({ kind: "extra", name, value })),
+      hostileField(1, 20).map((value): Fault => ({ kind: "honeypot", value })),
+      fc.constant<Fault>({ kind: "too large" }),
+    );
+    const before = await rowCounts(world.db);
+    const [checksBefore] = await world.db.rows<{ n: string }>(`SELECT COUNT(*) AS n FROM "FormCheck"`);
+    const seenFaults = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(route.validBody, fault, fc.constantFrom("form", "multipart"), async (valid, f, encoding) => {
+        // A multipart body writes every line break as CR LF, which can lengthen a text past its
+        // limit: the valid body's texts go as one line there, so the fault is the only refusal.
+        // A Map, so a field named "__proto__" is sent like any other.
+        const fields = new Map<string, string>(
+          Object.entries(valid).map(([k, v]) => [
+            k,
+            encoding === "multipart" ? String(v).replace(/[\r\n]/g, " ") : String(v),
+          ]),
+        );
+        let expected: { status: 303; location: "/book/check" | "/book/received" } | { status: 413 } = {
+          status: 303,
+          location: "/book/check",
+        };
+        if (f.kind === "slot") {
+          fields.set("slot", String(f.c.slot));
+          if (f.c.email) fields.set("email", f.c.email);
+        } else if (f.kind === "missing") for (const name of f.fields) fields.delete(name);
+        else if (f.kind === "too long") fields.set(f.field, "é".repeat(route.fields[f.field]!.max! + f.over));
+        else if (f.kind === "invalid") fields.set(f.field, f.value);
+        else if (f.kind === "extra") fields.set(f.name, f.value);
+        else if (f.kind === "honeypot") {
+          fields.set("website", f.value);
+          expected = { status: 303, location: "/book/received" };
+        } else {
+          fields.set("notes", "x".repeat(BOOKING_MAX_BYTES + 1));
+          expected = { status: 413 };
+        }
+        const form = new FormData();
+        for (const [k, v] of fields) form.append(k, v);
+        const encoded = encoding === "form" ? new Response(new URLSearchParams([...fields])) : new Response(form);
+        const answer = await send(base, {
+          path: "/api/booking",
+          contentType: encoded.headers.get("content-type"),
+          body: new Uint8Array(await encoded.arrayBuffer()),
+          headers: { Origin: base, "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "same-origin" },
+        });
+        const what = `${encoding} ${f.kind} ${JSON.stringify(f).slice(0, 120)}`;
+        seenFaults.add(f.kind);
+        expect(answer.status, `${what}: ${answer.text.slice(0, 200)}`).toBe(expected.status);
+        if (expected.status === 413) {
+          expect(answer.contentType, what).toContain("text/html");
+          expect(answer.text, what).toContain("Your message was not sent");
+          return;
+        }
+        expect(answer.headers.get("location"), what).toBe(expected.location);
+        if (expected.location === "/book/received") return;
+        // The check page shows the refusal, from the cookie the answer set.
+        const cookie = (answer.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+        expect(cookie, what).toMatch(/^form-check-booking=./);
+        const page = await send(base, { path: "/book/check", headers: { Cookie: cookie } });
+        expect(page.status, what).toBe(200);
+        expect(page.text, what).toContain("Your booking was not made yet");
+        if (f.kind === "slot" && f.c.expected === 409) expect(page.text, what).toContain("Please choose another time.");
+        if (f.kind === "slot" && f.c.expected === 429)
+          expect(page.text, what).toContain("still waiting for its confirmation");
+      }),
+      {
+        ...opts(62),
+        // Names an object's prototype carries: a form's fields must not be read into one.
+        examples: (["form", "multipart"] as const).flatMap((encoding) =>
+          ["__proto__", "constructor", "toString"].map((name): [Record<string, unknown>, Fault, typeof encoding] => [
+            {
+              slot: plan.open[0],
+              meeting: "phone",
+              name: "Dr. Proto Type",
+              practice: "Prototype Dental",
+              email: `proto-${nextMarker()}@example.com`,
+              phone: "416-555-0100",
+            },
+            { kind: "extra", name, value: "x" },
+            encoding,
+          ]),
+        ),
+      },
+    );
+    expect(await rowCounts(world.db), "nothing stored").toEqual(before);
+    const [checksAfter] = await world.db.rows<{ n: string }>(`SELECT COUNT(*) AS n FROM "FormCheck"`);
+    expect(Number(checksAfter?.n), "the check page's copies").toBeGreaterThan(Number(checksBefore?.n));
+    expect([...seenFaults].sort()).toEqual(
+      ["extra", "honeypot", "invalid", "missing", "slot", "too large", "too long"].sort(),
+    );
   });
 });
 

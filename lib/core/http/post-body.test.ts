@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { parseBody } from "@/lib/core/http/post-body";
+import * as z from "zod/mini";
+import { parseBody, withoutEmptyFields } from "@/lib/core/http/post-body";
 
 describe("parseBody", () => {
   const FORM = "application/x-www-form-urlencoded";
@@ -26,6 +27,31 @@ describe("parseBody", () => {
     await expect(
       parseBody("multipart", await fileRequest.text(), fileRequest.headers.get("content-type")!),
     ).rejects.toThrow(SyntaxError);
+  });
+
+  it("keeps a field named like an object's own (__proto__, constructor, toString) as a field, which a strict schema refuses", async () => {
+    const form = new FormData();
+    for (const name of ["__proto__", "constructor", "toString", "name"]) form.append(name, "x");
+    const request = new Request("http://x.test", { method: "POST", body: form });
+    const bodies = [
+      await parseBody("form", "__proto__=x&constructor=x&toString=x&name=x", FORM),
+      await parseBody("multipart", await request.text(), request.headers.get("content-type")!),
+    ];
+    for (const body of bodies) {
+      const fields = withoutEmptyFields(body) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+      expect(Object.entries(fields)).toEqual([
+        ["__proto__", "x"],
+        ["constructor", "x"],
+        ["toString", "x"],
+        ["name", "x"],
+      ]);
+      const parsed = z.safeParse(z.strictObject({ name: z.string() }), fields);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues).toEqual([
+        expect.objectContaining({ code: "unrecognized_keys", keys: ["__proto__", "constructor", "toString"] }),
+      ]);
+    }
   });
 
   it("reads JSON as it is", async () => {

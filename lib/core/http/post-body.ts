@@ -75,13 +75,16 @@ export async function parseBody(kind: ContentKind, text: string, contentType: st
     kind === "form"
       ? new URLSearchParams(text)
       : await new Response(text, { headers: { "Content-Type": contentType } }).formData();
-  const out: Record<string, string | string[]> = {};
+  // A Map, then own properties: a field named "__proto__" or "constructor" is a field like any
+  // other (a plain object would read the first as its prototype and drop it, and find the second
+  // already there), so a strict schema refuses it as unknown, as it does in JSON.
+  const out = new Map<string, string | string[]>();
   for (const [k, v] of entries) {
     if (typeof v !== "string") throw new SyntaxError("file fields are not accepted");
-    const seen = out[k];
-    out[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];
+    const seen = out.get(k);
+    out.set(k, seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** What a form post's body becomes before validation: an empty field counts as absent. */

@@ -25,6 +25,11 @@ export interface FieldSpec {
   max?: number;
   /** Values of the right type that the schema still refuses. */
   invalid?: fc.Arbitrary<unknown>;
+  /**
+   * Values of a wrong type, for a field that takes more than one (a number also sent as the
+   * form's text): used instead of every type but `kind`.
+   */
+  wrongType?: fc.Arbitrary<unknown>;
 }
 
 export interface PostRoute {
@@ -127,7 +132,9 @@ export function invalidRequest(route: PostRoute): fc.Arbitrary<InvalidCase> {
       fc
         .tuple(path, route.validBody, fc.constantFrom(...fieldNames))
         .chain(([p, body, field]) =>
-          wrongTypeFor(route.fields[field]!.kind).map((value) => [p, body, field, value] as const),
+          (route.fields[field]!.wrongType ?? wrongTypeFor(route.fields[field]!.kind)).map(
+            (value) => [p, body, field, value] as const,
+          ),
         )
         .map(([p, body, field, value]) =>
           jsonRequest(

@@ -71,6 +71,8 @@ export const COUNTED_TABLES = [
   "NewsletterIssue",
   "NewsletterDelivery",
   "User",
+  "Booking",
+  "BookingChange",
 ] as const;
 
 export async function rowCounts(db: Database): Promise<Record<string, number>> {

@@ -1,9 +1,11 @@
 import { after } from "next/server";
 import { BookingForm } from "@/components/booking/booking-form";
+import { ContactForm } from "@/components/contact/contact-form";
+import { BUSINESS } from "@/content/business";
 import { MainPhoneLink } from "@/components/ui/main-phone-link";
-import Link from "@/components/ui/link";
 import { readAvailability } from "@/lib/booking/availability";
 import { slotsByDay } from "@/lib/booking/display";
+import { bookingAsMessage } from "@/lib/booking/paused";
 import { bookingWeek } from "@/lib/booking/slots";
 import type { FormCheckView } from "@/lib/core/forms/form-check";
 
@@ -12,7 +14,8 @@ const weekHref = (n: number | null) => (n === null ? null : n === 1 ? "/book" : 
 
 /**
  * The week's open times and the booking form, read per request (a stale calendar is refreshed
- * after the page is sent), or, while booking is paused, the phone and the contact form instead.
+ * after the page is sent), or, while booking is paused, the phone and the contact form instead,
+ * filled in with a refused booking's details (lib/booking/paused.ts).
  */
 export async function BookingSection({
   weekAsked,
@@ -28,16 +31,21 @@ export async function BookingSection({
   const availability = await readAvailability({ from: week.from, days: week.days }, now, (task) => after(task));
   if (availability.paused) {
     return (
-      <div role="status" className="booking-paused">
-        <h2>Online booking is paused for a moment</h2>
-        <p>
-          We cannot read our assessor&apos;s calendar right now, so we would rather not offer a time that may not be
-          free. Call us at <MainPhoneLink /> or{" "}
-          <Link href="/contact" className="text-link underline">
-            send us a message
-          </Link>{" "}
-          and we will book the assessment with you.
-        </p>
+      <div className="space-y-6">
+        <div role="status" className="booking-paused">
+          <h2>Online booking is paused for a moment</h2>
+          <p>
+            We cannot read our assessor&apos;s calendar right now, so we would rather not offer a time that may not be
+            free. Call us at <MainPhoneLink /> or send us the message below
+            {check ? ", filled in with what you typed," : ""} and we will book the assessment with you.
+          </p>
+        </div>
+        <ContactForm
+          supportEmail={BUSINESS.emails.support}
+          heading="Ask for your assessment"
+          headingLevel={3}
+          check={{ values: bookingAsMessage(check?.values), fieldErrors: {} }}
+        />
       </div>
     );
   }

@@ -53,7 +53,7 @@ async function visitorContext(browser: Browser, javaScriptEnabled: boolean): Pro
   });
 }
 
-/** What the paused booking section shows: why, the phone, the contact form; no time to choose, no form. */
+/** What the paused booking section shows: why, the phone, the contact form; no time to choose, no booking form. */
 async function expectPausedSection(page: Page) {
   const paused = page.getByRole("status").filter({ hasText: "Online booking is paused for a moment" });
   await expect(paused).toBeVisible();
@@ -62,7 +62,8 @@ async function expectPausedSection(page: Page) {
     "href",
     telHref(BUSINESS.phones.main),
   );
-  await expect(paused.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("heading", { name: "Ask for your assessment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.locator('input[name="slot"]')).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Book the assessment" })).toHaveCount(0);
@@ -87,12 +88,13 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: "serial" });
 
-test("without JavaScript: a form posted once booking has paused comes back saying so, with the phone and the contact form; nothing is booked", async ({
+test("without JavaScript: a form posted once booking has paused comes back saying so, with the phone and the contact form filled in with what was typed; nothing is booked, and the message is sent", async ({
   browser,
 }) => {
   await setFeed("healthy");
   const context = await visitorContext(browser, false);
   const page = await context.newPage();
+  const email = `paused-${Date.now()}@example.com`;
   try {
     // The page as it was while the calendar was read: a week of times.
     await page.goto("/book");
@@ -102,8 +104,10 @@ test("without JavaScript: a form posted once booking has paused comes back sayin
     await slot.check();
     await page.getByLabel(/^Name/).fill("Dr. Lena Park");
     await page.getByLabel(/^Practice name/).fill("Park Family Dental");
-    await page.getByLabel(/^Email/).fill(`paused-${Date.now()}@example.com`);
+    await page.getByLabel(/^Email/).fill(email);
     await page.getByRole("textbox", { name: /^Phone/ }).fill("416-555-0142");
+    await page.getByLabel(/^Number of workstations/).fill("7");
+    await page.getByRole("radio", { name: "Visit to the practice" }).check();
 
     // Meanwhile the calendar has failed for more than an hour.
     await setFeed("failing");
@@ -123,6 +127,28 @@ test("without JavaScript: a form posted once booking has paused comes back sayin
     await expectPausedSection(page);
     expect(await bookingCount(), "nothing is booked").toBe(0);
     expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
+
+    // Nothing typed is lost: the contact form holds the details and asks for the time chosen.
+    await expect(page.getByLabel(/^Name/)).toHaveValue("Dr. Lena Park");
+    await expect(page.getByLabel(/^Practice name/)).toHaveValue("Park Family Dental");
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveValue("416-555-0142");
+    const message = page.getByRole("textbox", { name: /^Message/ });
+    await expect(message).toHaveValue(
+      /^I would like to book the free 30-minute IT assessment \(visit to the practice\)\./,
+    );
+    await expect(message).toHaveValue(
+      /The time I chose online: \w+day, \w+ \d+, .* (EST|EDT), or another time that suits you\./,
+    );
+    await expect(message).toHaveValue(/Workstations: 7\./);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    const [lead] = await db.rows<{ practice: string; sourcePath: string; message: string }>(
+      `SELECT "practice", "sourcePath", "message" FROM "ContactMessage" WHERE "email" = $1`,
+      [email],
+    );
+    expect(lead).toMatchObject({ practice: "Park Family Dental", sourcePath: "/book" });
+    expect(lead!.message).toContain("The time I chose online:");
 
     // /book itself: the same, and the slots API and a script's post answer 503 with Retry-After.
     await page.goto("/book");

@@ -1,4 +1,3 @@
-import { SlotDays } from "@/components/booking/slot-days";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { CampaignFields } from "@/components/forms/campaign-fields";
 import { CONTACT_DETAILS, FormField } from "@/components/forms/field";
@@ -8,15 +7,6 @@ import Link from "@/components/ui/link";
 import type { SlotDay } from "@/lib/booking/display";
 import { MEETINGS } from "@/lib/booking/schema";
 import type { FormCheckView } from "@/lib/core/forms/form-check";
-
-/** The time kept on a check page, when it is one of the week's: its day and its label. */
-function chosenSlot(days: readonly SlotDay[], value: string): { date: string; label: string } | undefined {
-  for (const d of days) {
-    const slot = d.slots.find((s) => s.value === value);
-    if (slot) return { date: d.date, label: slot.label };
-  }
-  return undefined;
-}
 
 export interface WeekLinks {
   number: number;
@@ -78,13 +68,7 @@ export function BookingForm({
         )}
       </nav>
       {days.length > 0 ? (
-        <SlotPicker
-          days={days.map((d) => ({ date: d.date, heading: d.heading, count: d.slots.length }))}
-          chosen={chosenSlot(days, value("slot"))}
-          error={check?.fieldErrors.slot?.[0]}
-        >
-          <SlotDays days={days} chosen={value("slot") || undefined} />
-        </SlotPicker>
+        <SlotPicker days={days} chosen={value("slot") || undefined} error={check?.fieldErrors.slot?.[0]} />
       ) : (
         <p className="booking-empty">
           No free times are left this week.{" "}

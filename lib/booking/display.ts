@@ -4,8 +4,8 @@ import { type CalendarDate, dateIn } from "@/lib/core/zoned-time";
 
 /**
  * Slots as a visitor reads them: Toronto time, with the zone named (EST in winter, EDT in summer),
- * grouped by day. Imports only the zone's name from the business record, so whatever formats a
- * slot (a page, an e-mail, an invitation) does not pull in the rest of the record.
+ * grouped by day. Imports only the zone's name from the business record, so a browser island (the
+ * day-then-time picker) can format the slots it is handed without the rest of the record.
  */
 
 /** A slot's start and end as UTC instants, or as the API's `YYYY-MM-DDTHH:MM:SSZ` text. */

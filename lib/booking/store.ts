@@ -67,7 +67,6 @@ export type HoldResult<T> =
 export const hashBookingToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const hashAddress = (address: string) => createHash("sha256").update(`booking-address:${address}`).digest("hex");
 
-
 /**
  * Releases the pending bookings whose time to confirm has passed, among those of one day, one
  * mailbox or one address: the booking that follows them is decided as if a job had already

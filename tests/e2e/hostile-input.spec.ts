@@ -265,7 +265,7 @@ test.describe("POST /api/booking: hostile bodies answered 400/409/429 (201 for t
     pendingEmail = `pending-${marker}@example.com`;
     await bookNow(plan.taken, pendingEmail);
     for (const [i, slot] of plan.fullDay.booked.entries()) await bookNow(slot, `full-${i}-${marker}@example.com`);
-    // What the spec booked is what the slots API no longer offers.
+    // What the tests booked is what the slots API no longer offers.
     const again = await send(base, { path: `/api/booking/slots?from=${plan.days[3]}&days=2` });
     const left = (again.json as { slots: { start: string }[] }).slots.map((s) => s.start);
     expect(left).not.toContain(plan.taken);

@@ -9,10 +9,10 @@ import { invalidEmails } from "./routes";
 
 /**
  * POST /api/booking as the hostile-input spec sees it. Its valid bodies carry slots picked from
- * GET /api/booking/slots (as a visitor's page would), so they depend on the moment the spec runs:
- * `bookingSlotPlan` reads that list once and splits it into the days the spec books itself (a
+ * GET /api/booking/slots (as a visitor's page would), so they depend on the moment the tests run:
+ * `bookingSlotPlan` reads that list once and splits it into the days the tests book themselves (a
  * taken slot, a full day) and the days it leaves free. Every slot case is chosen so its answer
- * cannot change while the spec runs (hours, not minutes, from any edge of the rules).
+ * cannot change while the tests run (hours, not minutes, from any edge of the rules).
  */
 
 /** Office hours on the grid, as minutes after midnight: 9:00 … 16:30. */
@@ -29,10 +29,10 @@ export interface BookingSlotPlan {
   /** Every free start the API listed, in order, and the dates they fall on. */
   free: string[];
   days: CalendarDate[];
-  /** Booked by the spec before its properties run: one slot, and a day up to its cap. */
+  /** Booked by the tests before its properties run: one slot, and a day up to its cap. */
   taken: string;
   fullDay: { date: CalendarDate; booked: string[]; rest: string[] };
-  /** Free slots on days the spec never books, far enough ahead to stay free (and out of the notice) all run. */
+  /** Free slots on days the tests never book, far enough ahead to stay free (and out of the notice) all run. */
   open: string[];
   /**
    * Grid times of the first bookable day before its first free slot and more than 45 minutes

@@ -1,7 +1,7 @@
 import { BUSINESS } from "@/content/business";
 import { adminUrgentPath } from "@/lib/core/paths";
 import { absoluteUrl } from "@/lib/core/seo/url";
-import type { OutgoingEmail } from "@/lib/deliveries/store";
+import type { DigestName, OutgoingEmail } from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/core/email-template";
 
 /**
@@ -14,7 +14,6 @@ import { renderEmail } from "@/lib/core/email-template";
  *   the hourly ceiling lib/support/submit.ts keeps (none of them paged anyone).
  * This module says what each digest is; the run decides when it is made and sent.
  */
-export type DigestName = "office" | "oncall";
 
 /** The digest lists this many held notifications at most, then says how many more there are. */
 export const DIGEST_LIST_LIMIT = 200;

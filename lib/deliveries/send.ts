@@ -3,10 +3,16 @@ import { getDb, isUniqueViolation, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { describeError, logInfo, logWarn } from "@/lib/core/log";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { digestEmail, type DigestName } from "@/lib/deliveries/digest";
+import { digestEmail } from "@/lib/deliveries/digest";
 import { sendEmail, type EmailRow, type SendOutcome } from "@/lib/deliveries/email";
 import { FinalSendError, sendPage } from "@/lib/deliveries/page";
-import { MAX_ATTEMPTS, queueDelivery, type DeliveryStatus, type Schedule } from "@/lib/deliveries/store";
+import {
+  MAX_ATTEMPTS,
+  queueDelivery,
+  type DeliveryStatus,
+  type DigestName,
+  type Schedule,
+} from "@/lib/deliveries/store";
 import { sendWebhook } from "@/lib/deliveries/webhook";
 
 /**

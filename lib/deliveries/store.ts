@@ -3,7 +3,6 @@ import type { LeadOrigin } from "@/lib/core/campaign";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
-import type { DigestName } from "@/lib/deliveries/digest";
 import type { RenderedEmail } from "@/lib/core/email-template";
 import type { PagerEvent, PageTarget } from "@/lib/deliveries/page-event";
 
@@ -96,6 +95,9 @@ export const MAX_ATTEMPTS = 8;
  */
 export const FIRST_SEND_GRACE_MS = 60_000;
 
+/** The digests a held message may join; lib/deliveries/digest.ts says what each one is. */
+export type DigestName = "office" | "oncall";
+
 export interface QueueOptions {
   /**
    * Store the message 'held' until this moment and do not send it: the run sends one digest of
@@ -103,7 +105,7 @@ export interface QueueOptions {
    * business's own inboxes.
    */
   holdUntil?: Date;
-  /** The digest a held message joins (lib/deliveries/digest.ts): the office's unless said. */
+  /** The digest a held message joins: the office's unless said. */
   digest?: DigestName;
   /**
    * Not before this moment (a reminder before a meeting): the row waits, pending, and the run

@@ -1,7 +1,7 @@
-export type BenefitIcon = "software" | "compliance" | "monitoring" | "imaging" | "cloud" | "emergency";
+import type { ContentIcon } from "@/content/icons";
 
 export interface Benefit {
-  icon: BenefitIcon;
+  icon: ContentIcon;
   title: string;
   /** 1–2 sentences. */
   description: string;

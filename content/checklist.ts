@@ -1,3 +1,5 @@
+import type { ContentIcon } from "@/content/icons";
+
 /**
  * The IT health checklist: five categories of five questions for an Ontario dental practice.
  * The questionnaire, the scoring, the results view, the downloaded text file, the e-mailed report
@@ -8,9 +10,6 @@
  */
 
 export type ChecklistCategoryId = "security" | "backup" | "compliance" | "infrastructure" | "patient_experience";
-
-/** Icons drawn by components/ui/feature-icon.tsx. */
-export type ChecklistIcon = "shield" | "cloud" | "compliance" | "server" | "tooth";
 
 export interface ChecklistQuestion {
   id: string;
@@ -25,7 +24,7 @@ export interface ChecklistCategory {
   id: ChecklistCategoryId;
   title: string;
   description: string;
-  icon: ChecklistIcon;
+  icon: ContentIcon;
   questions: readonly ChecklistQuestion[];
 }
 

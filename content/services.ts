@@ -1,4 +1,5 @@
 import type { BlogCategorySlug } from "@/content/blog-categories";
+import type { ContentIcon } from "@/content/icons";
 
 /**
  * The five services, one record each. Code names a service only by its `id`; every string the
@@ -17,8 +18,6 @@ export type ServiceAnchor = "managed-it" | "dental-software" | "security" | "clo
 /** The contact form's `service` value. */
 export type ServiceFormValue = "managed-it" | "dental-software" | "security" | "cloud" | "hardware-support";
 
-export type ServiceIcon = "server" | "tooth" | "shield" | "cloud" | "monitor";
-
 export interface Service {
   id: ServiceId;
   slug: ServiceSlug;
@@ -26,7 +25,7 @@ export interface Service {
   anchor: ServiceAnchor;
   formValue: ServiceFormValue;
   blogCategory: BlogCategorySlug;
-  icon: ServiceIcon;
+  icon: ContentIcon;
   title: string;
   shortTitle: string;
   /** The label of the contact form's option. */

@@ -1,12 +1,9 @@
-import type { BenefitIcon } from "@/content/benefits";
-import type { ServiceIcon } from "@/content/services";
+import type { ContentIcon } from "@/content/icons";
 import { Icon } from "@/components/ui/icons";
 import type { IconName } from "@/components/ui/icon-shapes";
 
-/** Icons named in content/ (benefits, services), as the site's icon of that name. */
-type FeatureIconName = BenefitIcon | ServiceIcon;
-
-const SHAPE: Record<FeatureIconName, IconName> = {
+/** The icons content names, as the site's icon of that shape. */
+const SHAPE: Record<ContentIcon, IconName> = {
   shield: "shield",
   compliance: "compliance",
   cloud: "cloud",
@@ -19,6 +16,6 @@ const SHAPE: Record<FeatureIconName, IconName> = {
   emergency: "clock",
 };
 
-export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
+export function FeatureIcon({ name, className }: { name: ContentIcon; className?: string }) {
   return <Icon name={SHAPE[name]} className={className} />;
 }

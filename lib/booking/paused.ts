@@ -1,6 +1,7 @@
 import { BOOKING_RULES } from "@/content/business";
-import { describeSlot, slotValue } from "@/lib/booking/display";
+import { describeSlot } from "@/lib/booking/display";
 import { meetingLabel } from "@/lib/booking/schema";
+import { parseSlotValue } from "@/lib/booking/slots";
 import { CONTACT_LIMITS } from "@/lib/contact/schema";
 
 /** The contact form's fields a refused booking fills in. */
@@ -16,9 +17,8 @@ export interface BookingAsMessage {
 
 /** The time a booking form asked for, said as a sentence, when it names a real instant. */
 function askedTime(value: string | undefined): string | null {
-  if (!value) return null;
-  const start = new Date(value);
-  if (Number.isNaN(start.getTime()) || slotValue(start) !== value) return null;
+  const start = parseSlotValue(value);
+  if (!start) return null;
   return describeSlot({ start, end: new Date(start.getTime() + BOOKING_RULES.meetingMinutes * 60_000) });
 }
 

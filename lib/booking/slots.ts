@@ -199,6 +199,13 @@ function judge(start: Date, p: Plan): SlotVerdict {
 
 const SLOT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
+/** The instant a slot value names (`YYYY-MM-DDTHH:MM:SSZ`, a real date and time), or null. */
+export function parseSlotValue(value: unknown): Date | null {
+  if (typeof value !== "string" || !SLOT_VALUE.test(value)) return null;
+  const start = new Date(value);
+  return Number.isNaN(start.getTime()) || slotValue(start) !== value ? null : start;
+}
+
 /**
  * What a requested slot (a radio's value, the API's `slot`) is worth now: "free" (book it),
  * "never" (it could never be booked: not `YYYY-MM-DDTHH:MM:SSZ`, not a real instant, in the past,
@@ -208,9 +215,8 @@ const SLOT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 export function classifySlot(value: unknown, context: SlotContext): SlotVerdict {
   if (typeof value !== "string" || !SLOT_VALUE.test(value))
     return never("format", "Choose a time from the list (YYYY-MM-DDTHH:MM:SSZ).");
-  const start = new Date(value);
-  if (Number.isNaN(start.getTime()) || slotValue(start) !== value)
-    return never("not-an-instant", "That is not a real date and time.");
+  const start = parseSlotValue(value);
+  if (!start) return never("not-an-instant", "That is not a real date and time.");
   return judge(start, plan(context));
 }
 

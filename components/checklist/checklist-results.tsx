@@ -11,7 +11,9 @@ import {
   recommendationsFor,
   scoreBand,
   type ChecklistAnswers,
+  type ChecklistResults as Results,
 } from "@/lib/checklist/scoring";
+import type { ChecklistReport } from "@/lib/checklist/schema";
 import { formatTorontoDate } from "@/lib/core/format";
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold";
@@ -76,6 +78,15 @@ function downloadResults(answers: ChecklistAnswers, siteUrl: string) {
   link.remove();
   // Revoked on the next tick: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What the e-mail dialog sends: the scores as shown here, and the answers they come from. */
+function emailedReport(answers: ChecklistAnswers, results: Results): ChecklistReport {
+  return {
+    score: results.score,
+    categoriesScores: results.categories.map((c) => ({ title: c.title, score: c.score })),
+    results: answers,
+  };
 }
 
 /** The results view: overall and category scores with their bands, recommendations, actions. */
@@ -183,8 +194,7 @@ export function ChecklistResults({
           <EmailResultsDialog
             open={dialogOpen}
             onOpenChange={setDialogOpen}
-            answers={answers}
-            results={results}
+            report={emailedReport(answers, results)}
             returnFocusTo={emailButtonRef}
           />
         </Suspense>

@@ -6,8 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/forms/field";
 import { Honeypot } from "@/components/forms/honeypot";
 import { EMAIL_CONFIRMATION_MS, EMAIL_FAILURE_MESSAGE } from "@/content/checklist";
-import type { ChecklistEmailFormValues } from "@/lib/checklist/schema";
-import type { ChecklistAnswers, ChecklistResults } from "@/lib/checklist/scoring";
+import type { ChecklistEmailFormValues, ChecklistReport } from "@/lib/checklist/schema";
 import { campaignBody } from "@/lib/browser/campaign";
 import { formResolver } from "@/lib/core/validation/form-resolver";
 
@@ -30,21 +29,11 @@ class SendFailed extends Error {
   }
 }
 
-async function sendResults(
-  values: ChecklistEmailFormValues,
-  answers: ChecklistAnswers,
-  results: ChecklistResults,
-): Promise<void> {
+async function sendResults(values: ChecklistEmailFormValues, report: ChecklistReport): Promise<void> {
   const response = await fetch(CHECKLIST_EMAIL_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      ...values,
-      score: results.score,
-      categoriesScores: results.categories.map((c) => ({ title: c.title, score: c.score })),
-      results: answers,
-      ...campaignBody(),
-    }),
+    body: JSON.stringify({ ...values, ...report, ...campaignBody() }),
   });
   const body = (await response.json().catch(() => ({}))) as ApiBody;
   // Success false, a non-OK answer or a network error all count as failure.
@@ -77,13 +66,11 @@ function SentConfirmation({ email }: { email: string }) {
 
 function EmailForm({
   defaultEmail,
-  answers,
-  results,
+  report,
   onSent,
 }: {
   defaultEmail: string;
-  answers: ChecklistAnswers;
-  results: ChecklistResults;
+  report: ChecklistReport;
   onSent: (email: string) => void;
 }) {
   const id = useId();
@@ -106,7 +93,7 @@ function EmailForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendResults(values, answers, results);
+      await sendResults(values, report);
       onSent(values.email.trim());
     } catch (error) {
       const failed = error instanceof SendFailed ? error : undefined;
@@ -179,14 +166,13 @@ function EmailForm({
 export function EmailResultsDialog({
   open,
   onOpenChange,
-  answers,
-  results,
+  report,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  answers: ChecklistAnswers;
-  results: ChecklistResults;
+  /** What the e-mail carries besides the address (the results view builds it). */
+  report: ChecklistReport;
   /** The button that opens the dialog (it lives outside this lazily loaded module). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -221,8 +207,7 @@ export function EmailResultsDialog({
           ) : (
             <EmailForm
               defaultEmail={lastEmail}
-              answers={answers}
-              results={results}
+              report={report}
               onSent={(email) => {
                 setLastEmail(email);
                 setSentTo(email);

@@ -53,5 +53,11 @@ export const checklistEmailSchema = z.extend(checklistEmailFields, {
 export type ChecklistEmailInput = z.input<typeof checklistEmailSchema>;
 export type ChecklistEmailData = z.output<typeof checklistEmailSchema>;
 
+/**
+ * What the e-mail dialog sends besides the address and the campaign: the scores the results view
+ * shows and the answers they come from (the route recomputes the scores from the answers).
+ */
+export type ChecklistReport = Pick<ChecklistEmailInput, "score" | "categoriesScores" | "results">;
+
 /** The largest body the results e-mail route reads: answers and fields with room, plus the campaign's. */
 export const CHECKLIST_EMAIL_MAX_BYTES = 8 * 1024 + CAMPAIGN_MAX_BYTES;

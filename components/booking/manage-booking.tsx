@@ -126,7 +126,7 @@ export function ManageBooking({
 
       {!live && (
         <p className="mt-8">
-          <Link href="/book" className="font-semibold text-link underline">
+          <Link href="/book" className="inline-link">
             Book another time
           </Link>
         </p>

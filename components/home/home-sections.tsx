@@ -167,7 +167,7 @@ export function HomeNewsletterAndChecklist() {
         <p className="mt-3 text-ink-muted">
           One practical e-mail a month on cybersecurity threats aimed at dental offices, software updates worth knowing
           about and tips to keep your team productive. Subscribers get a{" "}
-          <Link href="/book" className="font-semibold text-link underline">
+          <Link href="/book" className="inline-link">
             free 30-minute technology assessment
           </Link>
           .

@@ -85,7 +85,7 @@ function NotFoundContent({ copy = DEFAULT_COPY }: { copy?: NotFoundCopy }) {
       <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{copy.message}</p>
       <p className="mt-3 text-ink-muted">
         Need help right away? E-mail{" "}
-        <a href={`mailto:${BUSINESS.emails.support}`} className="font-semibold text-link underline">
+        <a href={`mailto:${BUSINESS.emails.support}`} className="inline-link">
           {BUSINESS.emails.support}
         </a>
         .

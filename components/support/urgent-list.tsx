@@ -46,7 +46,7 @@ export function UrgentList({
           return (
             <tr key={r.id} className={r.closedAt ? "text-ink-muted" : undefined}>
               <td className={tdClass}>
-                <Link href={adminUrgentRequestPath(r.id)} className="font-semibold text-link underline">
+                <Link href={adminUrgentRequestPath(r.id)} className="inline-link">
                   <span className="sr-only">Urgent request </span>#{r.id}
                 </Link>
               </td>

@@ -71,7 +71,7 @@ export function UrgentPanel({ data }: { data: UrgentDashboard }) {
             Times are clock time from the page; whether one was late is judged on the tier&rsquo;s promise, which for
             major counts only the help desk&rsquo;s open hours. A request never paged (no valid code, standard, outside
             the limits) is counted by week but not timed.{" "}
-            <Link href="/admin/urgent" className="font-semibold text-link underline">
+            <Link href="/admin/urgent" className="inline-link">
               All urgent requests
             </Link>
           </p>

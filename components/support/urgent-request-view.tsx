@@ -162,7 +162,7 @@ export function UrgentRequestView({
           <Fact term="Practice">{request.practice}</Fact>
           <Fact term="Name">{request.name}</Fact>
           <Fact term="Call back">
-            <a href={telHref(request.phone)} className="font-semibold text-link underline">
+            <a href={telHref(request.phone)} className="inline-link">
               {request.phone}
             </a>
           </Fact>

@@ -210,7 +210,7 @@ export function UrgentStatus({
       </ol>
       <p className="urgent-status-refresh">
         Checked at <At at={now} now={now} end />{" "}
-        <Link href={path} className="font-semibold text-link underline">
+        <Link href={path} className="inline-link">
           Refresh
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { MAIN_PHONE, telHref } from "@/content/business";
  */
 export function MainPhoneLink() {
   return (
-    <a href={telHref(MAIN_PHONE)} className="font-semibold text-link underline">
+    <a href={telHref(MAIN_PHONE)} className="inline-link">
       {MAIN_PHONE.display}
     </a>
   );

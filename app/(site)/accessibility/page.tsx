@@ -84,13 +84,13 @@ export default function AccessibilityPage() {
           </li>
           <li>
             E-mail:{" "}
-            <a href={`mailto:${BUSINESS.emails.info}`} className="font-semibold text-link underline">
+            <a href={`mailto:${BUSINESS.emails.info}`} className="inline-link">
               {BUSINESS.emails.info}
             </a>
           </li>
           <li>
             Or use our{" "}
-            <Link href="/contact" className="font-semibold text-link underline">
+            <Link href="/contact" className="inline-link">
               contact form
             </Link>
           </li>

@@ -63,7 +63,7 @@ export default function ContactPage() {
             </ol>
             <p className="mt-4 text-ink">
               Rather pick a time yourself?{" "}
-              <Link href={BOOK_LINK.href} className="font-semibold text-link underline">
+              <Link href={BOOK_LINK.href} className="inline-link">
                 Book your free 30-minute IT assessment
               </Link>
               .

@@ -52,7 +52,7 @@ export default async function NewsletterPage() {
           >
             <p className="mt-2 text-ink-muted">{NEWSLETTER.offer.text}</p>
             <p className="mt-3 text-ink">
-              <Link href={NEWSLETTER.offer.link.href} className="font-semibold text-link underline">
+              <Link href={NEWSLETTER.offer.link.href} className="inline-link">
                 {NEWSLETTER.offer.link.label}
               </Link>{" "}
               online, or call <MainPhoneLink />.

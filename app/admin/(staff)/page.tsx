@@ -49,7 +49,7 @@ export default async function AdminHome() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {SECTIONS.map((s) => (
           <li key={s.href} className="rounded-xl border border-line bg-surface-raised p-4">
-            <Link href={s.href} className="font-semibold text-link underline">
+            <Link href={s.href} className="inline-link">
               {s.label}
             </Link>
             <p className="mt-1 text-sm text-ink-muted">{s.description}</p>

@@ -29,7 +29,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     found = "unavailable";
   }
   const contact = (
-    <a href={`mailto:${BUSINESS.emails.info}`} className="font-semibold text-link underline">
+    <a href={`mailto:${BUSINESS.emails.info}`} className="inline-link">
       {BUSINESS.emails.info}
     </a>
   );

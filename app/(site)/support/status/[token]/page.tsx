@@ -50,7 +50,7 @@ export default async function UrgentStatusPage({ params }: PageProps<"/support/s
           <EmergencyPhone />
         </p>
         <p className="mt-6 text-ink-muted">
-          <Link href={path} className="font-semibold text-link underline">
+          <Link href={path} className="inline-link">
             Refresh
           </Link>{" "}
           to try again.

@@ -7,8 +7,6 @@ import { Moment } from "@/components/support/urgent-bits";
 import { adminSupportCodeApiPath } from "@/lib/core/paths";
 import type { SupportCodeRow } from "@/lib/support/code-store";
 
-const CODES_PAGE = "/admin/urgent/codes";
-
 /** The code's last two characters, read one by one by a screen reader. */
 function Hint({ hint }: { hint: string }) {
   return (
@@ -37,7 +35,8 @@ function Status({ code }: { code: SupportCodeRow }) {
 /**
  * The practices' codes, active ones first. Renaming and revoking each open a small step first
  * (a disclosure), so revoking is confirmed with and without a script: a revoked code pages no one
- * again, for good.
+ * again, for good. The forms sit on the codes page only, which is where their route sends a form
+ * posted without a script back to, so they carry no `from`.
  */
 export function SupportCodeList({ codes, maxLength }: { codes: readonly SupportCodeRow[]; maxLength: number }) {
   if (codes.length === 0)
@@ -83,7 +82,6 @@ export function SupportCodeList({ codes, maxLength }: { codes: readonly SupportC
                   </summary>
                   <PostForm action={adminSupportCodeApiPath(c.id)} className="mt-2 flex flex-wrap items-end gap-2">
                     <input type="hidden" name="action" value="rename" />
-                    <input type="hidden" name="from" value={CODES_PAGE} />
                     <div>
                       <label htmlFor={`rename-${c.id}`} className="block text-sm font-semibold text-ink">
                         New name
@@ -108,7 +106,6 @@ export function SupportCodeList({ codes, maxLength }: { codes: readonly SupportC
                   about={`the code of ${c.practice}`}
                   route={adminSupportCodeApiPath(c.id)}
                   action="revoke"
-                  from={CODES_PAGE}
                   explanation={`${c.practice}'s urgent requests will page no one until they get a new code. This cannot be undone.`}
                   confirm="Yes, revoke this code"
                 />

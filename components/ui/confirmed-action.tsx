@@ -8,7 +8,8 @@ export const summaryClass =
 /**
  * A staff action that cannot be taken back (release a booking, revoke a code): a disclosure whose
  * summary names it and whose form says what it will do before the one button that does it. A
- * plain form: `action` goes as a field, and `from` brings the browser back without a script.
+ * plain form: `action` goes as a field. Without a script the browser goes back to the route's own
+ * staff page, or to `from` where the action sits on another one (a filtered view of a list).
  */
 export function ConfirmedAction({
   summary,
@@ -24,7 +25,7 @@ export function ConfirmedAction({
   about: string;
   route: string;
   action: string;
-  from: string;
+  from?: string;
   explanation: ReactNode;
   confirm: string;
 }) {
@@ -36,7 +37,7 @@ export function ConfirmedAction({
       </summary>
       <PostForm action={route} className="mt-2 max-w-xs">
         <input type="hidden" name="action" value={action} />
-        <input type="hidden" name="from" value={from} />
+        {from === undefined ? null : <input type="hidden" name="from" value={from} />}
         <p className="text-sm text-ink">{explanation}</p>
         <button
           type="submit"

@@ -349,6 +349,18 @@ test("support codes: made (shown once, only its hash kept), renamed, revoked onc
     callRoute(action, post(`/api/admin/support-codes/${target}`, body, { cookie: cookies.alex }), { id: target });
   assert.equal((await call({ action: "rename", practice: "Danforth Dental" })).response.status, 200);
   assert.equal((await getDb().supportCode.findUniqueOrThrow({ where: { id } })).practice, "Danforth Dental");
+  // The codes page's forms carry no `from`: posted without a script, they come back to the codes page.
+  const plainRename = await callRoute(
+    action,
+    post(
+      `/api/admin/support-codes/${id}`,
+      { action: "rename", practice: "Danforth Dental" },
+      { cookie: cookies.alex, form: true, document: true },
+    ),
+    { id: String(id) },
+  );
+  assert.equal(plainRename.response.status, 303);
+  assert.equal(plainRename.response.headers.get("location"), "/admin/urgent/codes?notice=renamed");
   assert.equal((await call({ action: "rename", practice: "x" })).response.status, 400);
   assert.equal((await call({ action: "rename", practice: "Nobody" }, "999999")).response.status, 404);
   assert.equal((await call({ action: "revoke" })).response.status, 200);

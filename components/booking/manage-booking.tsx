@@ -1,5 +1,4 @@
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { BUSINESS } from "@/content/business";
 import { MainPhoneLink } from "@/components/ui/main-phone-link";
 import { MANAGE_NOTICES, type ManageNotice } from "@/lib/booking/manage-notices";
@@ -124,12 +123,11 @@ export function ManageBooking({
         </section>
       )}
 
+      {/* Once the booking is cancelled or over, booking again is the page's one action, drawn as its others are. */}
       {!live && (
-        <p className="mt-8">
-          <Link href="/book" className="inline-link">
-            Book another time
-          </Link>
-        </p>
+        <ButtonLink href="/book" size="touch" className="mt-8">
+          Book another time
+        </ButtonLink>
       )}
     </div>
   );

@@ -115,6 +115,8 @@ test("cancelling from the private page cancels the meeting", async ({ page }) =>
   await expect(page.getByTestId("booking-state")).toHaveText("Cancelled.");
   expect((await bookingRow(booking.id)).status).toBe("cancelled");
   await expect(page.getByRole("button", { name: "Cancel my assessment" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Book another time" })).toHaveAttribute("href", "/book");
+  await expectNoAxeViolations(page, "the private page, cancelled");
 });
 
 test("an unknown private link is a real 404", async ({ page }) => {

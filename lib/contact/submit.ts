@@ -7,22 +7,8 @@ import { sendQueued } from "@/lib/deliveries/send";
 import { queueDelivery, queueWebhook } from "@/lib/deliveries/store";
 import type { OutgoingEmail, OutgoingWebhook, Schedule } from "@/lib/deliveries/store";
 import { renderEmail } from "@/lib/core/email-template";
-import type { DocumentForm } from "@/lib/core/http/document-post";
-import { CONTACT_LIMITS, type ContactData } from "@/lib/contact/schema";
-import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
+import type { ContactData } from "@/lib/contact/schema";
 
-/** The longest value of the service choice (its options' values are far shorter). */
-const SERVICE_MAX_LENGTH = 100;
-
-export const CONTACT_SUCCESS = "Thank you for contacting us. We'll respond to your inquiry as soon as possible.";
-
-/** The contact form without JavaScript: where its posts land (see lib/core/http/document-post.ts). */
-export const CONTACT_DOCUMENT_FORM: DocumentForm = {
-  form: "contact",
-  successPage: "/contact/thank-you",
-  checkPage: "/contact/check",
-  fields: { ...CONTACT_LIMITS, service: SERVICE_MAX_LENGTH, sourcePath: SOURCE_PATH_MAX_LENGTH },
-};
 const KIND = "contact-notification";
 
 interface StoredContact {

@@ -1,8 +1,36 @@
+import type { DocumentForm } from "@/lib/core/http/document-post";
 import { VISITOR_FORM, createPostHandler } from "@/lib/core/http/post-pipeline";
 import { MINUTE } from "@/lib/core/rate-limit";
+import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 import type { Schedule } from "@/lib/deliveries/store";
-import { SUPPORT_MAX_BYTES, supportSchema } from "@/lib/support/schema";
-import { SUPPORT_DOCUMENT_FORM, SUPPORT_SUCCESS, submitUrgent } from "@/lib/support/submit";
+import { SUPPORT_LIMITS, SUPPORT_MAX_BYTES, supportSchema } from "@/lib/support/schema";
+import { submitUrgent } from "@/lib/support/submit";
+
+export const SUPPORT_SUCCESS = "Your urgent request was received.";
+
+/** What the check page says at the support code, which it never shows again. */
+export const CODE_NOT_KEPT =
+  "For your safety we do not keep support codes: please type yours again before you send the request.";
+
+/** The urgent form without JavaScript: where its posts land (lib/core/http/document-post.ts). */
+export const SUPPORT_DOCUMENT_FORM: DocumentForm = {
+  form: "support",
+  // Where a post lands when it has no status page of its own (a filled honeypot).
+  successPage: "/support/received",
+  checkPage: "/support/check",
+  fields: {
+    practice: SUPPORT_LIMITS.practice,
+    name: SUPPORT_LIMITS.name,
+    phone: SUPPORT_LIMITS.phone,
+    email: SUPPORT_LIMITS.email,
+    description: SUPPORT_LIMITS.description,
+    affected: 40,
+    severity: 20,
+    sourcePath: SOURCE_PATH_MAX_LENGTH,
+  },
+  // A support code pages a person: only its hash is ever stored, so a refused post keeps none.
+  secrets: { code: CODE_NOT_KEPT },
+};
 
 /**
  * POST /api/support's handler: an urgent request from a client practice. 201 with the status

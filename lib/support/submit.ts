@@ -4,9 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isUniqueViolation, lockName, type Tx } from "@/lib/core/db";
 import { getEnv } from "@/lib/core/env";
 import { supportStatusPath } from "@/lib/core/paths";
-import type { DocumentForm } from "@/lib/core/http/document-post";
 import { hitLimits, HOUR, MINUTE, releaseHits, scaledMax, windowStart } from "@/lib/core/rate-limit";
-import { SOURCE_PATH_MAX_LENGTH } from "@/lib/core/validation/common";
 import { pagingConfigured } from "@/lib/core/paging-targets";
 import { storeAndSend, type Outgoing } from "@/lib/deliveries/deliver";
 import type { Schedule } from "@/lib/deliveries/store";
@@ -16,7 +14,7 @@ import { mailboxOf } from "@/lib/core/mailbox";
 import { nextOpening } from "@/lib/support/hours";
 import { decidePage, lockSupportCode, requestPage, summaryPage } from "@/lib/support/page-limits";
 import { REQUEST_PAGE_KIND, settleRequestPage } from "@/lib/support/paging";
-import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/schema";
+import type { Severity, SupportData } from "@/lib/support/schema";
 
 /**
  * An urgent request from a client practice (docs/decisions/0027-urgent-requests.md): stored with
@@ -45,31 +43,6 @@ import { SUPPORT_LIMITS, type Severity, type SupportData } from "@/lib/support/s
  *   (the ones anyone can send); past it they are held for one digest at the hour's end. Requests
  *   with a valid code are never held.
  */
-export const SUPPORT_SUCCESS = "Your urgent request was received.";
-
-/** What the check page says at the support code, which it never shows again. */
-export const CODE_NOT_KEPT =
-  "For your safety we do not keep support codes: please type yours again before you send the request.";
-
-export const SUPPORT_DOCUMENT_FORM: DocumentForm = {
-  form: "support",
-  // Where a post lands when it has no status page of its own (a filled honeypot).
-  successPage: "/support/received",
-  checkPage: "/support/check",
-  fields: {
-    practice: SUPPORT_LIMITS.practice,
-    name: SUPPORT_LIMITS.name,
-    phone: SUPPORT_LIMITS.phone,
-    email: SUPPORT_LIMITS.email,
-    description: SUPPORT_LIMITS.description,
-    affected: 40,
-    severity: 20,
-    sourcePath: SOURCE_PATH_MAX_LENGTH,
-  },
-  // A support code pages a person: only its hash is ever stored, so a refused post keeps none.
-  secrets: { code: CODE_NOT_KEPT },
-};
-
 export const WRONG_CODES = { max: 5, windowMs: 15 * MINUTE };
 export const CLIENT_MAILS = { max: 3, windowMs: HOUR };
 export const ONCALL_MAILS = { max: 30, windowMs: HOUR };

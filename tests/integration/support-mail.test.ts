@@ -261,6 +261,6 @@ test("a support code typed into the form without JavaScript is never kept for th
   const check = await readFormCheck("support", id);
   assert.equal(check?.values.code, undefined);
   assert.equal(check?.values.phone, "call me later", "what else was typed is kept");
-  const { CODE_NOT_KEPT } = await import("@/lib/support/submit");
+  const { CODE_NOT_KEPT } = await import("@/lib/support/handler");
   assert.deepEqual(check?.fieldErrors.code, [CODE_NOT_KEPT], "the check page asks for the code again");
 });

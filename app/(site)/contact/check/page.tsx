@@ -3,7 +3,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { FormCheckPage } from "@/components/forms/form-check-page";
 import { BUSINESS } from "@/content/business";
 import { MainPhoneLink } from "@/components/ui/main-phone-link";
-import { CONTACT_DOCUMENT_FORM } from "@/lib/contact/submit";
+import { CONTACT_DOCUMENT_FORM } from "@/lib/contact/handler";
 import { currentFormCheck } from "@/lib/core/forms/check-page";
 import { buildMetadata } from "@/lib/core/seo/metadata";
 
